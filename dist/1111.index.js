@@ -112,11 +112,12 @@ var files = __webpack_require__(18140);
  * pass finds none. Last it becomes (exec: no fork) `kill -KILL -1` run as that uid, which the
  * kernel delivers in one pass over the process table that no fork gets past: a chain that forks and
  * exits at once, too quick for /proc. The FIFO is opened before the fork and before the command,
- * and a fork that fails ends this shell: the command never starts. `kill`, `read`, `[` are builtins
+ * and a fork that fails ends this shell: the command never starts. Given `hand`, the command keeps
+ * the FIFO as fd 3 (bwrap hands it to INIT), else never sees it. `kill`, `read`, `[` are builtins
  * of every sh; every program it runs is named by its absolute path (the agent's PATH, which may
  * hold a folder of the pull request's tree, looks up nothing run as root).
  */
-const WATCH = `life=$1 setpriv=$2 kill=$3 uid=$4; shift 4
+const WATCH = `life=$1 setpriv=$2 kill=$3 uid=$4 hand=$5; shift 5
 exec 4<>"$life" 3<"$life" 4<&-
 (
 cd /
@@ -142,28 +143,75 @@ while [ $r -lt 50 ]; do
 done
 exec "$setpriv" --reuid="$uid" --regid="$uid" --clear-groups -- "$kill" -KILL -- -1
 ) </dev/null >/dev/null 2>&1 &
-exec "$@" 3<&-`;
+[ -n "$hand" ] || exec 3<&-
+exec "$@"`;
+/** WATCH's arguments; `hand` leaves the lifeline open as fd 3 for the command it becomes. */
+function watch(p, path, uid, hand) {
+    return ['/bin/sh', '-c', WATCH, 'sh', path, p.setpriv, p.kill, uid === undefined ? '' : String(uid), hand ? 'hand' : ''];
+}
 /**
- * The first process of the agent's pid namespace: a root shell that starts what follows (the drop
- * to the agent's uid and the agent) as its child and ends with it, or as soon as proofgate ends or
- * releases the tie (end of file on the lifeline), however it ends; the kernel then kills every
- * process left in the namespace. A parent-death signal alone leaves a window: a switch of uid
- * clears it, so the agent set it again a moment after becoming its uid, and a proofgate killed in
- * that moment left it running (seen under load). This shell never changes uid, holds the lifeline
- * from before the agent starts, and cannot be signalled by the agent's uid. A background command
+ * The first process of the agent's pid namespace (a copy's, under unshare) or the first bwrap
+ * starts in its own: a shell that starts what follows (the drop to the agent's uid and the agent)
+ * as its child and ends with it, or as soon as proofgate ends or releases the tie (end of file on
+ * the lifeline, at once where proofgate is already gone), however it ends; the kernel then kills
+ * every process left in the namespace (bwrap's init ends with the first process it started). A
+ * parent-death signal alone leaves a window: a switch of uid clears it, and bwrap sets its own only
+ * once its sandbox is set up, so a proofgate killed before either left the agent running (seen
+ * under load; hazards 541, 554). This shell never changes uid, holds the lifeline from before the
+ * agent starts, and cannot be signalled by the agent's uid. The lifeline is opened by path, or,
+ * given none (a sandbox shows no FIFO of proofgate's), is fd 3 as inherited. A background command
  * of sh reads /dev/null unless told otherwise: the agent gets the shell's stdin (fd 5) by name.
+ * The agent's environment stays as given (sh would export a PWD of its own), and its stderr holds
+ * nothing of the shell's (sh says "Killed" on stderr when `wait` reaps a killed child).
  */
-const INIT = `life=$1; shift
-exec 4<>"$life" 3<"$life" 4<&- 5<&0
+const INIT = `life=$1; shift; unset PWD
+[ -z "$life" ] || exec 4<>"$life" 3<"$life" 4<&-
+exec 5<&0
 trap 'exit 137' USR1
 "$@" <&5 3<&- 5<&- & a=$!
 ( while read -r _ <&3; do :; done; kill -USR1 $$ ) </dev/null >/dev/null 2>&1 &
 exec 3<&- 5<&-
-wait "$a"`;
+wait "$a" 2>/dev/null`;
+/** INIT's arguments, given the lifeline's path, or none for fd 3 as inherited. */
+function init(path = '') {
+    return ['/bin/sh', '-c', INIT, 'sh', path];
+}
 /** Arguments that start what follows under {@link INIT}; `release` ends it (and the namespace) once the run is over. */
 function namespaceInit(p) {
-    const life = lifeline(p);
-    return { args: ['/bin/sh', '-c', INIT, 'sh', life.path], release: life.release };
+    const life = lifeline(p.mkfifo);
+    return { args: init(life.path), release: life.release };
+}
+/**
+ * How bwrap is tied to proofgate's life: `outer` goes before bwrap, `inner` after its `--`
+ * (INIT, the first process of the sandbox), `fds` are given to bwrap from fd 3 on. The lifeline
+ * reaches INIT as fd 3, opened before bwrap starts (bwrap closes no descriptor it inherits):
+ * proofgate's own, read-only; through sudo, which closes every inherited descriptor, WATCH's,
+ * opened by path (WATCH also kills bwrap and sweeps `uid` once proofgate is gone). `mkfifo` is
+ * found in the system's folders.
+ */
+function sandboxTie(mkfifo, sudo) {
+    const life = lifeline(mkfifo);
+    if (sudo)
+        return { outer: watch(sudo.p, life.path, sudo.uid, true), inner: init(), fds: [], release: life.release };
+    let reader = -1;
+    try {
+        reader = (0,external_node_fs_.openSync)(life.path, 'r'); // proofgate holds it for writing: the open does not wait
+    }
+    catch (err) {
+        life.release();
+        throw noLifeline(err);
+    }
+    return {
+        outer: [],
+        inner: init(),
+        fds: [reader],
+        release: () => {
+            if (reader >= 0)
+                (0,external_node_fs_.closeSync)(reader);
+            reader = -1;
+            life.release();
+        },
+    };
 }
 /**
  * Root's way to end what follows when proofgate ends, however it ends (killed outright included).
@@ -172,27 +220,24 @@ function namespaceInit(p) {
  * outright; and a parent-death signal ends one process, never what it forked: a root shell (WATCH)
  * kills what it became and, given `uid`, every process of the agent's uid, once proofgate ends or
  * releases the tie (the run is over: what is left of it goes too). Every way proofgate starts an
- * agent as a user of its own goes through this, or through bwrap's --die-with-parent with proofgate
- * itself as bwrap's parent (bwrap as root).
+ * agent as a user of its own goes through this or through INIT (a copy's pid namespace, every bwrap
+ * sandbox: sandboxTie).
  */
 function diesWithProofgate(p, uid) {
     if (p.via === 'root' && uid === undefined)
         return { args: [p.setpriv, '--pdeathsig', 'KILL', '--'], release: () => undefined };
-    const life = lifeline(p);
-    return {
-        args: ['/bin/sh', '-c', WATCH, 'sh', life.path, p.setpriv, p.kill, uid === undefined ? '' : String(uid)],
-        release: life.release,
-    };
+    const life = lifeline(p.mkfifo);
+    return { args: watch(p, life.path, uid, false), release: life.release };
 }
 /**
  * A FIFO this process holds open for writing (close-on-exec: no child holds it) and never writes
  * to, until `release` or its end. Its folder is this user's alone: no other user (the agent's) can
  * open it to write, which would keep it open past proofgate.
  */
-function lifeline(p) {
+function lifeline(mkfifo) {
     const dir = (0,files/* freshDir */.E6)('life');
     const path = (0,external_node_path_.join)(dir, 'life');
-    const r = (0,external_node_child_process_.spawnSync)(p.mkfifo, ['-m', '0600', '--', path], { env: {}, encoding: 'utf8', timeout: 10_000 });
+    const r = (0,external_node_child_process_.spawnSync)(mkfifo, ['-m', '0600', '--', path], { env: {}, encoding: 'utf8', timeout: 10_000 });
     let fd = -1;
     try {
         if (r.status !== 0)
@@ -201,7 +246,7 @@ function lifeline(p) {
     }
     catch (err) {
         (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
-        throw new errors.ProofgateError(`agent: could not make the FIFO that ties the agent to proofgate: ${err.message}`, exit_codes/* AGENT_EXIT */.z.cannotRun);
+        throw noLifeline(err);
     }
     return {
         path,
@@ -213,6 +258,9 @@ function lifeline(p) {
             (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
         },
     };
+}
+function noLifeline(err) {
+    return new errors.ProofgateError(`agent: could not make the FIFO that ties the agent to proofgate: ${err.message}`, exit_codes/* AGENT_EXIT */.z.cannotRun);
 }
 
 ;// CONCATENATED MODULE: ./src/agent/privilege.ts
@@ -509,9 +557,12 @@ function runTargets() {
  * visible), the system folders read-only, /etc without its credentials, an own /dev, /proc and
  * /tmp. Nothing of /run, /var/run, /home or /root: no socket or bus file from outside is reachable
  * (the network is the host's: a loopback port or an abstract socket is, as docs/agent.md says).
+ * The command is the pid namespace's first process (--as-pid-1): the namespace, and every process
+ * in it, ends with it; bwrap's own init would wait on past it for what the agent left. The command
+ * holds proofgate's lifeline (sandboxTie): --die-with-parent is set too late to rest on.
  */
 function sandboxBase() {
-    const args = ['--die-with-parent', '--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try'];
+    const args = ['--die-with-parent', '--unshare-pid', '--as-pid-1', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try'];
     for (const path of SYSTEM_FOLDERS) {
         const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
         if (st?.isSymbolicLink())
@@ -2708,6 +2759,13 @@ function closeWhile(p, uid, dirs, undo) {
         });
     }
 }
+/** mkfifo from the system's folders (bwrap as this user: no Privilege found it); refused (exit 2) where missing. */
+function systemMkfifo() {
+    const found = (0,programs/* findExecutable */.oq)('mkfifo', SYSTEM_PATH);
+    if (!found)
+        throw new errors.ProofgateError('agent: mkfifo is not installed (coreutils); bwrap ties the agent to proofgate through a FIFO', exit_codes/* AGENT_EXIT */.z.cannotRun);
+    return found;
+}
 /** sudo replaces a few variables: the agent's own values are set again once it runs as its user. */
 function envAfterSudo(p, env) {
     if (p.via !== 'sudo')
@@ -2766,10 +2824,18 @@ function sameUserHome(s, homeDir) {
     const copied = fillHome(homeDir, s.home, s.credentials);
     const whole = s.credentials.filter((c) => !c.keys).map((c) => c.path);
     const fresh = whole.length === 0 || copied.some((path) => whole.includes(path)) || s.signedInByEnv === true;
-    const open = plantableHomes({ ...(fresh ? {} : { HOME: s.home }), ...s.configHomes });
-    if (open.length)
-        throw new errors.ProofgateError(`agent: a copy run as this user would read its settings and instructions from a folder another user may write (${open.join('; ')}), and what they leave there steers it (~/.claude/CLAUDE.md, ~/.codex/AGENTS.md); set it to a folder of this user's that only it may write, none above it writable by other users${fresh ? '' : ', or sign the CLI in by variable (the agent then gets a fresh home)'}`, exit_codes/* AGENT_EXIT */.z.cannotRun);
+    const homes = { ...(fresh ? {} : { HOME: s.home }), ...s.configHomes };
+    refuseOpenHomes(homes, 'a copy run as this user', fresh ? '' : ', or sign the CLI in by variable (the agent then gets a fresh home)');
     return fresh ? homeDir : null;
+}
+/**
+ * Refused (exit 2) where the agent, run `how`, would read its settings and instructions from one
+ * of `homes` (HOME, a settings folder its environment names) that another user may write.
+ */
+function refuseOpenHomes(homes, how, fix = '') {
+    const open = plantableHomes(homes);
+    if (open.length)
+        throw new errors.ProofgateError(`agent: ${how} would read its settings and instructions from a folder another user may write (${open.join('; ')}), and what they leave there steers it (~/.claude/CLAUDE.md, ~/.codex/AGENTS.md); set it to a folder of this user's that only it may write, none above it writable by other users${fix}`, exit_codes/* AGENT_EXIT */.z.cannotRun);
 }
 /** Drops, where the agent wrote in place (bwrap, none), what of its writable paths could steer a later step. */
 function screenInPlace(s, before) {
@@ -2953,6 +3019,8 @@ async function isolate(s) {
             };
             if (!priv)
                 return sameUser(tree, () => Promise.resolve(compare()), { home: sameUserHome(s, homeDir) });
+            // Its HOME is a fresh one; a settings folder its environment names is read from this machine's.
+            refuseOpenHomes({ ...s.configHomes }, 'a copy run as a user of its own');
             const uid = freshUid();
             checkReachable(install, s.file, closable);
             fillHome(homeDir, s.home, s.credentials);
@@ -3121,6 +3189,9 @@ async function isolate(s) {
         const shownAbove = plantableShown([realCwd, homeAt, tmpdir], [...SYSTEM_FOLDERS, ...readable]);
         if (shownAbove)
             throw new errors.ProofgateError(`agent: bwrap would show the agent a folder above its working folder, home or TMPDIR that another user may write (${shownAbove}), and a CLI reads its instructions from every folder up to / (CLAUDE.md, AGENTS.md, .env); move the tree out of the system's folders`, exit_codes/* AGENT_EXIT */.z.cannotRun);
+        // A settings folder the agent's environment names is shown from this machine where it lies in a shown folder.
+        const shownHomes = Object.entries(s.configHomes ?? {}).filter(([, dir]) => [...SYSTEM_FOLDERS, ...readable].some((r) => (0,programs/* inside */.nx)(real(dir) ?? dir, r)));
+        refuseOpenHomes(Object.fromEntries(shownHomes), 'an agent under bwrap');
         const outputs = listOutputs(s.cwd, s.writable);
         const prefix = bwrapArgs({
             cwd: s.cwd,
@@ -3134,13 +3205,11 @@ async function isolate(s) {
             emptyFile,
         });
         const bin = bwrapPath();
-        // bwrap --die-with-parent ends the sandbox with its parent: proofgate itself when it starts
-        // bwrap (as root, or as this user), but sudo when sudo does, and sudo outlives a proofgate
-        // killed outright: a root shell watching proofgate kills bwrap (and the sandbox with it).
-        const life = priv?.via === 'sudo' && uid !== null ? diesWithProofgate(priv, uid) : null;
-        if (life)
-            undo.push(life.release);
-        const tie = life?.args ?? [];
+        // bwrap's --die-with-parent comes too late (set once the sandbox is set up): the first process
+        // of the sandbox holds proofgate's lifeline and ends the sandbox at its end; through sudo, which
+        // outlives a proofgate killed outright, a root shell watching proofgate also kills bwrap.
+        const life = sandboxTie(priv?.mkfifo ?? systemMkfifo(), priv?.via === 'sudo' && uid !== null ? { p: priv, uid } : undefined);
+        undo.push(life.release);
         const env = { HOME: homeAt, TMPDIR: tmpdir };
         return {
             isolation,
@@ -3151,9 +3220,19 @@ async function isolate(s) {
             configInReach: [],
             writableByOthers: [],
             wrap: (args, agentEnv) => {
-                const inner = priv && uid !== null ? [...dropTo(priv, uid), ...envAfterSudo(priv, agentEnv)] : [];
-                const [file, ...rest] = [...(priv?.prefix ?? []), ...tie, bin, ...prefix, ...inner, ...keyring(), install.exec, ...args];
-                return { file: file, args: rest };
+                const drop = priv && uid !== null ? [...dropTo(priv, uid), ...envAfterSudo(priv, agentEnv)] : [];
+                const [file, ...rest] = [
+                    ...(priv?.prefix ?? []),
+                    ...life.outer,
+                    bin,
+                    ...prefix,
+                    ...life.inner,
+                    ...drop,
+                    ...keyring(),
+                    install.exec,
+                    ...args,
+                ];
+                return { file: file, args: rest, fds: life.fds };
             },
             reaper: (pid) => (priv && uid !== null ? uidReaper(priv, uid) : groupReaper(pid, 'bwrap')),
             // Synchronous, so that a run told to stop leaves no empty placeholder to pass for an output.
@@ -3216,17 +3295,19 @@ function inheritedFds() {
 /**
  * spawn, with /dev/null in the child in place of every descriptor this process inherited: neither
  * a uid of its own nor a namespace closes a descriptor, so the agent (and every program started
- * for it) would otherwise write to the runner's pipes and files by number.
+ * for it) would otherwise write to the runner's pipes and files by number. `pass` are this
+ * process's own descriptors given to the child from fd 3 on (the lifeline bwrap hands on).
  */
 function spawnAlone(file, args, options) {
+    const { pass = [], ...rest } = options;
     const inherited = inheritedFds();
     const nul = inherited.length ? (0,external_node_fs_.openSync)('/dev/null', 'r+') : -1;
     try {
-        const stdio = [...options.stdio];
-        for (let fd = 3; fd <= Math.max(2, ...inherited); fd++)
+        const stdio = [...options.stdio, ...pass];
+        for (let fd = stdio.length; fd <= Math.max(2, ...inherited); fd++)
             stdio[fd] = inherited.includes(fd) ? nul : 'ignore';
         // spawn forks and execs before it returns: /dev/null can be closed here after.
-        return (0,external_node_child_process_.spawn)(file, args, { ...options, stdio });
+        return (0,external_node_child_process_.spawn)(file, args, { ...rest, stdio });
     }
     finally {
         if (nul >= 0)
@@ -3492,7 +3573,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  */
 async function supervise(o) {
     const started = Date.now();
-    const child = spawnAlone(o.file, o.args, { cwd: o.cwd, env: o.env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawnAlone(o.file, o.args, { cwd: o.cwd, env: o.env, detached: true, stdio: ['pipe', 'pipe', 'pipe'], pass: o.fds ?? [] });
     const exited = new Promise((res) => child.once('exit', (code, signal) => res({ code, signal })));
     await new Promise((res, rej) => {
         child.once('spawn', res);
@@ -3896,6 +3977,7 @@ async function runAgent(o) {
             ...(fold ? { onReportLine: (line) => fold.line(line) } : {}),
             file: spawned.file,
             args: spawned.args,
+            ...(spawned.fds ? { fds: spawned.fds } : {}),
             cwd: box.cwd,
             env: runEnv,
             stdin: o.agent.kind === 'agy' ? '' : o.prompt,

@@ -280,10 +280,9 @@ function warningsMarkdown(warnings) {
  * or publishes it in one go when nothing was opened, then posts the pull request review linking it.
  */
 function reviewPublisher(p) {
-    const where = p.checkRun
-        ? (0,_target_js__WEBPACK_IMPORTED_MODULE_8__/* .publishTarget */ .d)({ token: p.token, repository: p.repository, ...(p.repoOption ? { repoOption: p.repoOption } : {}) })
-        : undefined;
-    const target = where && 'target' in where
+    // The repository is needed whether or not a check run is written: the runs under the name are read in every path.
+    const where = (0,_target_js__WEBPACK_IMPORTED_MODULE_8__/* .publishTarget */ .d)({ token: p.token, repository: p.repository, ...(p.repoOption ? { repoOption: p.repoOption } : {}) });
+    const target = 'target' in where
         ? {
             owner: where.target.owner,
             repo: where.target.repo,
@@ -294,9 +293,16 @@ function reviewPublisher(p) {
         : undefined;
     const gitHub = () => (0,_client_js__WEBPACK_IMPORTED_MODULE_4__/* .connect */ .Ng)({ token: p.token ?? '', ...(p.apiUrl ? { apiUrl: p.apiUrl } : {}) });
     let opened = { warnings: [] };
-    async function closeCheck(result) {
-        if (!where)
-            return { warnings: [] };
+    /** Who else holds the check name, and so the review tag, on the commit; none to tell without a repository. */
+    async function holders(passes) {
+        if (!target)
+            return { others: [] };
+        return (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_7__/* .othersUnderName */ .n)(await gitHub(), target, (r) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .otherReviewOf */ .IF)(r, p.id, p.scope.scopeSha256), passes);
+    }
+    async function closeCheck(result, found, shared) {
+        const seen = 'warning' in found && found.warning ? [found.warning] : [];
+        if (!p.checkRun)
+            return { warnings: seen };
         if (!target)
             return { warnings: 'warning' in where ? [where.warning] : [] };
         // A read-only or refused token said so at the open: one warning is enough.
@@ -310,11 +316,6 @@ function reviewPublisher(p) {
         }, result.scope.refs.headSha);
         const doc = (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .checkDocument */ .sw)(result, target.name, links);
         const passes = doc.github.conclusion === 'success';
-        const found = await (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_7__/* .othersUnderName */ .n)(await gitHub(), target, (r) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .otherReviewOf */ .IF)(r, p.id, p.scope.scopeSha256), passes);
-        const shared = (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_7__/* .sharedNameNote */ .F)(target.name, 'review', found, {
-            shared: 'This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name; matrix legs need an id and a check name per leg). A review sealed again over another scope that did not pass stands until a new commit.',
-            unknown: 'This run fails, and no pull request review is posted: re-run it once GitHub answers.',
-        });
         const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .closeCheckRun */ .we)(await gitHub(), opened.handle ?? target, {
             conclusion: shared ? 'failure' : doc.github.conclusion,
             title: shared
@@ -334,8 +335,7 @@ function reviewPublisher(p) {
         });
         return {
             ...(outcome.checkRunId !== undefined ? { id: outcome.checkRunId } : {}),
-            ...(shared ? { shared } : {}),
-            warnings: [...opened.warnings, ...('warning' in found && found.warning ? [found.warning] : []), ...outcome.warnings],
+            warnings: [...opened.warnings, ...seen, ...outcome.warnings],
         };
     }
     return {
@@ -348,9 +348,13 @@ function reviewPublisher(p) {
             });
         },
         async close(result) {
-            const check = await closeCheck(result);
-            // Under a shared name the pull request review would dismiss and answer another review's: none is posted.
-            const review = p.prReview !== 'off' && p.pr !== undefined && check.shared === undefined
+            // Decided before any write, with or without a check run: the tag of the pull request review is the check name's.
+            const found = await holders(result.verdict === 'clean');
+            const shared = (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_7__/* .sharedNameNote */ .F)(p.checkName, 'review', found, SHARED_THEN);
+            const check = await closeCheck(result, found, shared);
+            // Under a shared name, or one not known free, the pull request review would dismiss and answer another review's: none is posted.
+            const untold = p.prReview !== 'off' && p.pr !== undefined && !shared ? unreadNote(found) : undefined;
+            const review = p.prReview !== 'off' && p.pr !== undefined && !shared && !untold
                 ? await (0,_review_publish_js__WEBPACK_IMPORTED_MODULE_6__/* .publishReview */ .Y)({
                     result,
                     cwd: p.cwd,
@@ -371,14 +375,26 @@ function reviewPublisher(p) {
                 : undefined;
             return {
                 // The check run and the review may both say the token or the repository is missing: once is enough.
-                warnings: [...new Set([...check.warnings, ...(review?.warnings ?? [])])],
+                warnings: [...new Set([...check.warnings, ...(untold ? [untold] : []), ...(review?.warnings ?? [])])],
                 ...(check.id !== undefined ? { checkRunId: check.id } : {}),
                 ...(review?.reviewId !== undefined ? { reviewId: review.reviewId } : {}),
                 ...(review ? { review } : {}),
-                ...(check.shared ? { shared: check.shared } : {}),
+                ...(shared ? { shared } : {}),
             };
         },
     };
+}
+/** What follows a shared check name, and the way out, in every path that publishes a review. */
+const SHARED_THEN = {
+    shared: 'This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name; matrix legs need an id and a check name per leg). A review sealed again over another scope that did not pass stands until a new commit.',
+    unknown: 'This run fails, and no pull request review is posted: re-run it once GitHub answers.',
+};
+/** Why no pull request review is posted where the runs under the name could not be read for a run that keeps its verdict. */
+function unreadNote(found) {
+    const why = 'refused' in found ? found.refused : 'warning' in found ? found.warning : undefined;
+    return why
+        ? `no pull request review: whether another review holds its check name (its tag) on this commit cannot be told, and it could dismiss or answer that review's (${why})`
+        : undefined;
 }
 /** The failed check run of a stop, where `found` did not show the name free on the commit: its warnings. */
 async function stoppedRun(gh, target, found, said) {
@@ -523,16 +539,20 @@ function annotations(r) {
 function checkExternalId(id, scopeSha256) {
     return `${EXTERNAL_PREFIX}${id}:${scopeSha256}`;
 }
-const EXTERNAL_PREFIX = 'proofgate-review:';
+/** What every proofgate publisher's external id starts with (a review's, test-review's, any other product's). */
+const PROOFGATE_PREFIX = 'proofgate-';
+const EXTERNAL_PREFIX = `${PROOFGATE_PREFIX}review:`;
 /**
  * The review another proofgate check run stands for, when it is not this one (review `id` over
  * `scopeSha256`): another id; or this id sealed over another scope whose run has not passed (matrix
  * legs sharing one id, a re-seal that leaves files out), which a clean run of this scope, the later
  * one GitHub shows, would hide. A rerun of the same scope, or another scope that passed, is none.
+ * Another proofgate product's run (test-review's `proofgate-test-review:…`) is always another: its
+ * verdict is of another kind, and a run of this review, the later one, would stand for it.
  */
 function otherReviewOf(run, id, scopeSha256) {
     if (!run.externalId.startsWith(EXTERNAL_PREFIX))
-        return undefined;
+        return run.externalId.startsWith(PROOFGATE_PREFIX) ? run.externalId.slice(PROOFGATE_PREFIX.length) : undefined;
     const cut = run.externalId.lastIndexOf(':');
     const named = run.externalId.slice(EXTERNAL_PREFIX.length, cut);
     if (named !== id)

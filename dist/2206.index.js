@@ -524,7 +524,7 @@ function actionRepositoryUrl(env) {
  * name: one gate's clean run would stand for another's findings. Not known (past the bound, a rate
  * limit, a server error): `unknown`, never none, for a run that `passes`; one that fails stands for
  * no one's findings, so it keeps its verdict, with a warning. A token that may not read them writes
- * no run either: none.
+ * no run either: none, with why in `refused` (a pull request review, written with other rights, is not told by it).
  */
 async function othersUnderName(gh, t, otherOf, passes) {
     const found = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .runsUnderName */ .Uj)(gh, t);
@@ -532,8 +532,10 @@ async function othersUnderName(gh, t, otherOf, passes) {
         return passes
             ? found
             : { others: [], warning: `${found.unknown}: whether the check name is shared cannot be told; this run fails either way` };
+    if ('refused' in found)
+        return { others: [], refused: found.refused };
     const latest = new Map();
-    for (const r of 'runs' in found ? found.runs : [])
+    for (const r of found.runs)
         if ((latest.get(r.externalId)?.id ?? -1) < r.id)
             latest.set(r.externalId, r);
     return { others: [...new Set([...latest.values()].flatMap((r) => otherOf(r) ?? []))].sort() };

@@ -144,16 +144,20 @@ function annotations(r) {
 function checkExternalId(id, scopeSha256) {
     return `${EXTERNAL_PREFIX}${id}:${scopeSha256}`;
 }
-const EXTERNAL_PREFIX = 'proofgate-review:';
+/** What every proofgate publisher's external id starts with (a review's, test-review's, any other product's). */
+const PROOFGATE_PREFIX = 'proofgate-';
+const EXTERNAL_PREFIX = `${PROOFGATE_PREFIX}review:`;
 /**
  * The review another proofgate check run stands for, when it is not this one (review `id` over
  * `scopeSha256`): another id; or this id sealed over another scope whose run has not passed (matrix
  * legs sharing one id, a re-seal that leaves files out), which a clean run of this scope, the later
  * one GitHub shows, would hide. A rerun of the same scope, or another scope that passed, is none.
+ * Another proofgate product's run (test-review's `proofgate-test-review:…`) is always another: its
+ * verdict is of another kind, and a run of this review, the later one, would stand for it.
  */
 function otherReviewOf(run, id, scopeSha256) {
     if (!run.externalId.startsWith(EXTERNAL_PREFIX))
-        return undefined;
+        return run.externalId.startsWith(PROOFGATE_PREFIX) ? run.externalId.slice(PROOFGATE_PREFIX.length) : undefined;
     const cut = run.externalId.lastIndexOf(':');
     const named = run.externalId.slice(EXTERNAL_PREFIX.length, cut);
     if (named !== id)
@@ -1238,7 +1242,7 @@ async function writeDocuments(cwd, documents, graded, context) {
         }
         if (!problems.length)
             break;
-        result = withContext((0,gate/* incompleteWith */.r$)(result, problems), context);
+        result = withContext((0,gate.incompleteWith)(result, problems), context);
     }
     const files = {};
     for (const d of documents)

@@ -599,25 +599,24 @@ async function gateReview(job, outcome) {
     // none for an incomplete review: code scanning takes any upload as a complete analysis of its category
     // (it ignores `executionSuccessful`) and would close the alerts an earlier run opened. Nor one code
     // scanning would cut or refuse: the alerts would lack findings, or the upload fail the job late.
+    // The output is set by report(), from the verdict publishing leaves (a shared check name makes it incomplete).
     if (!gate.files.sarif || gate.result.verdict === 'incomplete')
-        return gate.result;
-    if (gate.sarifUnfit) {
-        const warning = `${gate_command/* SARIF_NOT_FOR_UPLOAD */.e}: ${gate.sarifUnfit}. Nothing is uploaded, so earlier alerts stay open; the review folder (and the evidence artifact, where one is uploaded) holds all ${gate.result.open.length} open finding(s).`;
-        log/* log */.R.warning(warning);
-        outcome.notes.push(`> ⚠️ ${(0,neutralise.mdText)(warning)}`);
-    }
-    else
-        core/* setOutput */.uH('sarif-file', gate.files.sarif);
-    return gate.result;
+        return { graded: gate.result };
+    if (!gate.sarifUnfit)
+        return { graded: gate.result, sarif: gate.files.sarif };
+    const warning = `${gate_command/* SARIF_NOT_FOR_UPLOAD */.e}: ${gate.sarifUnfit}. Nothing is uploaded, so earlier alerts stay open; the review folder (and the evidence artifact, where one is uploaded) holds all ${gate.result.open.length} open finding(s).`;
+    log/* log */.R.warning(warning);
+    outcome.notes.push(`> ⚠️ ${(0,neutralise.mdText)(warning)}`);
+    return { graded: gate.result };
 }
 /** Publishes the verdict (check run, pull request review), uploads the redacted evidence, writes the summary and the outputs. */
-async function report(job, outcome, graded) {
+async function report(job, outcome, { graded, sarif }) {
     const { id, paths } = job;
     if (job.action.prReview !== 'off' && !job.pr)
         log/* log */.R.info('no pull request in this event: no pull request review');
     const published = await job.publisher.close(graded);
     // Its check run failed under a name another review holds: one verdict, so the outputs, the step and the summary fail too.
-    const result = published.shared ? (0,review_gate/* incompleteWith */.r$)(graded, [published.shared]) : graded;
+    const result = published.shared ? (0,review_gate.incompleteWith)(graded, [published.shared]) : graded;
     if (published.review && published.reviewId !== undefined)
         (0,log/* logUntrusted */.t)([(0,review_publish.reviewLine)(published.review)]);
     const warnings = (0,publishing/* reportPublishing */.e)(published.warnings);
@@ -655,6 +654,10 @@ async function report(job, outcome, graded) {
     core/* setOutput */.uH('review-dir', paths.folder);
     core/* setOutput */.uH('scope-sha', job.scope.scopeSha256);
     core/* setOutput */.uH('evidence-dir', evidence);
+    // An output that means complete evidence is set from the final verdict only (left empty for an incomplete one): code
+    // scanning takes any upload as a complete analysis and would close the alerts an earlier run opened.
+    if (sarif && result.verdict !== 'incomplete')
+        core/* setOutput */.uH('sarif-file', sarif);
     const fails = result.verdict === 'incomplete' || (job.action.failOn === 'findings' && result.verdict === 'findings');
     if (fails)
         log/* log */.R.fail(`proofgate review ${id}: ${result.verdict}${published.shared ? `: ${published.shared}` : result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`);
@@ -774,10 +777,9 @@ const AGENT_EXIT = { cannotRun: 2, error: _text_errors_js__WEBPACK_IMPORTED_MODU
  * or publishes it in one go when nothing was opened, then posts the pull request review linking it.
  */
 function reviewPublisher(p) {
-    const where = p.checkRun
-        ? (0,_target_js__WEBPACK_IMPORTED_MODULE_8__/* .publishTarget */ .d)({ token: p.token, repository: p.repository, ...(p.repoOption ? { repoOption: p.repoOption } : {}) })
-        : undefined;
-    const target = where && 'target' in where
+    // The repository is needed whether or not a check run is written: the runs under the name are read in every path.
+    const where = (0,_target_js__WEBPACK_IMPORTED_MODULE_8__/* .publishTarget */ .d)({ token: p.token, repository: p.repository, ...(p.repoOption ? { repoOption: p.repoOption } : {}) });
+    const target = 'target' in where
         ? {
             owner: where.target.owner,
             repo: where.target.repo,
@@ -788,9 +790,16 @@ function reviewPublisher(p) {
         : undefined;
     const gitHub = () => (0,_client_js__WEBPACK_IMPORTED_MODULE_4__/* .connect */ .Ng)({ token: p.token ?? '', ...(p.apiUrl ? { apiUrl: p.apiUrl } : {}) });
     let opened = { warnings: [] };
-    async function closeCheck(result) {
-        if (!where)
-            return { warnings: [] };
+    /** Who else holds the check name, and so the review tag, on the commit; none to tell without a repository. */
+    async function holders(passes) {
+        if (!target)
+            return { others: [] };
+        return (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_7__/* .othersUnderName */ .n)(await gitHub(), target, (r) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .otherReviewOf */ .IF)(r, p.id, p.scope.scopeSha256), passes);
+    }
+    async function closeCheck(result, found, shared) {
+        const seen = 'warning' in found && found.warning ? [found.warning] : [];
+        if (!p.checkRun)
+            return { warnings: seen };
         if (!target)
             return { warnings: 'warning' in where ? [where.warning] : [] };
         // A read-only or refused token said so at the open: one warning is enough.
@@ -804,11 +813,6 @@ function reviewPublisher(p) {
         }, result.scope.refs.headSha);
         const doc = (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .checkDocument */ .sw)(result, target.name, links);
         const passes = doc.github.conclusion === 'success';
-        const found = await (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_7__/* .othersUnderName */ .n)(await gitHub(), target, (r) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .otherReviewOf */ .IF)(r, p.id, p.scope.scopeSha256), passes);
-        const shared = (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_7__/* .sharedNameNote */ .F)(target.name, 'review', found, {
-            shared: 'This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name; matrix legs need an id and a check name per leg). A review sealed again over another scope that did not pass stands until a new commit.',
-            unknown: 'This run fails, and no pull request review is posted: re-run it once GitHub answers.',
-        });
         const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .closeCheckRun */ .we)(await gitHub(), opened.handle ?? target, {
             conclusion: shared ? 'failure' : doc.github.conclusion,
             title: shared
@@ -828,8 +832,7 @@ function reviewPublisher(p) {
         });
         return {
             ...(outcome.checkRunId !== undefined ? { id: outcome.checkRunId } : {}),
-            ...(shared ? { shared } : {}),
-            warnings: [...opened.warnings, ...('warning' in found && found.warning ? [found.warning] : []), ...outcome.warnings],
+            warnings: [...opened.warnings, ...seen, ...outcome.warnings],
         };
     }
     return {
@@ -842,9 +845,13 @@ function reviewPublisher(p) {
             });
         },
         async close(result) {
-            const check = await closeCheck(result);
-            // Under a shared name the pull request review would dismiss and answer another review's: none is posted.
-            const review = p.prReview !== 'off' && p.pr !== undefined && check.shared === undefined
+            // Decided before any write, with or without a check run: the tag of the pull request review is the check name's.
+            const found = await holders(result.verdict === 'clean');
+            const shared = (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_7__/* .sharedNameNote */ .F)(p.checkName, 'review', found, SHARED_THEN);
+            const check = await closeCheck(result, found, shared);
+            // Under a shared name, or one not known free, the pull request review would dismiss and answer another review's: none is posted.
+            const untold = p.prReview !== 'off' && p.pr !== undefined && !shared ? unreadNote(found) : undefined;
+            const review = p.prReview !== 'off' && p.pr !== undefined && !shared && !untold
                 ? await (0,_review_publish_js__WEBPACK_IMPORTED_MODULE_6__/* .publishReview */ .Y)({
                     result,
                     cwd: p.cwd,
@@ -865,14 +872,26 @@ function reviewPublisher(p) {
                 : undefined;
             return {
                 // The check run and the review may both say the token or the repository is missing: once is enough.
-                warnings: [...new Set([...check.warnings, ...(review?.warnings ?? [])])],
+                warnings: [...new Set([...check.warnings, ...(untold ? [untold] : []), ...(review?.warnings ?? [])])],
                 ...(check.id !== undefined ? { checkRunId: check.id } : {}),
                 ...(review?.reviewId !== undefined ? { reviewId: review.reviewId } : {}),
                 ...(review ? { review } : {}),
-                ...(check.shared ? { shared: check.shared } : {}),
+                ...(shared ? { shared } : {}),
             };
         },
     };
+}
+/** What follows a shared check name, and the way out, in every path that publishes a review. */
+const SHARED_THEN = {
+    shared: 'This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name; matrix legs need an id and a check name per leg). A review sealed again over another scope that did not pass stands until a new commit.',
+    unknown: 'This run fails, and no pull request review is posted: re-run it once GitHub answers.',
+};
+/** Why no pull request review is posted where the runs under the name could not be read for a run that keeps its verdict. */
+function unreadNote(found) {
+    const why = 'refused' in found ? found.refused : 'warning' in found ? found.warning : undefined;
+    return why
+        ? `no pull request review: whether another review holds its check name (its tag) on this commit cannot be told, and it could dismiss or answer that review's (${why})`
+        : undefined;
 }
 /** The failed check run of a stop, where `found` did not show the name free on the commit: its warnings. */
 async function stoppedRun(gh, target, found, said) {

@@ -767,48 +767,80 @@ const isSecretLink = (link, { target, walk }) => (0,paths/* targetIsSecret */.mC
  * unchanged `settings` -> `.env`), is a secret too, and so is one whose walk never ends: targets are
  * read from git (or the work tree's links), never the file a link points to.
  */
-async function secretSymlinks(repo, changes, head, workspace, list) {
+async function secretSymlinks(repo, changes, at, workspace, list) {
     const links = changes.filter((c) => c.status !== 'deleted' && (c.kind === 'symlink' || (workspace && c.blob === '' && c.untracked)));
     const secret = new Set();
     if (!links.length)
         return secret;
-    const targetOf = await linkReader(head, workspace, repo.root, list);
-    for (const c of links) {
-        const followed = await walkFrom(repo.root, c.path, targetOf);
-        if (followed !== undefined && isSecretLink(c.path, followed))
-            secret.add(c);
-    }
+    for (const { targetOf } of await linkViews(repo, changes, at, workspace, list))
+        for (const c of links) {
+            const followed = await walkFrom(repo.root, c.path, targetOf);
+            if (followed !== undefined && isSecretLink(c.path, followed))
+                secret.add(c);
+        }
     return secret;
+}
+/** What the change leaves at a path: its kind, or undefined where it deleted or moved away what was there. */
+function changedKinds(changes) {
+    const changed = new Map();
+    for (const c of changes)
+        for (const gone of [c.from, c.status === 'deleted' ? c.path : undefined])
+            if (gone !== undefined)
+                changed.set(gone, undefined);
+    for (const c of changes)
+        if (c.status !== 'deleted')
+            changed.set(c.path, c.kind);
+    return changed;
+}
+/**
+ * The links of `tree` under the change's entries, as a checkout of its merge with the change holds
+ * them: a changed path's link is the head's (the working tree's), any other the tree's.
+ */
+async function linksUnderChange(repo, changes, tree, head, workspace, list) {
+    const inTree = await linkReader(tree, false, repo.root, list);
+    if (!workspace && tree === head)
+        return inTree;
+    const changed = changedKinds(changes);
+    // The head holds no link where the change deleted one or left another kind (an untracked file's is not known yet).
+    const inHead = await linkReader(head, workspace, repo.root, list);
+    return (path) => (changed.has(path) ? inHead(path) : inTree(path));
+}
+/**
+ * The trees a checkout of the merge can hold: the head's (the working tree's), and, when the base
+ * moved on since the merge base, the base tip's under the change's entries. A link the base tip
+ * gained after the branch forked is in the merge yet in no diff, so a walk is decided in each.
+ */
+async function linkViews(repo, changes, at, workspace, list) {
+    const changed = changedKinds(changes);
+    const changedLinks = [...changed].flatMap(([path, kind]) => (kind === 'symlink' ? [path] : []));
+    const head = {
+        // A link the working tree deleted or moved away is gone.
+        links: [...new Set([...(await list(at.head)).links.keys(), ...(workspace ? changedLinks : [])])].filter((l) => changed.get(l) !== undefined || !changed.has(l)),
+        targetOf: await linkReader(at.head, workspace, repo.root, list),
+    };
+    if (at.tip === undefined || at.tip === at.mergeBase)
+        return [head];
+    const tip = {
+        links: [...new Set([...[...(await list(at.tip)).links.keys()].filter((l) => !changed.has(l)), ...changedLinks])],
+        targetOf: await linksUnderChange(repo, changes, at.tip, at.head, workspace, list),
+    };
+    return [head, tip];
 }
 /** What a tree entry is, in a change's words. */
 const entryKind = (e) => e.type === 'tree' ? 'folder' : e.type === 'commit' ? 'submodule' : e.mode === '120000' ? 'symlink' : 'file';
 /** Rounds of links found under folders that links lead to, and entries under them in all: past either, fail closed. */
 const FOLDER_LINK_DEPTH = LINK_HOPS;
 const FOLDER_ENTRIES_MAX = 200_000;
-async function reviewedTree(repo, kept, changes, view) {
+async function reviewedTree(repo, kept, changes, view, tree) {
     const live = changes.filter((c) => c.status !== 'deleted');
-    // What the change leaves at a path: its kind, or undefined where it deleted or moved away what was there.
-    const changed = new Map();
-    for (const c of changes)
-        for (const gone of [c.from, c.status === 'deleted' ? c.path : undefined])
-            if (gone !== undefined)
-                changed.set(gone, undefined);
-    for (const c of live)
-        changed.set(c.path, c.kind);
+    const changed = changedKinds(changes);
     // Asked of each path by its own characters: no folder's path is built (PathIndex).
     const changedPaths = new PathIndex(changed.keys());
     const livePaths = new PathIndex(live.map((c) => c.path));
     const selected = new Set(kept);
     const leftPaths = new PathIndex(live.filter((c) => !selected.has(c)).map((c) => c.path));
-    const inTree = await linkReader(view.tree, false, repo.root, view.list);
-    // A working tree's links as git sees them: a changed one's text is on disk, an unchanged one's in the merge base.
-    const targetOf = view.workspace
-        ? (path) => {
-            if (!changed.has(path))
-                return inTree(path);
-            return changed.get(path) === 'symlink' ? (0,promises_.readlink)((0,external_node_path_.join)(repo.root, path)).catch(() => undefined) : Promise.resolve(undefined);
-        }
-        : inTree;
+    // A working tree's links as git sees them: a changed one's text is on disk, an unchanged one's in the tree.
+    const targetOf = await linksUnderChange(repo, changes, tree, view.checkouts.head, view.workspace, view.list);
     const entries = new Map();
     // What git holds at a path of the reviewed tree: a change overrides the tree's entry, a live change under it makes a folder.
     const kind = (path) => {
@@ -831,7 +863,7 @@ async function reviewedTree(repo, kept, changes, view) {
             return end === undefined || end === '' || walked.some(view.leftOut) ? undefined : end;
         },
         load: async (paths) => {
-            for (const [path, e] of await (0,git.entriesAt)(repo, view.tree, [...new Set(paths)]))
+            for (const [path, e] of await (0,git.entriesAt)(repo, tree, [...new Set(paths)]))
                 entries.set(path, e);
         },
         kind,
@@ -851,7 +883,7 @@ async function reviewedTree(repo, kept, changes, view) {
             if (!folders.length)
                 return found;
             // One pass over the tree's listing (listed once per run) for every folder of a round.
-            for (const e of await (0,git.scanTree)(repo, view.tree, (e) => !changed.has(e.path) && asked.foldersOf(e.path).length > 0)) {
+            for (const e of await (0,git.scanTree)(repo, tree, (e) => !changed.has(e.path) && asked.foldersOf(e.path).length > 0)) {
                 entries.set(e.path, e);
                 add(e.path, entryKind(e));
             }
@@ -861,22 +893,42 @@ async function reviewedTree(repo, kept, changes, view) {
         },
         // A change under a folder is the selection's to judge: held() refuses one it does not select.
         unread: ({ path, kind }) => kind === 'submodule' || (!changed.has(path) && (view.leftOut(path) || (0,paths/* isSecretPath */._p)(path))),
-        rewritten: async (files) => {
+        opaque: async (files) => {
             const stored = files.flatMap((path) => {
                 const e = entries.get(path);
                 return e && !changed.has(path) && entryKind(e) === 'file' ? [{ path, blob: e.oid }] : [];
             });
             if (!stored.length)
                 return new Set();
-            return new Set([...(await opaqueText(repo, view.checkouts, stored, view.workspace, true))].map((f) => f.path));
+            const { within, past } = await withinTextBudget(repo, stored);
+            // The base tip's unchanged files are its blobs, never the working tree's.
+            const onDisk = view.workspace && tree === view.trees[0];
+            const opaque = await opaqueText(repo, view.checkouts, within, onDisk);
+            return new Set([...past, ...opaque].map((f) => f.path));
         },
     };
 }
 /**
+ * Files split by TEXT_CHECK_BUDGET, in path order: those whose content fits in it (or that are past
+ * TEXT_MAX_BYTES, which opaqueText never reads), and the rest, which count as unread.
+ */
+async function withinTextBudget(repo, files) {
+    const info = await (0,git.objectInfo)(repo.root, files.map((f) => f.blob));
+    let budget = TEXT_CHECK_BUDGET;
+    const within = [];
+    const past = [];
+    for (const f of (0,hash/* sortByBytes */.n2)(files, (f) => f.path)) {
+        const size = info.get(f.blob)?.size ?? 0;
+        (size > git_diff/* TEXT_MAX_BYTES */.$K || (budget -= size) >= 0 ? within : past).push(f);
+    }
+    return { within, past };
+}
+/**
  * The ends (files and folders) of links that a review reads whole: a file, or a folder every entry
  * of which is read, links under it followed to their own ends through FOLDER_LINK_DEPTH rounds. A
- * file is read only where the checkout writes what git holds: a pointer git-lfs fills, or a file
- * re-encoded, runs bytes no review read.
+ * file is read only where it would be selected were it changed (opaqueText): a binary, a file past
+ * the cap or in another encoding, a pointer git-lfs fills, or a file re-encoded, runs bytes no
+ * review read.
  */
 async function reviewedEnds(tree, ends) {
     const ok = new Map();
@@ -908,9 +960,9 @@ async function reviewedEnds(tree, ends) {
         }
         pending = [...next];
     }
-    const rewritten = await tree.rewritten([...new Set([...files.values()].flat())]);
+    const opaque = await tree.opaque([...new Set([...files.values()].flat())]);
     for (const [end, read] of files)
-        if (read.some((f) => rewritten.has(f)))
+        if (read.some((f) => opaque.has(f)))
             ok.set(end, false);
     // A folder is read whole only when every end its links lead to is, through any number of them (a loop among them is read whole).
     for (let more = true; more;) {
@@ -953,9 +1005,15 @@ async function linkEnds(tree, entries) {
 async function unreviewedLinks(repo, kept, changes, view) {
     const links = kept.filter((c) => c.kind === 'symlink');
     const out = new Set();
-    if (!links.length)
-        return out;
-    const tree = await reviewedTree(repo, kept, changes, view);
+    // Decided in each tree the merge can hold: unreviewed in any is unreviewed.
+    for (const tree of links.length ? view.trees : [])
+        for (const c of await unreviewedIn(links, await reviewedTree(repo, kept, changes, view, tree)))
+            out.add(c);
+    return out;
+}
+/** The links no review reads the end of in one tree (unreviewedLinks). */
+async function unreviewedIn(links, tree) {
+    const out = new Set();
     const ends = new Map();
     for (const c of links) {
         const end = await tree.endOf(c.path);
@@ -978,11 +1036,12 @@ async function unreviewedLinks(repo, kept, changes, view) {
  * stored under a place so reached lead on from the reviewed name too. Compared case-folded, as a
  * checkout on a case-insensitive system opens them.
  */
-async function reachedThroughLinks(repo, changes, head, workspace, list, leftOut) {
-    const gone = new Set(changes.filter((c) => c.status === 'deleted').map((c) => c.path));
-    const changed = changes.filter((c) => c.status !== 'deleted' && c.kind === 'symlink').map((c) => c.path);
-    const links = [...new Set([...(await list(head)).links.keys(), ...(workspace ? changed : [])])].filter((l) => !gone.has(l));
-    const targetOf = await linkReader(head, workspace, repo.root, list);
+async function reachedThroughLinks(root, views, leftOut) {
+    const reached = await Promise.all(views.map((v) => reachedIn(root, v, leftOut)));
+    return (path) => reached.some((within) => within(path));
+}
+/** The paths reviewed names reach through the links of one view (reachedThroughLinks). */
+async function reachedIn(root, { links, targetOf }, leftOut) {
     const places = [];
     let reached = new PathIndex(places);
     const within = (path) => {
@@ -993,7 +1052,7 @@ async function reachedThroughLinks(repo, changes, head, workspace, list, leftOut
     for (let fresh = links.filter((l) => !leftOut(l)); fresh.length; fresh = links.filter((l) => !done.has(l) && within(l))) {
         for (const l of fresh) {
             done.add(l);
-            for (const p of (await walkFrom(repo.root, l, targetOf))?.walk.walked ?? [])
+            for (const p of (await walkFrom(root, l, targetOf))?.walk.walked ?? [])
                 places.push(p.toLowerCase());
         }
         reached = new PathIndex(places);
@@ -1147,11 +1206,9 @@ async function cleanedOtherwise(root, files) {
  * checkout writes as other bytes (an encoding, CRLF, `ident`), both by the attributes of the head
  * or of the base it merges into (Checkouts), and in a working-tree scope a file
  * git cleans to other bytes (cleanedOtherwise). Each head version within the cap is read, one at
- * a time as git hands it over. With `checkoutOnly`, only what makes the checkout other bytes than
- * the blob (an unchanged file a link leads to is the base's code, binary or large, but only as git
- * holds it); one past the cap below a filter is unread then, as a pointer could open it.
+ * a time as git hands it over.
  */
-async function opaqueText(repo, at, candidates, workspace, checkoutOnly = false) {
+async function opaqueText(repo, at, candidates, workspace) {
     const opaque = new Set();
     const readable = [];
     const commits = attributeCommits(at, workspace);
@@ -1176,19 +1233,14 @@ async function opaqueText(repo, at, candidates, workspace, checkoutOnly = false)
         const size = c.blob !== '' ? info.get(c.blob)?.size : (await (0,promises_.lstat)((0,external_node_path_.join)(repo.root, c.path)).catch(() => undefined))?.size;
         if (size === undefined)
             continue;
-        if (size > git_diff/* TEXT_MAX_BYTES */.$K) {
-            if (!checkoutOnly || pointers)
-                opaque.add(c);
-        }
+        if (size > git_diff/* TEXT_MAX_BYTES */.$K)
+            opaque.add(c);
         else
             readable.push(c);
     }
     const pointer = (data) => pointers && data.length >= LFS_POINTER_MIN_BYTES && LFS_POINTER.test(data.subarray(0, LFS_READ_BYTES).toString('utf8'));
-    // Without a filter, only the text test needs the content.
-    if (checkoutOnly && !pointers)
-        return opaque;
     await headVersions(repo, readable, workspace, (c, data) => {
-        if (data && ((!checkoutOnly && !(0,encoding/* isText */.K)(data)) || pointer(data)))
+        if (data && (!(0,encoding/* isText */.K)(data) || pointer(data)))
             opaque.add(c);
     });
     return opaque;
@@ -1599,7 +1651,7 @@ async function secretChanges(repo, changes, w) {
         ? await holdingSecrets(repo, base, workspace, { base: baseSecrets, changed: changedSecrets }, plainChanged)
         : new Set();
     const secretCopy = (c) => copied.has(c.path) || holding.has(c);
-    const secretLinks = await secretSymlinks(repo, changes, w.head, workspace, list);
+    const secretLinks = await secretSymlinks(repo, changes, { head: w.head, tip: w.tip, mergeBase: base }, workspace, list);
     // What left a secret's path (deleted, or renamed where git paired it) stays a secret wherever the
     // same content lands: a secret renamed and copied in one change is paired with one copy only.
     const leftSecrets = new Set(changes.filter((c) => c.baseBlob && (0,paths/* isSecretPath */._p)(c.from ?? c.path)).map((c) => c.baseBlob));
@@ -1705,6 +1757,7 @@ async function selectChanges(o) {
         range,
         workspace,
         head: o.headSha,
+        tip: o.baseSha,
         list,
         origin,
         baseSecrets: baseSecretsListed,
@@ -1735,7 +1788,8 @@ async function selectChanges(o) {
     const isConfig = (path) => (0,attention/* isReviewConfig */.dX)(path, ruleSet) || reviewerDocs.has(path);
     const config = (0,hash/* sortByBytes */.n2)(changes.filter((c) => isConfig(c.path) || (c.from !== undefined && isConfig(c.from))), (c) => c.path).map((c) => c.path);
     let reached;
-    const linked = () => (reached ??= reachedThroughLinks(repo, changes, o.headSha, workspace, list, (p) => byName(p) !== undefined));
+    const merge = { head: o.headSha, tip: o.baseSha, mergeBase: base };
+    const linked = () => (reached ??= linkViews(repo, changes, merge, workspace, list).then((views) => reachedThroughLinks(repo.root, views, (p) => byName(p) !== undefined)));
     const excluded = [];
     const kept = [];
     for (const c of changes) {
@@ -1781,7 +1835,7 @@ async function selectChanges(o) {
     // A link selected for review shows an agent its target's name only: where that leads no review read, a person looks.
     // In a working tree, one that leads into the review folder leads to what was set aside unread.
     const linkedOut = await unreviewedLinks(repo, kept, changes, {
-        tree: workspace ? base : o.headSha,
+        trees: [workspace ? base : o.headSha, ...(o.baseSha !== base ? [o.baseSha] : [])],
         checkouts,
         workspace,
         list,

@@ -43,7 +43,7 @@ __webpack_require__.d(__webpack_exports__, {
   zY: () => (/* binding */ CLEAN_MEANS),
   jP: () => (/* binding */ gateFiles),
   gateLines: () => (/* binding */ gateLines),
-  r$: () => (/* binding */ incompleteWith),
+  incompleteWith: () => (/* binding */ incompleteWith),
   mX: () => (/* binding */ owesEvidence),
   reviewGate: () => (/* binding */ reviewGate)
 });

@@ -311,7 +311,7 @@ function body(state, i) {
             out.push(`Removed coverage: ${v.removedTests
                 .slice(0, 10)
                 .map((t) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(t.path))
-                .join(', ')} no longer run as tests.`);
+                .join(', ')} no longer run as tests or apply to them.`);
         if (v.withheldFiles?.length)
             out.push(withheld(v.withheldFiles));
         if (v.unreadableFiles?.length)
@@ -365,7 +365,7 @@ function render(i, as) {
 /* harmony export */   o1: () => (/* binding */ buildVerdict),
 /* harmony export */   qX: () => (/* binding */ contradiction)
 /* harmony export */ });
-/* unused harmony exports NO_TESTS_REASON, DELETIONS_ONLY_REASON */
+/* unused harmony exports NO_TESTS_REASON, DELETIONS_ONLY_REASON, REMOVALS_ONLY_REASON */
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53326);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22272);
 /* harmony import */ var _score_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37449);
@@ -467,11 +467,24 @@ function gateFailures(v, p) {
         out.push(`Critical violations ${v.gatingViolations.critical} exceeds --max-critical ${p.maxCritical}.`);
     if (v.files.length < p.minFiles)
         out.push(`insufficient evidence: ${v.files.length} files reviewed (${p.minFiles} required)`);
+    if (onlyRemovals(v))
+        out.push(REMOVALS_ONLY_REASON);
     return out;
 }
-/** A skip's gate failures: a removed test file fails it whatever the settings, no test at all only under --fail-on-skip. */
+/**
+ * Whether all the review read is what removed tests became (`tests/auth.test.ts` → `tests/auth.ts`, test-named by its
+ * folder alone): the change only removes coverage, which fails as a skip of only removals does, whatever the agent says.
+ */
+function onlyRemovals(v) {
+    const became = new Set(v.removedTests?.map((t) => t.renamedTo));
+    return Boolean(v.removedTests?.length) && v.files.every((f) => became.has(f));
+}
+/**
+ * A skip's gate failures: a removed test file, or a changed test artifact no row scores (a Gherkin
+ * scenario, a YAML flow: nothing read it), fails it whatever the settings; no test at all only under --fail-on-skip.
+ */
 function skipFailures(v, failOnSkip) {
-    return v.removedTests?.length || failOnSkip ? [v.reason] : [];
+    return v.removedTests?.length || v.unscorableTestArtifacts?.length || failOnSkip ? [v.reason] : [];
 }
 /** The loosest settings a run can have: what fails under them fails under every --fail-on, --min-files and --fail-on-skip. */
 const LOOSEST = { failOn: 'block', minFiles: 0, failOnSkip: false };
@@ -505,6 +518,7 @@ function settle(v, failures, p) {
 }
 const NO_TESTS_REASON = 'no changed test files in diff';
 const DELETIONS_ONLY_REASON = 'only test deletions in diff; nothing to review';
+const REMOVALS_ONLY_REASON = 'only removed tests in diff: every reviewed file is one a removed test was renamed to';
 function skipVerdict(o) {
     let reason = o.removed.length ? DELETIONS_ONLY_REASON : NO_TESTS_REASON;
     if (o.unscorable.length)

@@ -534,22 +534,22 @@ const reviewPublishCommand = {
     async run([id], v, ctx) {
         const raw = cliOptions(v);
         const o = (await options()).publishOptions(raw);
-        const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(3478), __webpack_require__.e(3688), __webpack_require__.e(5183), __webpack_require__.e(2783), __webpack_require__.e(4331), __webpack_require__.e(6528)]).then(__webpack_require__.bind(__webpack_require__, 14331));
+        const { gateLines, incompleteWith, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(3478), __webpack_require__.e(3688), __webpack_require__.e(5183), __webpack_require__.e(2783), __webpack_require__.e(4331), __webpack_require__.e(6528)]).then(__webpack_require__.bind(__webpack_require__, 14331));
         const env = process.env;
         // As review-gate does (hazard 137): a review of the change against one branch is not posted to a pull request retargeted since.
         const baseRef = o.baseRef ?? (await __webpack_require__.e(/* import() */ 9056).then(__webpack_require__.bind(__webpack_require__, 19056))).eventPullBaseRef(o.pr, env);
         // Nor is its verdict clean (hazard 327): the pull request retargeted, or its description (the sealed intent) edited, since.
         const since = await pullSince({ id: id, cwd: ctx.cwd, dir: str(v.dir), pr: o.pr, baseRef, repo: o.repo }, ctx.progress);
         const extraReasons = [...(await evidenceDoubt()), ...since];
-        const result = await reviewGate({ id: id, cwd: ctx.cwd, dir: str(v.dir), extraReasons });
+        const graded = await reviewGate({ id: id, cwd: ctx.cwd, dir: str(v.dir), extraReasons });
         const { reviewPublisher } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(3478), __webpack_require__.e(3688), __webpack_require__.e(5183), __webpack_require__.e(2783), __webpack_require__.e(4331), __webpack_require__.e(6748), __webpack_require__.e(2206), __webpack_require__.e(4873), __webpack_require__.e(1607)]).then(__webpack_require__.bind(__webpack_require__, 198));
         const { reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(3478), __webpack_require__.e(3688), __webpack_require__.e(5183), __webpack_require__.e(2783), __webpack_require__.e(4331), __webpack_require__.e(6748), __webpack_require__.e(4873), __webpack_require__.e(2782)]).then(__webpack_require__.bind(__webpack_require__, 54873));
         const published = await reviewPublisher({
             id: id,
-            scope: result.scope,
+            scope: graded.scope,
             checkName: o.checkName,
             checkRun: false,
-            headSha: result.scope.refs.headSha,
+            headSha: graded.scope.refs.headSha,
             pr: o.pr,
             ...(baseRef !== undefined ? { prBaseRef: baseRef } : {}),
             prReview: o.mode,
@@ -562,9 +562,11 @@ const reviewPublishCommand = {
             author: o.author,
             authorOption: raw.name('author'),
             cwd: ctx.cwd,
-        }).close(result);
+        }).close(graded);
         for (const w of published.warnings)
             ctx.progress(`warning: ${w}`);
+        // As review-gate does (hazard 385): another review holds the check name, and so the review's tag, on the commit.
+        const result = published.shared ? incompleteWith(graded, [published.shared]) : graded;
         const { scope: _scope, paths: _paths, ...json } = result;
         return {
             exitCode: result.exitCode,
@@ -660,7 +662,7 @@ const testReviewCommand = {
         ['ok', 'passed, skipped, waived, or a dry run (`--agent none`)'],
         [
             'failed',
-            'verdict failed: recommendation (`--fail-on`), `--min-score`, `--max-critical`, `--min-files`, `--fail-on-skip`, or a deletions-only diff — without an active waiver',
+            'verdict failed: recommendation (`--fail-on`), `--min-score`, `--max-critical`, `--min-files`, `--fail-on-skip`, a diff of only removed tests or test material, or a skip over changed test artifacts no row scores — without an active waiver',
         ],
         [
             'environment',
@@ -681,7 +683,7 @@ const testReviewCommand = {
             if (refusal)
                 throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal, test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment);
         }
-        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(9547), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3478), __webpack_require__.e(3688), __webpack_require__.e(7307), __webpack_require__.e(1111), __webpack_require__.e(9293), __webpack_require__.e(795), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 70795));
+        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(9547), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3478), __webpack_require__.e(3688), __webpack_require__.e(7307), __webpack_require__.e(1111), __webpack_require__.e(9293), __webpack_require__.e(272), __webpack_require__.e(3755)]).then(__webpack_require__.bind(__webpack_require__, 50272));
         const { publishes, publishFlags } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(7307), __webpack_require__.e(1111), __webpack_require__.e(9293), __webpack_require__.e(8115)]).then(__webpack_require__.bind(__webpack_require__, 29293));
         const publishing = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(7307), __webpack_require__.e(1111), __webpack_require__.e(9293), __webpack_require__.e(2206), __webpack_require__.e(9915)]).then(__webpack_require__.bind(__webpack_require__, 68821));
         const publisher = publishes(raw)

@@ -465,7 +465,11 @@ const UNSCORABLE_DIRS = new Set([
     'karate',
     'gatling',
 ]);
-const UNSCORABLE_NAME = /(flow|test|spec|scenario|suite|journey|smoke)/i;
+/** A scenario's name by its words (`checkout-flow.yaml`, `smoke.yml`, `LoginJourney.yaml`), not a word's letters (`pubspec.yaml`, `workflow.yml`, `latest.yml`). */
+const UNSCORABLE_NAMES = [
+    /(?:^|[._-])(?:flows?|tests?|specs?|scenarios?|suites?|journeys?|smoke)(?:[._-]|$)/i,
+    /[a-z0-9](?:Flow|Test|Spec|Scenario|Suite|Journey|Smoke)s?\./,
+];
 const segments = (path) => path.split('/');
 const baseName = (path) => segments(path).at(-1);
 const dirs = (path) => segments(path).slice(0, -1);
@@ -494,10 +498,12 @@ function isTestByName(path) {
     const name = baseName(path);
     return isMaestroFlow(path) || PESTER.test(name) || ((0,_text_code_extensions_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCodeExtension */ .Z)(path) && TEST_NAMES.some((re) => re.test(name)));
 }
+/** A test folder, a test source set or a test project by its name (TEST_DIRS, TEST_DIR_NAME). */
+const isTestDir = (d) => TEST_DIRS.has(d.toLowerCase()) || TEST_DIR_NAME.test(d);
 function isTestFile(path, extra = () => false) {
     if (extra(path) || isTestByName(path))
         return true;
-    return (0,_text_code_extensions_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCodeExtension */ .Z)(path) && dirs(path).some((d) => TEST_DIRS.has(d.toLowerCase()) || TEST_DIR_NAME.test(d));
+    return (0,_text_code_extensions_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCodeExtension */ .Z)(path) && dirs(path).some(isTestDir);
 }
 /**
  * Folders some runner never collects from by default, whatever the file is named: jest's
@@ -515,6 +521,7 @@ function isUncollected(path) {
         d.endsWith('.egg') ||
         (d.startsWith('_') && !d.startsWith('__') && path.endsWith('.go')));
 }
+const NO_PROJECTS = { base: () => null, head: () => null };
 /** A rule that takes a file named as one of `names` or lying in a folder of `within`, never one in a folder of `skips`. */
 function collects(names, within = [], skips = []) {
     return (path) => {
@@ -527,10 +534,47 @@ function cargoCollects(path) {
     const d = dirs(path);
     return d.at(-1) === 'tests' || (baseName(path) === 'main.rs' && d.at(-2) === 'tests') || d.includes('src');
 }
-/** MSBuild compiles every file of a test project (isTestFile) but those in its `bin/` and `obj/` output folders. */
-function msbuildCollects(path) {
-    return isTestFile(path) && !dirs(path).some((d) => d === 'bin' || d === 'obj');
+/**
+ * MSBuild compiles every file of a project but those in its `bin/` and `obj/` output folders, and
+ * `dotnet test` runs a test project's alone. The project is the nearest project file above the
+ * file; a test project is one whose folders or name are a test folder's (isTestDir:
+ * `App.Tests/App.Tests.csproj`, `tests/App/App.csproj`), so a test in `App/Tests/` of the app's
+ * `App/App.csproj` is compiled into the app and never run. With no project known, the file's own
+ * path is judged so (isTestFile).
+ */
+function msbuildCollects(path, projectOf) {
+    if (dirs(path).some((d) => d === 'bin' || d === 'obj'))
+        return false;
+    const project = projectOf(path);
+    return project === null ? isTestFile(path) : segments(project.replace(/\.[^./]+$/, '')).some(isTestDir);
 }
+/** A JVM language's folder in a Maven or Gradle source set (`src/<set>/java/`). */
+const JVM_LANG_DIRS = new Set(['java', 'kotlin', 'groovy', 'scala']);
+/**
+ * A source set surefire, failsafe or Gradle compiles as tests, by its name: `test`, `it`,
+ * `testDebug`, `integrationTest`, `androidTest`, `jvmTest`, `functional-test` (not `testFixtures`, helpers).
+ */
+const TEST_SOURCE_SET = /^(?:tests?|it|test(?!Fixtures)[A-Z0-9_-][\w-]*|[\w-]*[a-z0-9](?:Tests?|IT)|[\w-]+[_-](?:tests?|it))$/;
+/** The source set a path lies in (`main` of `app/src/main/java/X.java`): a folder under `src/` holding a JVM language's folder; null outside one. */
+function sourceSetOf(path) {
+    const d = dirs(path);
+    const at = d.findLastIndex((x, i) => x === 'src' && JVM_LANG_DIRS.has(d[i + 2] ?? ''));
+    return at < 0 ? null : d[at + 1];
+}
+/**
+ * Where a JVM build runs tests, by the source set a path lies in (sourceSetOf): a test source set
+ * (Maven and Gradle compile `src/main/` into the application and run only the test source sets'
+ * classes); a project with no source-set layout; last any source set, which takes a test named so
+ * in `src/main/` that never ran (moving it is no removal).
+ */
+const JVM_PLACES = [
+    (set) => set !== null && TEST_SOURCE_SET.test(set),
+    (set) => set === null,
+    (set) => set !== null,
+];
+/** Each JVM rule by names, place by place (JVM_PLACES): keepsCollection takes the first that collects. */
+const jvmRunners = (...names) => JVM_PLACES.flatMap((place) => names.map((name) => (path) => name(path) && place(sourceSetOf(path))));
+const named = (...res) => (path) => res.some((re) => re.test(baseName(path)));
 // pytest's `norecursedirs` beyond the folders no runner collects from (UNCOLLECTED_DIRS).
 const PYTEST_SKIPS = ['CVS', '_darcs', '{arch}'];
 /**
@@ -557,8 +601,10 @@ const DEFAULT_RUNNERS = [
     { ext: /\.rs$/, runners: [cargoCollects] },
     {
         ext: /\.java$/,
-        runners: [collects([/^Test.*\.java$/, /(?:Tests?|TestCase)\.java$/]), collects([/^IT.*\.java$/, /IT(?:Case)?\.java$/])],
+        runners: jvmRunners(named(/^Test.*\.java$/, /(?:Tests?|TestCase)\.java$/), named(/^IT.*\.java$/, /IT(?:Case)?\.java$/)),
     },
+    // Kotlin's, Groovy's (Spock) and Scala's tests by any test name (TEST_NAMES), in the same source sets.
+    { ext: /\.(?:kt|groovy|scala)$/, runners: jvmRunners(isTestByName) },
     { ext: /\.php$/, runners: [collects([/Test\.php$/]), collects([/Spec\.php$/])] },
     { ext: /\.(?:cs|vb)$/, runners: [msbuildCollects] },
     { ext: /\.rb$/, runners: [collects([/_spec\.rb$/]), collects([/^test_.*\.rb$/, /_test\.rb$/])] },
@@ -570,14 +616,14 @@ const DEFAULT_RUNNERS = [
  * them must collect `to`. A helper in a test folder has no name to keep; a language not listed
  * keeps any test name.
  */
-function keepsCollection(from, to) {
+function keepsCollection(from, to, projects) {
     const lang = DEFAULT_RUNNERS.find((l) => l.ext.test(from));
     if (!lang)
         return !isTestByName(from) || isTestByName(to);
-    const runner = lang.runners.find((c) => c(from));
+    const runner = lang.runners.find((c) => c(from, projects.base));
     if (!runner && !isTestByName(from))
         return true;
-    return lang.ext.test(to) && (runner ? [runner] : lang.runners).some((c) => c(to));
+    return lang.ext.test(to) && (runner ? [runner] : lang.runners).some((c) => c(to, projects.head));
 }
 // go/build's knownOS and knownArch (internal/syslist): every value a Go file name may constrain its build to.
 const GOOS = new Set('aix android darwin dragonfly freebsd hurd illumos ios js linux nacl netbsd openbsd plan9 solaris wasip1 windows zos'.split(' '));
@@ -607,7 +653,7 @@ function goBuildConstraint(path) {
  * platforms (goBuildConstraint), or into another Go module (`leftModule`, go-modules.ts). A name
  * `--test-glob` takes (`extra`) is the project's test.
  */
-function disabledByRename(from, to, extra, leftModule = () => false) {
+function disabledByRename(from, to, extra, leftModule = () => false, projects = NO_PROJECTS) {
     if (!isTestFile(from, extra))
         return false;
     if (!isTestFile(to, extra) || (isUncollected(to) && !isUncollected(from)) || leftModule(from, to))
@@ -617,7 +663,7 @@ function disabledByRename(from, to, extra, leftModule = () => false) {
     const before = goBuildConstraint(from);
     if (to.endsWith('.go') && goBuildConstraint(to).some((t) => !before.includes(t)))
         return true;
-    return !extra(to) && !keepsCollection(from, to);
+    return !extra(to) && !keepsCollection(from, to, projects);
 }
 /** A test runner's configuration or setup file (RUNNER_FILES, RUNNER_PATHS). */
 function isRunnerFile(path) {
@@ -631,73 +677,125 @@ function isCypressSupport(path) {
     return at >= 0 && (d[at + 1] === 'support' || d[at + 1] === 'plugins') && (0,_text_code_extensions_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCodeExtension */ .Z)(path);
 }
 /**
- * What a test compares against, kept beside it: jest's, vitest's and bun's `__snapshots__/*.snap`,
- * insta's `snapshots/*.snap`, syrupy's `.ambr`, Verify's `*.verified.*`, ApprovalTests'
- * `*.approved.*`, Go's `*.golden`. Rewritten to a wrong output, the unchanged test passes on it,
- * so a changed one is reviewed like the test (an image one, which no agent reads, is not).
+ * What a test compares against, kept beside it: jest's, vitest's and bun's `*.snap` (in `__snapshots__/`
+ * or wherever a `snapshotResolver` puts it, `src/Button.test.tsx.snap`), any file of a `__snapshots__`
+ * folder (vitest's `toMatchFileSnapshot`), insta's `snapshots/*.snap`, syrupy's `.ambr`, Verify's
+ * `*.verified.*`, ApprovalTests' `*.approved.*`, Go's `*.golden`. Rewritten to a wrong output, the
+ * unchanged test passes on it, so a changed one is reviewed like the test (an image one, which no
+ * agent reads, is not).
  */
-const EXPECTATIONS = [/\.ambr$/, /\.(?:verified|approved)\.[^.]+$/, /\.golden$/];
+const EXPECTATIONS = [/\.snap$/, /\.ambr$/, /\.(?:verified|approved)\.[^.]+$/, /\.golden$/];
 const IMAGE_EXT = /\.(?:png|jpe?g|gif|webp|bmp|pdf)$/i;
 function isTestExpectation(path) {
-    const snap = path.endsWith('.snap') && dirs(path).some((d) => d === '__snapshots__' || d === 'snapshots');
-    return !IMAGE_EXT.test(path) && (snap || EXPECTATIONS.some((re) => re.test(baseName(path))));
+    if (IMAGE_EXT.test(path))
+        return false;
+    return dirs(path).includes('__snapshots__') || EXPECTATIONS.some((re) => re.test(baseName(path)));
 }
-/** Folders of what tests read besides their code: Go's `testdata`, jest's `__fixtures__`, a `fixtures` folder. */
-const TEST_DATA_DIRS = new Set(['testdata', 'fixtures', '__fixtures__']);
+/**
+ * Folders of what tests read or compare against besides their code, at any depth: Go's `testdata`,
+ * jest's `__fixtures__`, a `fixtures` folder, expected outputs and golden files.
+ */
+const TEST_DATA_DIRS = new Set([
+    'testdata',
+    'test-data',
+    'test_data',
+    'fixtures',
+    'fixture',
+    '__fixtures__',
+    'expected',
+    'golden',
+    'goldens',
+]);
+const inTestDataDir = (path) => dirs(path).some((x) => TEST_DATA_DIRS.has(x.toLowerCase()));
+const inTestDir = (path) => dirs(path).some((x) => TEST_DIRS.has(x.toLowerCase()) || TEST_DIR_NAME.test(x));
+/** A data file named after a test (`test_response.yml`, `login_test.yaml`, `api.test.json`, `LoginSpec.json`): pytest-regressions' and others' stored expectations. */
+const TEST_NAMED = /^tests?[_-].*\.[^.]+$|[._-](?:tests?|specs?)\.[^.]+$|[a-z0-9](?:Tests?|Spec)\.[^.]+$/;
+const isTestNamedData = (name) => !(0,_text_code_extensions_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCodeExtension */ .Z)(name) && !isDoc(name) && TEST_NAMED.test(name);
 /**
  * What a test reads as input or expected output (`tests/fixtures/users.json`, `testdata/in.csv`,
- * `spec/fixtures/response.xml`): a file kept in a test-data folder, or a test folder but for its
- * documents, that is neither code, an image or other noise, nor a scenario no row scores (isUnscorableTestArtifact).
- * Rewritten to agree with a wrong output, the unchanged test passes on it, as on a rewritten
- * snapshot, so a changed one is reviewed with the tests, alone or not.
+ * `tests/expected/output.txt`, `tests/test_api/test_response.yml`): a file kept in a test-data folder,
+ * code included; any other file of a test folder but its code, documents included (a golden `.txt`
+ * or `.md`), a README-like note excepted; and a data file named after a test, wherever it lies.
+ * Not an image or other noise, nor a scenario no row scores (isUnscorableTestArtifact). Rewritten to
+ * agree with a wrong output, the unchanged test passes on it, as on a rewritten snapshot, so a changed
+ * one is reviewed with the tests, alone or not.
  */
 function isTestData(path) {
-    if (isNoise(path) || IMAGE_EXT.test(path) || isUnscorableTestArtifact(path))
+    const name = baseName(path);
+    if (isNoise(path) || IMAGE_EXT.test(path) || isUnscorableTestArtifact(path) || PROSE_NAME.test(name))
         return false;
-    // A data folder's `.txt` or `.go` is an input (Go's `testdata/*.txt`, an analyzer's `testdata/src/a/a.go`);
-    // a test folder's code is a test already, and its `.md` a note.
-    if (dirs(path).some((x) => TEST_DATA_DIRS.has(x.toLowerCase())))
-        return true;
-    return !(0,_text_code_extensions_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCodeExtension */ .Z)(path) && !isDoc(path) && dirs(path).some((x) => TEST_DIRS.has(x.toLowerCase()) || TEST_DIR_NAME.test(x));
+    // A data folder's `.go` is an input (an analyzer's `testdata/src/a/a.go`); a test folder's code is a test already.
+    return inTestDataDir(path) || isTestNamedData(name) || (!(0,_text_code_extensions_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCodeExtension */ .Z)(path) && inTestDir(path));
 }
 /** What the review set takes: tests, what decides how they run, the dependencies they load, and what they read or compare against (removal counts tests alone). */
 function isReviewedFile(path, extra = () => false) {
     return isTestFile(path, extra) || isRunnerFile(path) || isInstalledDependency(path) || isTestExpectation(path) || isTestData(path);
 }
 /**
- * Configuration by its shape, not its name (hazard 532): a transformer's, a task runner's, a build's or a
- * runner's settings under a name no list here knows (the lists always miss the next spelling) may decide
- * which tests run. Dotfiles; the settings formats' extensions; `*file` build scripts (`Rakefile`,
- * `Justfile`, `Makefile`); `*.config.*` and `*rc` names. Not a lockfile (row 524's rule), a document,
- * a binary, or a YAML scenario disclosed as unscorable. In a NOISE_DIRS folder too (`build/common.props`).
+ * Build files by their name, whatever their extension says (hazard 543): they declare which tests
+ * build and run (CMake's `add_test` and `set_tests_properties`, meson's `test()`, Automake's `TESTS`,
+ * Bazel's, Buck's and Pants' `*_test` rules, dune's `(test)`, a Dockerfile's `RUN pytest`), so a `.txt`
+ * never makes one prose, nor a code extension source (`build.zig`, `gulpfile.js`, `SConstruct.py`).
  */
-const CONFIG_EXT = /\.(?:json|jsonc|json5|ya?ml|toml|ini|cfg|conf|config|xml|props|targets|proj|rsp|properties|xcscheme|cabal|gradle|gradle\.kts|rake|mk)$/i;
+const BUILD_NAMES = [
+    /^CMakeLists\.txt$|\.cmake(?:\.in)?$/i,
+    /^meson(?:\.build|\.options|_options\.txt)$/,
+    /^(?:GNU)?makefile(?:\.[^/]*)?$|\.(?:mk|mak|make|am|m4)$|^configure(?:\.(?:ac|in))?$/i,
+    /^(?:BUILD|BUCK|TARGETS|WORKSPACE)(?:\.(?:bazel|plz|pants|v2))?$|^MODULE\.bazel$|\.(?:bzl|bazel|star)$/,
+    /^SCons(?:truct|cript)(?:\.py)?$|^dune(?:-project|-workspace)?$|^build\.zig(?:\.zon)?$|^build\.rs$/i,
+    /^(?:Dockerfile|Containerfile)(?:[._-][^/]*)?$|\.(?:dockerfile|containerfile)$/i,
+    /^(?:gulpfile|gruntfile|jakefile)(?:\.[^/]*)?$|^(?:premake\d*|xmake)\.lua$|^conanfile\.(?:py|txt)$/i,
+    // A list of tests to run, skip or expect to fail, which a runner or a build reads (`tests.txt`,
+    // `skipped-tests.txt`, `xfail.txt`, `known_failures.txt`, `flaky_tests.txt`).
+    /(?:^|[._-])(?:tests?|skip(?:s|ped)?|xfails?|flaky|known[._-]failures?|excludes?)(?:[._-][^/]*)?\.(?:txt|lst)$/i,
+];
+const isBuildFile = (name) => BUILD_NAMES.some((re) => re.test(name));
+/** Source a runner never reads as settings, besides the languages' code (CODE_EXTENSIONS): stylesheets. */
+const STYLE_EXT = /\.(?:css|scss|sass|less|styl|pcss)$/i;
+/** Prose by a conventional name, with or without a document's extension: a note, never test data or settings. */
+const PROSE_NAME = /^(?:README|LICEN[CS]E|COPYING|AUTHORS|CONTRIBUTING|CONTRIBUTORS|NOTICE|CHANGELOG|CHANGES|NEWS|HISTORY)(?:[-_][A-Za-z0-9]+)?(?:\.(?:md|mdx|markdown|adoc|rst|txt))?$/i;
 /** Dotfiles and `*.config.*` names, code or not (`.eslintrc.js`, `babel.config.js`). */
 const CONFIG_NAMES = [/^\.[^.]/, /\.config\.[^.]+$/];
-/** `*file` build scripts and `*rc` names, unless a code extension says otherwise (`crc.c`, `src.rs` are code). */
-const CONFIG_WORDS = [/^[A-Za-z][\w-]*file$/i, /^[^.]*[a-z]rc(?:\.[^.]+)?$/i];
-/** A lockfile by its name (`packages.lock.json`, `gradle.lockfile`, `.terraform.lock.hcl`): row 524 decides those. */
-const LOCK_NAME = /(?:^|[._-])lock(?:file)?(?:[._-]|$)/i;
-/** A changed file shaped as configuration (see CONFIG_EXT): the caller reviews it unless a settings reader knows its name. */
+/** A lockfile by its name (`packages.lock.json`, `gradle.lockfile`, `.terraform.lock.hcl`), not a script with a `lock` word (`lock-deps.sh`): row 524 decides those. */
+const LOCK_NAME = /(?:^|[._-])lock(?:file|b)?(?:\.[^./]+)?$/i;
+/**
+ * Configuration, build and anything else not positively known as context (hazards 532 and 543): a
+ * changed file is context only as source code (a code extension, a stylesheet) or prose (a document's
+ * extension or a README-like name, not a build file's name: BUILD_NAMES); every other file may decide
+ * which tests run under a name no list here knows (the lists always miss the next spelling), so the
+ * caller reviews it unless a settings reader knows its name. Dotfiles and `*.config.*` names are
+ * configuration whatever their extension. Not a lockfile (row 524's rule), a binary, or a YAML scenario
+ * disclosed as unscorable. In a NOISE_DIRS folder too (`build/common.props`).
+ */
 function isConfigShaped(path) {
     const name = baseName(path);
-    if (LOCK_NAME.test(name) || isDoc(name) || NOISE_EXT.test(name) || isUnscorableTestArtifact(path))
+    if (isBuildFile(name))
+        return true;
+    if (LOCK_NAME.test(name) || NOISE_EXT.test(name) || isUnscorableTestArtifact(path) || isDoc(name))
         return false;
-    const word = !(0,_text_code_extensions_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCodeExtension */ .Z)(name) && CONFIG_WORDS.some((re) => re.test(name));
-    return word || CONFIG_NAMES.some((re) => re.test(name)) || CONFIG_EXT.test(name);
+    return CONFIG_NAMES.some((re) => re.test(name)) || !((0,_text_code_extensions_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCodeExtension */ .Z)(name) || STYLE_EXT.test(name));
 }
 /** Dropped from the context: a reviewed file (isReviewedFile, isConfigShaped, a lockfile that moves a source) is never, whatever this says. */
 function isNoise(path) {
     return LOCKFILES.has(baseName(path)) || dirs(path).some((d) => NOISE_DIRS.has(d)) || NOISE_EXT.test(path);
 }
+/** Prose: a document's extension (not a build file's name, `CMakeLists.txt`) or a README-like name (`LICENSE`). */
 function isDoc(path) {
-    return DOC_EXT.test(path);
+    const name = baseName(path);
+    return (DOC_EXT.test(name) && !isBuildFile(name)) || PROSE_NAME.test(name);
 }
-/** A test artifact (Gherkin, HTTP collection, YAML scenario) that no registry row can score. */
+/**
+ * A test artifact (Gherkin, HTTP collection, YAML scenario) that no registry row can score. A YAML file
+ * named after a test or kept in a test-data folder is what a test reads or compares (isTestData), a
+ * build file's name is a build's (`docker-compose.test.yml` aside, both are reviewed).
+ */
 function isUnscorableTestArtifact(path) {
-    if (!UNSCORABLE_EXT.test(path))
+    const name = baseName(path);
+    if (!UNSCORABLE_EXT.test(name) || isBuildFile(name))
         return false;
-    return dirs(path).some((d) => UNSCORABLE_DIRS.has(d.toLowerCase())) || UNSCORABLE_NAME.test(baseName(path));
+    if (/\.ya?ml$/i.test(name) && (TEST_NAMED.test(name) || inTestDataDir(path)))
+        return false;
+    return dirs(path).some((d) => UNSCORABLE_DIRS.has(d.toLowerCase())) || UNSCORABLE_NAMES.some((re) => re.test(name));
 }
 /** Literals that delimit the prompt's data blocks: a path holding one could forge a block. */
 const DELIMITER = /---(BEGIN|END)\b/i;

@@ -946,7 +946,7 @@ function body(state, i) {
             out.push(`Removed coverage: ${v.removedTests
                 .slice(0, 10)
                 .map((t) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(t.path))
-                .join(', ')} no longer run as tests.`);
+                .join(', ')} no longer run as tests or apply to them.`);
         if (v.withheldFiles?.length)
             out.push(withheld(v.withheldFiles));
         if (v.unreadableFiles?.length)

@@ -475,8 +475,14 @@ async function pullSince(job: GateJob, outcome: AgentOutcome): Promise<string[]>
   return since.reason ? [since.reason] : [];
 }
 
+/** The graded result, and the SARIF this run wrote that code scanning may take, should the final verdict stay complete. */
+interface Graded {
+  graded: GateResult;
+  sarif?: string;
+}
+
 /** Checks the repository once (the merge and the gate both answer it), merges the unit parts, anchors and gates. */
-async function gateReview(job: GateJob, outcome: AgentOutcome): Promise<GateResult> {
+async function gateReview(job: GateJob, outcome: AgentOutcome): Promise<Graded> {
   const { id, cwd, dir, paths } = job;
   // Evidence a fork's run wrote (workflow_run, pull_request_target) is no evidence, whatever it says.
   const doubt = evidenceTriggerDoubt(process.env);
@@ -537,17 +543,17 @@ async function gateReview(job: GateJob, outcome: AgentOutcome): Promise<GateResu
   // none for an incomplete review: code scanning takes any upload as a complete analysis of its category
   // (it ignores `executionSuccessful`) and would close the alerts an earlier run opened. Nor one code
   // scanning would cut or refuse: the alerts would lack findings, or the upload fail the job late.
-  if (!gate.files.sarif || gate.result.verdict === 'incomplete') return gate.result;
-  if (gate.sarifUnfit) {
-    const warning = `${SARIF_NOT_FOR_UPLOAD}: ${gate.sarifUnfit}. Nothing is uploaded, so earlier alerts stay open; the review folder (and the evidence artifact, where one is uploaded) holds all ${gate.result.open.length} open finding(s).`;
-    log.warning(warning);
-    outcome.notes.push(`> ⚠️ ${mdText(warning)}`);
-  } else core.setOutput('sarif-file', gate.files.sarif);
-  return gate.result;
+  // The output is set by report(), from the verdict publishing leaves (a shared check name makes it incomplete).
+  if (!gate.files.sarif || gate.result.verdict === 'incomplete') return { graded: gate.result };
+  if (!gate.sarifUnfit) return { graded: gate.result, sarif: gate.files.sarif };
+  const warning = `${SARIF_NOT_FOR_UPLOAD}: ${gate.sarifUnfit}. Nothing is uploaded, so earlier alerts stay open; the review folder (and the evidence artifact, where one is uploaded) holds all ${gate.result.open.length} open finding(s).`;
+  log.warning(warning);
+  outcome.notes.push(`> ⚠️ ${mdText(warning)}`);
+  return { graded: gate.result };
 }
 
 /** Publishes the verdict (check run, pull request review), uploads the redacted evidence, writes the summary and the outputs. */
-async function report(job: GateJob, outcome: AgentOutcome, graded: GateResult): Promise<void> {
+async function report(job: GateJob, outcome: AgentOutcome, { graded, sarif }: Graded): Promise<void> {
   const { id, paths } = job;
   if (job.action.prReview !== 'off' && !job.pr) log.info('no pull request in this event: no pull request review');
   const published = await job.publisher.close(graded);
@@ -590,6 +596,9 @@ async function report(job: GateJob, outcome: AgentOutcome, graded: GateResult): 
   core.setOutput('review-dir', paths.folder);
   core.setOutput('scope-sha', job.scope.scopeSha256);
   core.setOutput('evidence-dir', evidence);
+  // An output that means complete evidence is set from the final verdict only (left empty for an incomplete one): code
+  // scanning takes any upload as a complete analysis and would close the alerts an earlier run opened.
+  if (sarif && result.verdict !== 'incomplete') core.setOutput('sarif-file', sarif);
   const fails = result.verdict === 'incomplete' || (job.action.failOn === 'findings' && result.verdict === 'findings');
   if (fails)
     log.fail(

@@ -62,9 +62,12 @@ function runTargets(): string[] {
  * visible), the system folders read-only, /etc without its credentials, an own /dev, /proc and
  * /tmp. Nothing of /run, /var/run, /home or /root: no socket or bus file from outside is reachable
  * (the network is the host's: a loopback port or an abstract socket is, as docs/agent.md says).
+ * The command is the pid namespace's first process (--as-pid-1): the namespace, and every process
+ * in it, ends with it; bwrap's own init would wait on past it for what the agent left. The command
+ * holds proofgate's lifeline (sandboxTie): --die-with-parent is set too late to rest on.
  */
 function sandboxBase(): string[] {
-  const args = ['--die-with-parent', '--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try'];
+  const args = ['--die-with-parent', '--unshare-pid', '--as-pid-1', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try'];
   for (const path of SYSTEM_FOLDERS) {
     const st = lstatSync(path, { throwIfNoEntry: false });
     if (st?.isSymbolicLink()) args.push('--symlink', readlinkSync(path), path);

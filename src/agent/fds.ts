@@ -38,20 +38,22 @@ type Stdin = 'pipe' | 'ignore';
 /**
  * spawn, with /dev/null in the child in place of every descriptor this process inherited: neither
  * a uid of its own nor a namespace closes a descriptor, so the agent (and every program started
- * for it) would otherwise write to the runner's pipes and files by number.
+ * for it) would otherwise write to the runner's pipes and files by number. `pass` are this
+ * process's own descriptors given to the child from fd 3 on (the lifeline bwrap hands on).
  */
 export function spawnAlone<I extends Stdin>(
   file: string,
   args: string[],
-  options: Omit<SpawnOptions, 'stdio'> & { stdio: [I, 'pipe', 'pipe'] },
+  options: Omit<SpawnOptions, 'stdio'> & { stdio: [I, 'pipe', 'pipe']; pass?: number[] },
 ): ChildProcessByStdio<I extends 'pipe' ? Writable : null, Readable, Readable> {
+  const { pass = [], ...rest } = options;
   const inherited = inheritedFds();
   const nul = inherited.length ? openSync('/dev/null', 'r+') : -1;
   try {
-    const stdio: StdioOptions = [...options.stdio];
-    for (let fd = 3; fd <= Math.max(2, ...inherited); fd++) stdio[fd] = inherited.includes(fd) ? nul : 'ignore';
+    const stdio: StdioOptions = [...options.stdio, ...pass];
+    for (let fd = stdio.length; fd <= Math.max(2, ...inherited); fd++) stdio[fd] = inherited.includes(fd) ? nul : 'ignore';
     // spawn forks and execs before it returns: /dev/null can be closed here after.
-    return spawn(file, args, { ...options, stdio }) as ChildProcessByStdio<I extends 'pipe' ? Writable : null, Readable, Readable>;
+    return spawn(file, args, { ...rest, stdio }) as ChildProcessByStdio<I extends 'pipe' ? Writable : null, Readable, Readable>;
   } finally {
     if (nul >= 0) closeSync(nul);
   }

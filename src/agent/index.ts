@@ -190,6 +190,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       ...(fold ? { onReportLine: (line: string) => fold.line(line) } : {}),
       file: spawned.file,
       args: spawned.args,
+      ...(spawned.fds ? { fds: spawned.fds } : {}),
       cwd: box.cwd,
       env: runEnv,
       stdin: o.agent.kind === 'agy' ? '' : o.prompt,

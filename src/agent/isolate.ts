@@ -11,7 +11,7 @@ import { gitControl, gitDirs, treeGitFolders, userGitFiles } from './git-config.
 import { groupReaper, markedReaper, uidReaper, type Reaper } from './group.js';
 import { fillHome } from './home.js';
 import { agentInstall, showable, type AgentInstall } from './install.js';
-import { asRoot, dropTo, freshUid, pidNamespace, privilege, processesOf, signalUid, type Privilege } from './privilege.js';
+import { asRoot, dropTo, freshUid, pidNamespace, privilege, processesOf, signalUid, SYSTEM_PATH, type Privilege } from './privilege.js';
 import {
   agentConfigIn,
   changedPaths,
@@ -29,7 +29,7 @@ import {
   type Skip,
   type Snapshot,
 } from './tree.js';
-import { diesWithProofgate, namespaceInit } from './watcher.js';
+import { diesWithProofgate, namespaceInit, sandboxTie } from './watcher.js';
 import {
   droppedLine,
   listOutputs,
@@ -123,8 +123,8 @@ export interface Isolated {
   configInReach: string[];
   /** Why a folder the agent reads its instructions or settings from could hold what another user wrote (`none`). */
   writableByOthers: string[];
-  /** The executable and argv as they are spawned, given the agent's argv and its whole environment. */
-  wrap(args: string[], env: Record<string, string>): { file: string; args: string[] };
+  /** The executable and argv as they are spawned, given the agent's argv and its whole environment; `fds` are passed from fd 3 on. */
+  wrap(args: string[], env: Record<string, string>): { file: string; args: string[]; fds?: number[] };
   /** Finds every process of the run, given the spawned one's pid. */
   reaper: (pid: number) => Reaper;
   /**
@@ -342,6 +342,17 @@ function closeWhile(p: Privilege, uid: number, dirs: string[], undo: (() => void
   }
 }
 
+/** mkfifo from the system's folders (bwrap as this user: no Privilege found it); refused (exit 2) where missing. */
+function systemMkfifo(): string {
+  const found = findExecutable('mkfifo', SYSTEM_PATH);
+  if (!found)
+    throw new ProofgateError(
+      'agent: mkfifo is not installed (coreutils); bwrap ties the agent to proofgate through a FIFO',
+      AGENT_EXIT.cannotRun,
+    );
+  return found;
+}
+
 /** sudo replaces a few variables: the agent's own values are set again once it runs as its user. */
 function envAfterSudo(p: Privilege, env: Record<string, string>): string[] {
   if (p.via !== 'sudo') return [];
@@ -404,13 +415,22 @@ function sameUserHome(s: IsolationSetup, homeDir: string): string | null {
   const copied = fillHome(homeDir, s.home, s.credentials);
   const whole = s.credentials.filter((c) => !c.keys).map((c) => c.path);
   const fresh = whole.length === 0 || copied.some((path) => whole.includes(path)) || s.signedInByEnv === true;
-  const open = plantableHomes({ ...(fresh ? {} : { HOME: s.home }), ...s.configHomes });
+  const homes = { ...(fresh ? {} : { HOME: s.home }), ...s.configHomes };
+  refuseOpenHomes(homes, 'a copy run as this user', fresh ? '' : ', or sign the CLI in by variable (the agent then gets a fresh home)');
+  return fresh ? homeDir : null;
+}
+
+/**
+ * Refused (exit 2) where the agent, run `how`, would read its settings and instructions from one
+ * of `homes` (HOME, a settings folder its environment names) that another user may write.
+ */
+function refuseOpenHomes(homes: Record<string, string | undefined>, how: string, fix = ''): void {
+  const open = plantableHomes(homes);
   if (open.length)
     throw new ProofgateError(
-      `agent: a copy run as this user would read its settings and instructions from a folder another user may write (${open.join('; ')}), and what they leave there steers it (~/.claude/CLAUDE.md, ~/.codex/AGENTS.md); set it to a folder of this user's that only it may write, none above it writable by other users${fresh ? '' : ', or sign the CLI in by variable (the agent then gets a fresh home)'}`,
+      `agent: ${how} would read its settings and instructions from a folder another user may write (${open.join('; ')}), and what they leave there steers it (~/.claude/CLAUDE.md, ~/.codex/AGENTS.md); set it to a folder of this user's that only it may write, none above it writable by other users${fix}`,
       AGENT_EXIT.cannotRun,
     );
-  return fresh ? homeDir : null;
 }
 
 /** Drops, where the agent wrote in place (bwrap, none), what of its writable paths could steer a later step. */
@@ -613,6 +633,8 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       };
       if (!priv) return sameUser(tree, () => Promise.resolve(compare()), { home: sameUserHome(s, homeDir) });
 
+      // Its HOME is a fresh one; a settings folder its environment names is read from this machine's.
+      refuseOpenHomes({ ...s.configHomes }, 'a copy run as a user of its own');
       const uid = freshUid();
       checkReachable(install, s.file, closable);
       fillHome(homeDir, s.home, s.credentials);
@@ -801,6 +823,11 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
         `agent: bwrap would show the agent a folder above its working folder, home or TMPDIR that another user may write (${shownAbove}), and a CLI reads its instructions from every folder up to / (CLAUDE.md, AGENTS.md, .env); move the tree out of the system's folders`,
         AGENT_EXIT.cannotRun,
       );
+    // A settings folder the agent's environment names is shown from this machine where it lies in a shown folder.
+    const shownHomes = Object.entries(s.configHomes ?? {}).filter(([, dir]) =>
+      [...SYSTEM_FOLDERS, ...readable].some((r) => inside(real(dir) ?? dir, r)),
+    );
+    refuseOpenHomes(Object.fromEntries(shownHomes), 'an agent under bwrap');
     const outputs = listOutputs(s.cwd, s.writable);
     const prefix = bwrapArgs({
       cwd: s.cwd,
@@ -814,12 +841,11 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       emptyFile,
     });
     const bin = bwrapPath()!;
-    // bwrap --die-with-parent ends the sandbox with its parent: proofgate itself when it starts
-    // bwrap (as root, or as this user), but sudo when sudo does, and sudo outlives a proofgate
-    // killed outright: a root shell watching proofgate kills bwrap (and the sandbox with it).
-    const life = priv?.via === 'sudo' && uid !== null ? diesWithProofgate(priv, uid) : null;
-    if (life) undo.push(life.release);
-    const tie = life?.args ?? [];
+    // bwrap's --die-with-parent comes too late (set once the sandbox is set up): the first process
+    // of the sandbox holds proofgate's lifeline and ends the sandbox at its end; through sudo, which
+    // outlives a proofgate killed outright, a root shell watching proofgate also kills bwrap.
+    const life = sandboxTie(priv?.mkfifo ?? systemMkfifo(), priv?.via === 'sudo' && uid !== null ? { p: priv, uid } : undefined);
+    undo.push(life.release);
     const env = { HOME: homeAt, TMPDIR: tmpdir };
     return {
       isolation,
@@ -830,9 +856,19 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       configInReach: [],
       writableByOthers: [],
       wrap: (args, agentEnv) => {
-        const inner = priv && uid !== null ? [...dropTo(priv, uid), ...envAfterSudo(priv, agentEnv)] : [];
-        const [file, ...rest] = [...(priv?.prefix ?? []), ...tie, bin, ...prefix, ...inner, ...keyring(), install.exec, ...args];
-        return { file: file!, args: rest };
+        const drop = priv && uid !== null ? [...dropTo(priv, uid), ...envAfterSudo(priv, agentEnv)] : [];
+        const [file, ...rest] = [
+          ...(priv?.prefix ?? []),
+          ...life.outer,
+          bin,
+          ...prefix,
+          ...life.inner,
+          ...drop,
+          ...keyring(),
+          install.exec,
+          ...args,
+        ];
+        return { file: file!, args: rest, fds: life.fds };
       },
       reaper: (pid) => (priv && uid !== null ? uidReaper(priv, uid) : groupReaper(pid, 'bwrap')),
       // Synchronous, so that a run told to stop leaves no empty placeholder to pass for an output.

@@ -106,6 +106,8 @@ export interface SuperviseOptions {
   reaper?: (pid: number) => Reaper;
   /** Told each line of stdout as it ends (an adapter's events fold); false when it is no line of the report. */
   onReportLine?: (line: string) => boolean;
+  /** Descriptors of this process's given to the child from fd 3 on. */
+  fds?: number[];
 }
 
 /**
@@ -138,7 +140,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export async function supervise(o: SuperviseOptions): Promise<Supervised> {
   const started = Date.now();
-  const child = spawnAlone(o.file, o.args, { cwd: o.cwd, env: o.env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawnAlone(o.file, o.args, { cwd: o.cwd, env: o.env, detached: true, stdio: ['pipe', 'pipe', 'pipe'], pass: o.fds ?? [] });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((res) =>
     child.once('exit', (code, signal) => res({ code, signal })),
   );

@@ -19,11 +19,12 @@ import type { Privilege } from './privilege.js';
  * pass finds none. Last it becomes (exec: no fork) `kill -KILL -1` run as that uid, which the
  * kernel delivers in one pass over the process table that no fork gets past: a chain that forks and
  * exits at once, too quick for /proc. The FIFO is opened before the fork and before the command,
- * and a fork that fails ends this shell: the command never starts. `kill`, `read`, `[` are builtins
+ * and a fork that fails ends this shell: the command never starts. Given `hand`, the command keeps
+ * the FIFO as fd 3 (bwrap hands it to INIT), else never sees it. `kill`, `read`, `[` are builtins
  * of every sh; every program it runs is named by its absolute path (the agent's PATH, which may
  * hold a folder of the pull request's tree, looks up nothing run as root).
  */
-const WATCH = `life=$1 setpriv=$2 kill=$3 uid=$4; shift 4
+const WATCH = `life=$1 setpriv=$2 kill=$3 uid=$4 hand=$5; shift 5
 exec 4<>"$life" 3<"$life" 4<&-
 (
 cd /
@@ -49,30 +50,85 @@ while [ $r -lt 50 ]; do
 done
 exec "$setpriv" --reuid="$uid" --regid="$uid" --clear-groups -- "$kill" -KILL -- -1
 ) </dev/null >/dev/null 2>&1 &
-exec "$@" 3<&-`;
+[ -n "$hand" ] || exec 3<&-
+exec "$@"`;
+
+/** WATCH's arguments; `hand` leaves the lifeline open as fd 3 for the command it becomes. */
+function watch(p: Privilege, path: string, uid: number | undefined, hand: boolean): string[] {
+  return ['/bin/sh', '-c', WATCH, 'sh', path, p.setpriv, p.kill, uid === undefined ? '' : String(uid), hand ? 'hand' : ''];
+}
 
 /**
- * The first process of the agent's pid namespace: a root shell that starts what follows (the drop
- * to the agent's uid and the agent) as its child and ends with it, or as soon as proofgate ends or
- * releases the tie (end of file on the lifeline), however it ends; the kernel then kills every
- * process left in the namespace. A parent-death signal alone leaves a window: a switch of uid
- * clears it, so the agent set it again a moment after becoming its uid, and a proofgate killed in
- * that moment left it running (seen under load). This shell never changes uid, holds the lifeline
- * from before the agent starts, and cannot be signalled by the agent's uid. A background command
+ * The first process of the agent's pid namespace (a copy's, under unshare) or the first bwrap
+ * starts in its own: a shell that starts what follows (the drop to the agent's uid and the agent)
+ * as its child and ends with it, or as soon as proofgate ends or releases the tie (end of file on
+ * the lifeline, at once where proofgate is already gone), however it ends; the kernel then kills
+ * every process left in the namespace (bwrap's init ends with the first process it started). A
+ * parent-death signal alone leaves a window: a switch of uid clears it, and bwrap sets its own only
+ * once its sandbox is set up, so a proofgate killed before either left the agent running (seen
+ * under load; hazards 541, 554). This shell never changes uid, holds the lifeline from before the
+ * agent starts, and cannot be signalled by the agent's uid. The lifeline is opened by path, or,
+ * given none (a sandbox shows no FIFO of proofgate's), is fd 3 as inherited. A background command
  * of sh reads /dev/null unless told otherwise: the agent gets the shell's stdin (fd 5) by name.
+ * The agent's environment stays as given (sh would export a PWD of its own), and its stderr holds
+ * nothing of the shell's (sh says "Killed" on stderr when `wait` reaps a killed child).
  */
-const INIT = `life=$1; shift
-exec 4<>"$life" 3<"$life" 4<&- 5<&0
+const INIT = `life=$1; shift; unset PWD
+[ -z "$life" ] || exec 4<>"$life" 3<"$life" 4<&-
+exec 5<&0
 trap 'exit 137' USR1
 "$@" <&5 3<&- 5<&- & a=$!
 ( while read -r _ <&3; do :; done; kill -USR1 $$ ) </dev/null >/dev/null 2>&1 &
 exec 3<&- 5<&-
-wait "$a"`;
+wait "$a" 2>/dev/null`;
+
+/** INIT's arguments, given the lifeline's path, or none for fd 3 as inherited. */
+function init(path = ''): string[] {
+  return ['/bin/sh', '-c', INIT, 'sh', path];
+}
 
 /** Arguments that start what follows under {@link INIT}; `release` ends it (and the namespace) once the run is over. */
 export function namespaceInit(p: Privilege): Tie {
-  const life = lifeline(p);
-  return { args: ['/bin/sh', '-c', INIT, 'sh', life.path], release: life.release };
+  const life = lifeline(p.mkfifo);
+  return { args: init(life.path), release: life.release };
+}
+
+/**
+ * How bwrap is tied to proofgate's life: `outer` goes before bwrap, `inner` after its `--`
+ * (INIT, the first process of the sandbox), `fds` are given to bwrap from fd 3 on. The lifeline
+ * reaches INIT as fd 3, opened before bwrap starts (bwrap closes no descriptor it inherits):
+ * proofgate's own, read-only; through sudo, which closes every inherited descriptor, WATCH's,
+ * opened by path (WATCH also kills bwrap and sweeps `uid` once proofgate is gone). `mkfifo` is
+ * found in the system's folders.
+ */
+export function sandboxTie(mkfifo: string, sudo?: { p: Privilege; uid: number }): SandboxTie {
+  const life = lifeline(mkfifo);
+  if (sudo) return { outer: watch(sudo.p, life.path, sudo.uid, true), inner: init(), fds: [], release: life.release };
+  let reader = -1;
+  try {
+    reader = openSync(life.path, 'r'); // proofgate holds it for writing: the open does not wait
+  } catch (err) {
+    life.release();
+    throw noLifeline(err);
+  }
+  return {
+    outer: [],
+    inner: init(),
+    fds: [reader],
+    release: () => {
+      if (reader >= 0) closeSync(reader);
+      reader = -1;
+      life.release();
+    },
+  };
+}
+
+/** What {@link sandboxTie} returns. */
+export interface SandboxTie {
+  outer: string[];
+  inner: string[];
+  fds: number[];
+  release: () => void;
 }
 
 /** Arguments that tie what follows to proofgate's life; `release` ends the tie once the run is over. */
@@ -88,16 +144,13 @@ export interface Tie {
  * outright; and a parent-death signal ends one process, never what it forked: a root shell (WATCH)
  * kills what it became and, given `uid`, every process of the agent's uid, once proofgate ends or
  * releases the tie (the run is over: what is left of it goes too). Every way proofgate starts an
- * agent as a user of its own goes through this, or through bwrap's --die-with-parent with proofgate
- * itself as bwrap's parent (bwrap as root).
+ * agent as a user of its own goes through this or through INIT (a copy's pid namespace, every bwrap
+ * sandbox: sandboxTie).
  */
 export function diesWithProofgate(p: Privilege, uid?: number): Tie {
   if (p.via === 'root' && uid === undefined) return { args: [p.setpriv, '--pdeathsig', 'KILL', '--'], release: () => undefined };
-  const life = lifeline(p);
-  return {
-    args: ['/bin/sh', '-c', WATCH, 'sh', life.path, p.setpriv, p.kill, uid === undefined ? '' : String(uid)],
-    release: life.release,
-  };
+  const life = lifeline(p.mkfifo);
+  return { args: watch(p, life.path, uid, false), release: life.release };
 }
 
 /**
@@ -105,20 +158,17 @@ export function diesWithProofgate(p: Privilege, uid?: number): Tie {
  * to, until `release` or its end. Its folder is this user's alone: no other user (the agent's) can
  * open it to write, which would keep it open past proofgate.
  */
-function lifeline(p: Privilege): { path: string; release: () => void } {
+function lifeline(mkfifo: string): { path: string; release: () => void } {
   const dir = freshDir('life');
   const path = join(dir, 'life');
-  const r = spawnSync(p.mkfifo, ['-m', '0600', '--', path], { env: {}, encoding: 'utf8', timeout: 10_000 });
+  const r = spawnSync(mkfifo, ['-m', '0600', '--', path], { env: {}, encoding: 'utf8', timeout: 10_000 });
   let fd = -1;
   try {
     if (r.status !== 0) throw new Error((r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0]);
     fd = openSync(path, 'r+'); // read-write: a FIFO opened so never waits for a reader
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });
-    throw new ProofgateError(
-      `agent: could not make the FIFO that ties the agent to proofgate: ${(err as Error).message}`,
-      AGENT_EXIT.cannotRun,
-    );
+    throw noLifeline(err);
   }
   return {
     path,
@@ -129,4 +179,11 @@ function lifeline(p: Privilege): { path: string; release: () => void } {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+function noLifeline(err: unknown): ProofgateError {
+  return new ProofgateError(
+    `agent: could not make the FIFO that ties the agent to proofgate: ${(err as Error).message}`,
+    AGENT_EXIT.cannotRun,
+  );
 }

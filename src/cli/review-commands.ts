@@ -489,22 +489,22 @@ export const reviewPublishCommand: CommandSpec = {
   async run([id], v, ctx) {
     const raw = cliOptions(v);
     const o = (await options()).publishOptions(raw);
-    const { gateLines, reviewGate } = await import('../review/gate.js');
+    const { gateLines, incompleteWith, reviewGate } = await import('../review/gate.js');
     const env = process.env;
     // As review-gate does (hazard 137): a review of the change against one branch is not posted to a pull request retargeted since.
     const baseRef = o.baseRef ?? (await import('../github/pull-base.js')).eventPullBaseRef(o.pr, env);
     // Nor is its verdict clean (hazard 327): the pull request retargeted, or its description (the sealed intent) edited, since.
     const since = await pullSince({ id: id!, cwd: ctx.cwd, dir: str(v.dir), pr: o.pr, baseRef, repo: o.repo }, ctx.progress);
     const extraReasons = [...(await evidenceDoubt()), ...since];
-    const result = await reviewGate({ id: id!, cwd: ctx.cwd, dir: str(v.dir), extraReasons });
+    const graded = await reviewGate({ id: id!, cwd: ctx.cwd, dir: str(v.dir), extraReasons });
     const { reviewPublisher } = await import('../github/review-publisher.js');
     const { reviewLine } = await import('../github/review-publish.js');
     const published = await reviewPublisher({
       id: id!,
-      scope: result.scope,
+      scope: graded.scope,
       checkName: o.checkName,
       checkRun: false,
-      headSha: result.scope.refs.headSha,
+      headSha: graded.scope.refs.headSha,
       pr: o.pr,
       ...(baseRef !== undefined ? { prBaseRef: baseRef } : {}),
       prReview: o.mode,
@@ -517,8 +517,10 @@ export const reviewPublishCommand: CommandSpec = {
       author: o.author,
       authorOption: raw.name('author'),
       cwd: ctx.cwd,
-    }).close(result);
+    }).close(graded);
     for (const w of published.warnings) ctx.progress(`warning: ${w}`);
+    // As review-gate does (hazard 385): another review holds the check name, and so the review's tag, on the commit.
+    const result = published.shared ? incompleteWith(graded, [published.shared]) : graded;
     const { scope: _scope, paths: _paths, ...json } = result;
     return {
       exitCode: result.exitCode,

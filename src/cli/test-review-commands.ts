@@ -81,7 +81,7 @@ export const testReviewCommand: CommandSpec = {
     ['ok', 'passed, skipped, waived, or a dry run (`--agent none`)'],
     [
       'failed',
-      'verdict failed: recommendation (`--fail-on`), `--min-score`, `--max-critical`, `--min-files`, `--fail-on-skip`, or a deletions-only diff — without an active waiver',
+      'verdict failed: recommendation (`--fail-on`), `--min-score`, `--max-critical`, `--min-files`, `--fail-on-skip`, a diff of only removed tests or test material, or a skip over changed test artifacts no row scores — without an active waiver',
     ],
     [
       'environment',

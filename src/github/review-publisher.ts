@@ -19,7 +19,7 @@ import { connect, type GitHub } from './client.js';
 import { lineLinks } from './links.js';
 import { publishStoppedReview, type PullReviewOutcome } from './pull-review.js';
 import { publishReview, reviewTag } from './review-publish.js';
-import { othersUnderName, sharedNameNote } from './shared-name.js';
+import { othersUnderName, sharedNameNote, type SharedName } from './shared-name.js';
 import { publishTarget } from './target.js';
 
 /** Where and how a review's verdict is shown on GitHub. */
@@ -65,11 +65,10 @@ export interface ReviewPublished extends Published {
  * or publishes it in one go when nothing was opened, then posts the pull request review linking it.
  */
 export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, ReviewPublished> {
-  const where = p.checkRun
-    ? publishTarget({ token: p.token, repository: p.repository, ...(p.repoOption ? { repoOption: p.repoOption } : {}) })
-    : undefined;
+  // The repository is needed whether or not a check run is written: the runs under the name are read in every path.
+  const where = publishTarget({ token: p.token, repository: p.repository, ...(p.repoOption ? { repoOption: p.repoOption } : {}) });
   const target: CheckRunTarget | undefined =
-    where && 'target' in where
+    'target' in where
       ? {
           owner: where.target.owner,
           repo: where.target.repo,
@@ -80,8 +79,20 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
       : undefined;
   const gitHub = () => connect({ token: p.token ?? '', ...(p.apiUrl ? { apiUrl: p.apiUrl } : {}) });
   let opened: { handle?: CheckRunHandle; warnings: string[] } = { warnings: [] };
-  async function closeCheck(result: GateResult): Promise<{ id?: number; shared?: string; warnings: string[] }> {
-    if (!where) return { warnings: [] };
+
+  /** Who else holds the check name, and so the review tag, on the commit; none to tell without a repository. */
+  async function holders(passes: boolean): Promise<SharedName> {
+    if (!target) return { others: [] };
+    return othersUnderName(await gitHub(), target, (r) => otherReviewOf(r, p.id, p.scope.scopeSha256), passes);
+  }
+
+  async function closeCheck(
+    result: GateResult,
+    found: SharedName,
+    shared: string | undefined,
+  ): Promise<{ id?: number; warnings: string[] }> {
+    const seen = 'warning' in found && found.warning ? [found.warning] : [];
+    if (!p.checkRun) return { warnings: seen };
     if (!target) return { warnings: 'warning' in where ? [where.warning] : [] };
     // A read-only or refused token said so at the open: one warning is enough.
     if (!opened.handle && opened.warnings.some((w) => w.startsWith('cannot publish'))) return { warnings: opened.warnings };
@@ -96,12 +107,6 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
     );
     const doc = checkDocument(result, target.name, links);
     const passes = doc.github.conclusion === 'success';
-    const found = await othersUnderName(await gitHub(), target, (r) => otherReviewOf(r, p.id, p.scope.scopeSha256), passes);
-    const shared = sharedNameNote(target.name, 'review', found, {
-      shared:
-        'This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name; matrix legs need an id and a check name per leg). A review sealed again over another scope that did not pass stands until a new commit.',
-      unknown: 'This run fails, and no pull request review is posted: re-run it once GitHub answers.',
-    });
     const outcome = await closeCheckRun(await gitHub(), opened.handle ?? target, {
       conclusion: shared ? 'failure' : doc.github.conclusion,
       title: shared
@@ -121,8 +126,7 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
     });
     return {
       ...(outcome.checkRunId !== undefined ? { id: outcome.checkRunId } : {}),
-      ...(shared ? { shared } : {}),
-      warnings: [...opened.warnings, ...('warning' in found && found.warning ? [found.warning] : []), ...outcome.warnings],
+      warnings: [...opened.warnings, ...seen, ...outcome.warnings],
     };
   }
 
@@ -135,10 +139,14 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
       });
     },
     async close(result) {
-      const check = await closeCheck(result);
-      // Under a shared name the pull request review would dismiss and answer another review's: none is posted.
+      // Decided before any write, with or without a check run: the tag of the pull request review is the check name's.
+      const found = await holders(result.verdict === 'clean');
+      const shared = sharedNameNote(p.checkName, 'review', found, SHARED_THEN);
+      const check = await closeCheck(result, found, shared);
+      // Under a shared name, or one not known free, the pull request review would dismiss and answer another review's: none is posted.
+      const untold = p.prReview !== 'off' && p.pr !== undefined && !shared ? unreadNote(found) : undefined;
       const review =
-        p.prReview !== 'off' && p.pr !== undefined && check.shared === undefined
+        p.prReview !== 'off' && p.pr !== undefined && !shared && !untold
           ? await publishReview({
               result,
               cwd: p.cwd,
@@ -159,14 +167,29 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
           : undefined;
       return {
         // The check run and the review may both say the token or the repository is missing: once is enough.
-        warnings: [...new Set([...check.warnings, ...(review?.warnings ?? [])])],
+        warnings: [...new Set([...check.warnings, ...(untold ? [untold] : []), ...(review?.warnings ?? [])])],
         ...(check.id !== undefined ? { checkRunId: check.id } : {}),
         ...(review?.reviewId !== undefined ? { reviewId: review.reviewId } : {}),
         ...(review ? { review } : {}),
-        ...(check.shared ? { shared: check.shared } : {}),
+        ...(shared ? { shared } : {}),
       };
     },
   };
+}
+
+/** What follows a shared check name, and the way out, in every path that publishes a review. */
+const SHARED_THEN = {
+  shared:
+    'This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name; matrix legs need an id and a check name per leg). A review sealed again over another scope that did not pass stands until a new commit.',
+  unknown: 'This run fails, and no pull request review is posted: re-run it once GitHub answers.',
+};
+
+/** Why no pull request review is posted where the runs under the name could not be read for a run that keeps its verdict. */
+function unreadNote(found: SharedName): string | undefined {
+  const why = 'refused' in found ? found.refused : 'warning' in found ? found.warning : undefined;
+  return why
+    ? `no pull request review: whether another review holds its check name (its tag) on this commit cannot be told, and it could dismiss or answer that review's (${why})`
+    : undefined;
 }
 
 /** The failed check run of a stop, where `found` did not show the name free on the commit: its warnings. */

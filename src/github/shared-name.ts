@@ -6,7 +6,7 @@ import { runsUnderName, type CheckRunTarget, type NamedRun } from './checks.js';
  * Who else holds the check name on the commit (`others`; `warning` when that could not be read, for a
  * run whose failure stands either way), or why that cannot be told (`unknown`).
  */
-export type SharedName = { others: string[]; warning?: string } | { unknown: string };
+export type SharedName = { others: string[]; warning?: string; refused?: string } | { unknown: string };
 
 /**
  * What the other runs under this check name on the commit stand for, as `otherOf` names a run that
@@ -15,7 +15,7 @@ export type SharedName = { others: string[]; warning?: string } | { unknown: str
  * name: one gate's clean run would stand for another's findings. Not known (past the bound, a rate
  * limit, a server error): `unknown`, never none, for a run that `passes`; one that fails stands for
  * no one's findings, so it keeps its verdict, with a warning. A token that may not read them writes
- * no run either: none.
+ * no run either: none, with why in `refused` (a pull request review, written with other rights, is not told by it).
  */
 export async function othersUnderName(
   gh: GitHub,
@@ -28,8 +28,9 @@ export async function othersUnderName(
     return passes
       ? found
       : { others: [], warning: `${found.unknown}: whether the check name is shared cannot be told; this run fails either way` };
+  if ('refused' in found) return { others: [], refused: found.refused };
   const latest = new Map<string, NamedRun>();
-  for (const r of 'runs' in found ? found.runs : []) if ((latest.get(r.externalId)?.id ?? -1) < r.id) latest.set(r.externalId, r);
+  for (const r of found.runs) if ((latest.get(r.externalId)?.id ?? -1) < r.id) latest.set(r.externalId, r);
   return { others: [...new Set([...latest.values()].flatMap((r) => otherOf(r) ?? []))].sort() };
 }
 

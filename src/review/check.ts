@@ -80,16 +80,21 @@ export interface CheckDocument {
 export function checkExternalId(id: string, scopeSha256: string): string {
   return `${EXTERNAL_PREFIX}${id}:${scopeSha256}`;
 }
-const EXTERNAL_PREFIX = 'proofgate-review:';
+/** What every proofgate publisher's external id starts with (a review's, test-review's, any other product's). */
+const PROOFGATE_PREFIX = 'proofgate-';
+const EXTERNAL_PREFIX = `${PROOFGATE_PREFIX}review:`;
 
 /**
  * The review another proofgate check run stands for, when it is not this one (review `id` over
  * `scopeSha256`): another id; or this id sealed over another scope whose run has not passed (matrix
  * legs sharing one id, a re-seal that leaves files out), which a clean run of this scope, the later
  * one GitHub shows, would hide. A rerun of the same scope, or another scope that passed, is none.
+ * Another proofgate product's run (test-review's `proofgate-test-review:…`) is always another: its
+ * verdict is of another kind, and a run of this review, the later one, would stand for it.
  */
 export function otherReviewOf(run: { externalId: string; passed: boolean }, id: string, scopeSha256: string): string | undefined {
-  if (!run.externalId.startsWith(EXTERNAL_PREFIX)) return undefined;
+  if (!run.externalId.startsWith(EXTERNAL_PREFIX))
+    return run.externalId.startsWith(PROOFGATE_PREFIX) ? run.externalId.slice(PROOFGATE_PREFIX.length) : undefined;
   const cut = run.externalId.lastIndexOf(':');
   const named = run.externalId.slice(EXTERNAL_PREFIX.length, cut);
   if (named !== id) return named;

@@ -202,16 +202,84 @@ const isSecretLink = (link: string, { target, walk }: { target: string; walk: Li
  * unchanged `settings` -> `.env`), is a secret too, and so is one whose walk never ends: targets are
  * read from git (or the work tree's links), never the file a link points to.
  */
-async function secretSymlinks(repo: Repo, changes: Change[], head: string, workspace: boolean, list: TreeLister): Promise<Set<Change>> {
+async function secretSymlinks(repo: Repo, changes: Change[], at: MergeTrees, workspace: boolean, list: TreeLister): Promise<Set<Change>> {
   const links = changes.filter((c) => c.status !== 'deleted' && (c.kind === 'symlink' || (workspace && c.blob === '' && c.untracked)));
   const secret = new Set<Change>();
   if (!links.length) return secret;
-  const targetOf = await linkReader(head, workspace, repo.root, list);
-  for (const c of links) {
-    const followed = await walkFrom(repo.root, c.path, targetOf);
-    if (followed !== undefined && isSecretLink(c.path, followed)) secret.add(c);
-  }
+  for (const { targetOf } of await linkViews(repo, changes, at, workspace, list))
+    for (const c of links) {
+      const followed = await walkFrom(repo.root, c.path, targetOf);
+      if (followed !== undefined && isSecretLink(c.path, followed)) secret.add(c);
+    }
   return secret;
+}
+
+/**
+ * The commits a checkout of the merge is made from: the head, the base tip it merges into (none
+ * for a caller that knows only the merge base) and the merge base.
+ */
+interface MergeTrees {
+  head: string;
+  tip?: string;
+  mergeBase: string;
+}
+
+/** What the change leaves at a path: its kind, or undefined where it deleted or moved away what was there. */
+function changedKinds(changes: Change[]): Map<string, string | undefined> {
+  const changed = new Map<string, string | undefined>();
+  for (const c of changes)
+    for (const gone of [c.from, c.status === 'deleted' ? c.path : undefined]) if (gone !== undefined) changed.set(gone, undefined);
+  for (const c of changes) if (c.status !== 'deleted') changed.set(c.path, c.kind);
+  return changed;
+}
+
+/**
+ * The links of `tree` under the change's entries, as a checkout of its merge with the change holds
+ * them: a changed path's link is the head's (the working tree's), any other the tree's.
+ */
+async function linksUnderChange(
+  repo: Repo,
+  changes: Change[],
+  tree: string,
+  head: string,
+  workspace: boolean,
+  list: TreeLister,
+): Promise<(path: string) => Promise<string | undefined>> {
+  const inTree = await linkReader(tree, false, repo.root, list);
+  if (!workspace && tree === head) return inTree;
+  const changed = changedKinds(changes);
+  // The head holds no link where the change deleted one or left another kind (an untracked file's is not known yet).
+  const inHead = await linkReader(head, workspace, repo.root, list);
+  return (path) => (changed.has(path) ? inHead(path) : inTree(path));
+}
+
+/** A tree a checkout of the merge can hold, as a link walk reads it: the paths of its links and their text. */
+interface LinkView {
+  links: string[];
+  targetOf: (path: string) => Promise<string | undefined>;
+}
+
+/**
+ * The trees a checkout of the merge can hold: the head's (the working tree's), and, when the base
+ * moved on since the merge base, the base tip's under the change's entries. A link the base tip
+ * gained after the branch forked is in the merge yet in no diff, so a walk is decided in each.
+ */
+async function linkViews(repo: Repo, changes: Change[], at: MergeTrees, workspace: boolean, list: TreeLister): Promise<LinkView[]> {
+  const changed = changedKinds(changes);
+  const changedLinks = [...changed].flatMap(([path, kind]) => (kind === 'symlink' ? [path] : []));
+  const head = {
+    // A link the working tree deleted or moved away is gone.
+    links: [...new Set([...(await list(at.head)).links.keys(), ...(workspace ? changedLinks : [])])].filter(
+      (l) => changed.get(l) !== undefined || !changed.has(l),
+    ),
+    targetOf: await linkReader(at.head, workspace, repo.root, list),
+  };
+  if (at.tip === undefined || at.tip === at.mergeBase) return [head];
+  const tip = {
+    links: [...new Set([...[...(await list(at.tip)).links.keys()].filter((l) => !changed.has(l)), ...changedLinks])],
+    targetOf: await linksUnderChange(repo, changes, at.tip, at.head, workspace, list),
+  };
+  return [head, tip];
 }
 
 /** What a tree entry is, in a change's words. */
@@ -235,12 +303,17 @@ interface ReviewedTree {
   under: (folders: string[]) => Promise<Map<string, { path: string; kind: string }[]>>;
   /** An entry under a folder no review reads: a submodule, or an unchanged one left out by its name or a secret's. */
   unread: (entry: { path: string; kind: string }) => boolean;
-  /** Of these loaded or listed files, the unchanged ones the checkout writes as other bytes than git holds (opaqueText's checkout test). */
-  rewritten: (files: string[]) => Promise<Set<string>>;
+  /** Of these loaded or listed files, the unchanged ones no review reads as code (opaqueText's test, as for a changed file). */
+  opaque: (files: string[]) => Promise<Set<string>>;
 }
 
 interface TreeView {
-  tree: string;
+  /**
+   * The trees a checkout of the merge can hold, each under the change's entries: the head's (for a
+   * working-tree scope the merge base's, its unchanged files on disk), then the base tip's when it
+   * moved on since the merge base.
+   */
+  trees: string[];
   /** The commits whose attributes (the head's with the working tree's, for a working-tree scope) decide what a checkout writes. */
   checkouts: Checkouts;
   workspace: boolean;
@@ -250,26 +323,16 @@ interface TreeView {
   reviewFolder?: string;
 }
 
-async function reviewedTree(repo: Repo, kept: Change[], changes: Change[], view: TreeView): Promise<ReviewedTree> {
+async function reviewedTree(repo: Repo, kept: Change[], changes: Change[], view: TreeView, tree: string): Promise<ReviewedTree> {
   const live = changes.filter((c) => c.status !== 'deleted');
-  // What the change leaves at a path: its kind, or undefined where it deleted or moved away what was there.
-  const changed = new Map<string, string | undefined>();
-  for (const c of changes)
-    for (const gone of [c.from, c.status === 'deleted' ? c.path : undefined]) if (gone !== undefined) changed.set(gone, undefined);
-  for (const c of live) changed.set(c.path, c.kind);
+  const changed = changedKinds(changes);
   // Asked of each path by its own characters: no folder's path is built (PathIndex).
   const changedPaths = new PathIndex(changed.keys());
   const livePaths = new PathIndex(live.map((c) => c.path));
   const selected = new Set(kept);
   const leftPaths = new PathIndex(live.filter((c) => !selected.has(c)).map((c) => c.path));
-  const inTree = await linkReader(view.tree, false, repo.root, view.list);
-  // A working tree's links as git sees them: a changed one's text is on disk, an unchanged one's in the merge base.
-  const targetOf = view.workspace
-    ? (path: string) => {
-        if (!changed.has(path)) return inTree(path);
-        return changed.get(path) === 'symlink' ? readlink(join(repo.root, path)).catch(() => undefined) : Promise.resolve(undefined);
-      }
-    : inTree;
+  // A working tree's links as git sees them: a changed one's text is on disk, an unchanged one's in the tree.
+  const targetOf = await linksUnderChange(repo, changes, tree, view.checkouts.head, view.workspace, view.list);
   const entries = new Map<string, TreeEntry | null>();
   // What git holds at a path of the reviewed tree: a change overrides the tree's entry, a live change under it makes a folder.
   const kind = (path: string): string | undefined => {
@@ -288,7 +351,7 @@ async function reviewedTree(repo: Repo, kept: Change[], changes: Change[], view:
       return end === undefined || end === '' || walked.some(view.leftOut) ? undefined : end;
     },
     load: async (paths) => {
-      for (const [path, e] of await entriesAt(repo, view.tree, [...new Set(paths)])) entries.set(path, e);
+      for (const [path, e] of await entriesAt(repo, tree, [...new Set(paths)])) entries.set(path, e);
     },
     kind,
     // A walk that ends on a link (one leading out of the repository) ends where git holds no file or folder.
@@ -307,7 +370,7 @@ async function reviewedTree(repo: Repo, kept: Change[], changes: Change[], view:
       const add = (path: string, kind: string) => asked.foldersOf(path).forEach((f) => found.get(f)!.push({ path, kind }));
       if (!folders.length) return found;
       // One pass over the tree's listing (listed once per run) for every folder of a round.
-      for (const e of await scanTree(repo, view.tree, (e) => !changed.has(e.path) && asked.foldersOf(e.path).length > 0)) {
+      for (const e of await scanTree(repo, tree, (e) => !changed.has(e.path) && asked.foldersOf(e.path).length > 0)) {
         entries.set(e.path, e);
         add(e.path, entryKind(e));
       }
@@ -316,22 +379,46 @@ async function reviewedTree(repo: Repo, kept: Change[], changes: Change[], view:
     },
     // A change under a folder is the selection's to judge: held() refuses one it does not select.
     unread: ({ path, kind }) => kind === 'submodule' || (!changed.has(path) && (view.leftOut(path) || isSecretPath(path))),
-    rewritten: async (files) => {
+    opaque: async (files) => {
       const stored = files.flatMap((path) => {
         const e = entries.get(path);
         return e && !changed.has(path) && entryKind(e) === 'file' ? [{ path, blob: e.oid }] : [];
       });
       if (!stored.length) return new Set();
-      return new Set([...(await opaqueText(repo, view.checkouts, stored, view.workspace, true))].map((f) => f.path));
+      const { within, past } = await withinTextBudget(repo, stored);
+      // The base tip's unchanged files are its blobs, never the working tree's.
+      const onDisk = view.workspace && tree === view.trees[0];
+      const opaque = await opaqueText(repo, view.checkouts, within, onDisk);
+      return new Set([...past, ...opaque].map((f) => f.path));
     },
   };
 }
 
 /**
+ * Files split by TEXT_CHECK_BUDGET, in path order: those whose content fits in it (or that are past
+ * TEXT_MAX_BYTES, which opaqueText never reads), and the rest, which count as unread.
+ */
+async function withinTextBudget<T extends Stored>(repo: Repo, files: T[]): Promise<{ within: T[]; past: T[] }> {
+  const info = await objectInfo(
+    repo.root,
+    files.map((f) => f.blob),
+  );
+  let budget = TEXT_CHECK_BUDGET;
+  const within: T[] = [];
+  const past: T[] = [];
+  for (const f of sortByBytes(files, (f) => f.path)) {
+    const size = info.get(f.blob)?.size ?? 0;
+    (size > TEXT_MAX_BYTES || (budget -= size) >= 0 ? within : past).push(f);
+  }
+  return { within, past };
+}
+
+/**
  * The ends (files and folders) of links that a review reads whole: a file, or a folder every entry
  * of which is read, links under it followed to their own ends through FOLDER_LINK_DEPTH rounds. A
- * file is read only where the checkout writes what git holds: a pointer git-lfs fills, or a file
- * re-encoded, runs bytes no review read.
+ * file is read only where it would be selected were it changed (opaqueText): a binary, a file past
+ * the cap or in another encoding, a pointer git-lfs fills, or a file re-encoded, runs bytes no
+ * review read.
  */
 async function reviewedEnds(tree: ReviewedTree, ends: string[]): Promise<Set<string>> {
   const ok = new Map<string, boolean>();
@@ -360,8 +447,8 @@ async function reviewedEnds(tree: ReviewedTree, ends: string[]): Promise<Set<str
     }
     pending = [...next];
   }
-  const rewritten = await tree.rewritten([...new Set([...files.values()].flat())]);
-  for (const [end, read] of files) if (read.some((f) => rewritten.has(f))) ok.set(end, false);
+  const opaque = await tree.opaque([...new Set([...files.values()].flat())]);
+  for (const [end, read] of files) if (read.some((f) => opaque.has(f))) ok.set(end, false);
   // A folder is read whole only when every end its links lead to is, through any number of them (a loop among them is read whole).
   for (let more = true; more;) {
     more = false;
@@ -402,8 +489,15 @@ async function linkEnds(tree: ReviewedTree, entries: { path: string; kind: strin
 async function unreviewedLinks(repo: Repo, kept: Change[], changes: Change[], view: TreeView): Promise<Set<Change>> {
   const links = kept.filter((c) => c.kind === 'symlink');
   const out = new Set<Change>();
-  if (!links.length) return out;
-  const tree = await reviewedTree(repo, kept, changes, view);
+  // Decided in each tree the merge can hold: unreviewed in any is unreviewed.
+  for (const tree of links.length ? view.trees : [])
+    for (const c of await unreviewedIn(links, await reviewedTree(repo, kept, changes, view, tree))) out.add(c);
+  return out;
+}
+
+/** The links no review reads the end of in one tree (unreviewedLinks). */
+async function unreviewedIn(links: Change[], tree: ReviewedTree): Promise<Set<Change>> {
+  const out = new Set<Change>();
   const ends = new Map<Change, string>();
   for (const c of links) {
     const end = await tree.endOf(c.path);
@@ -424,17 +518,20 @@ async function unreviewedLinks(repo: Repo, kept: Change[], changes: Change[], vi
  * checkout on a case-insensitive system opens them.
  */
 async function reachedThroughLinks(
-  repo: Repo,
-  changes: Change[],
-  head: string,
-  workspace: boolean,
-  list: TreeLister,
+  root: string,
+  views: LinkView[],
   leftOut: (path: string) => boolean,
 ): Promise<(path: string) => boolean> {
-  const gone = new Set(changes.filter((c) => c.status === 'deleted').map((c) => c.path));
-  const changed = changes.filter((c) => c.status !== 'deleted' && c.kind === 'symlink').map((c) => c.path);
-  const links = [...new Set([...(await list(head)).links.keys(), ...(workspace ? changed : [])])].filter((l) => !gone.has(l));
-  const targetOf = await linkReader(head, workspace, repo.root, list);
+  const reached = await Promise.all(views.map((v) => reachedIn(root, v, leftOut)));
+  return (path) => reached.some((within) => within(path));
+}
+
+/** The paths reviewed names reach through the links of one view (reachedThroughLinks). */
+async function reachedIn(
+  root: string,
+  { links, targetOf }: LinkView,
+  leftOut: (path: string) => boolean,
+): Promise<(path: string) => boolean> {
   const places: string[] = [];
   let reached = new PathIndex(places);
   const within = (path: string) => {
@@ -445,7 +542,7 @@ async function reachedThroughLinks(
   for (let fresh = links.filter((l) => !leftOut(l)); fresh.length; fresh = links.filter((l) => !done.has(l) && within(l))) {
     for (const l of fresh) {
       done.add(l);
-      for (const p of (await walkFrom(repo.root, l, targetOf))?.walk.walked ?? []) places.push(p.toLowerCase());
+      for (const p of (await walkFrom(root, l, targetOf))?.walk.walked ?? []) places.push(p.toLowerCase());
     }
     reached = new PathIndex(places);
   }
@@ -641,17 +738,9 @@ type Stored = Pick<Change, 'path' | 'blob'>;
  * checkout writes as other bytes (an encoding, CRLF, `ident`), both by the attributes of the head
  * or of the base it merges into (Checkouts), and in a working-tree scope a file
  * git cleans to other bytes (cleanedOtherwise). Each head version within the cap is read, one at
- * a time as git hands it over. With `checkoutOnly`, only what makes the checkout other bytes than
- * the blob (an unchanged file a link leads to is the base's code, binary or large, but only as git
- * holds it); one past the cap below a filter is unread then, as a pointer could open it.
+ * a time as git hands it over.
  */
-async function opaqueText<T extends Stored>(
-  repo: Repo,
-  at: Checkouts,
-  candidates: T[],
-  workspace: boolean,
-  checkoutOnly = false,
-): Promise<Set<T>> {
+async function opaqueText<T extends Stored>(repo: Repo, at: Checkouts, candidates: T[], workspace: boolean): Promise<Set<T>> {
   const opaque = new Set<T>();
   const readable: T[] = [];
   const commits = attributeCommits(at, workspace);
@@ -678,16 +767,13 @@ async function opaqueText<T extends Stored>(
   for (const c of candidates) {
     const size = c.blob !== '' ? info.get(c.blob)?.size : (await lstat(join(repo.root, c.path)).catch(() => undefined))?.size;
     if (size === undefined) continue;
-    if (size > TEXT_MAX_BYTES) {
-      if (!checkoutOnly || pointers) opaque.add(c);
-    } else readable.push(c);
+    if (size > TEXT_MAX_BYTES) opaque.add(c);
+    else readable.push(c);
   }
   const pointer = (data: Buffer) =>
     pointers && data.length >= LFS_POINTER_MIN_BYTES && LFS_POINTER.test(data.subarray(0, LFS_READ_BYTES).toString('utf8'));
-  // Without a filter, only the text test needs the content.
-  if (checkoutOnly && !pointers) return opaque;
   await headVersions(repo, readable, workspace, (c, data) => {
-    if (data && ((!checkoutOnly && !isText(data)) || pointer(data))) opaque.add(c);
+    if (data && (!isText(data) || pointer(data))) opaque.add(c);
   });
   return opaque;
 }
@@ -1127,6 +1213,8 @@ interface SecretSources {
   range: string;
   workspace: boolean;
   head: string;
+  /** The base tip the change merges into, when the caller knows it: its links are the merge's too. */
+  tip?: string;
   list: TreeLister;
   /** The old path of a move, git's own pair or one below its default similarity. */
   origin: (c: Change) => string | undefined;
@@ -1179,7 +1267,7 @@ async function secretChanges(repo: Repo, changes: Change[], w: SecretSources): P
       : new Set<Change>();
   const secretCopy = (c: Change) => copied.has(c.path) || holding.has(c);
 
-  const secretLinks = await secretSymlinks(repo, changes, w.head, workspace, list);
+  const secretLinks = await secretSymlinks(repo, changes, { head: w.head, tip: w.tip, mergeBase: base }, workspace, list);
   // What left a secret's path (deleted, or renamed where git paired it) stays a secret wherever the
   // same content lands: a secret renamed and copied in one change is paired with one copy only.
   const leftSecrets = new Set(changes.filter((c) => c.baseBlob && isSecretPath(c.from ?? c.path)).map((c) => c.baseBlob));
@@ -1303,6 +1391,7 @@ export async function selectChanges(
     range,
     workspace,
     head: o.headSha,
+    tip: o.baseSha,
     list,
     origin,
     baseSecrets: baseSecretsListed,
@@ -1344,7 +1433,11 @@ export async function selectChanges(
     (c) => c.path,
   ).map((c) => c.path);
   let reached: Promise<(path: string) => boolean> | undefined;
-  const linked = () => (reached ??= reachedThroughLinks(repo, changes, o.headSha, workspace, list, (p) => byName(p) !== undefined));
+  const merge = { head: o.headSha, tip: o.baseSha, mergeBase: base };
+  const linked = () =>
+    (reached ??= linkViews(repo, changes, merge, workspace, list).then((views) =>
+      reachedThroughLinks(repo.root, views, (p) => byName(p) !== undefined),
+    ));
   const excluded: ReviewScope['excluded'] = [];
   const kept: Change[] = [];
   for (const c of changes) {
@@ -1384,7 +1477,7 @@ export async function selectChanges(
   // A link selected for review shows an agent its target's name only: where that leads no review read, a person looks.
   // In a working tree, one that leads into the review folder leads to what was set aside unread.
   const linkedOut = await unreviewedLinks(repo, kept, changes, {
-    tree: workspace ? base : o.headSha,
+    trees: [workspace ? base : o.headSha, ...(o.baseSha !== base ? [o.baseSha] : [])],
     checkouts,
     workspace,
     list,

@@ -162,7 +162,11 @@ const UNSCORABLE_DIRS = new Set([
   'karate',
   'gatling',
 ]);
-const UNSCORABLE_NAME = /(flow|test|spec|scenario|suite|journey|smoke)/i;
+/** A scenario's name by its words (`checkout-flow.yaml`, `smoke.yml`, `LoginJourney.yaml`), not a word's letters (`pubspec.yaml`, `workflow.yml`, `latest.yml`). */
+const UNSCORABLE_NAMES = [
+  /(?:^|[._-])(?:flows?|tests?|specs?|scenarios?|suites?|journeys?|smoke)(?:[._-]|$)/i,
+  /[a-z0-9](?:Flow|Test|Spec|Scenario|Suite|Journey|Smoke)s?\./,
+];
 
 const segments = (path: string) => path.split('/');
 const baseName = (path: string) => segments(path).at(-1)!;
@@ -197,9 +201,12 @@ function isTestByName(path: string): boolean {
   return isMaestroFlow(path) || PESTER.test(name) || (hasCodeExtension(path) && TEST_NAMES.some((re) => re.test(name)));
 }
 
+/** A test folder, a test source set or a test project by its name (TEST_DIRS, TEST_DIR_NAME). */
+const isTestDir = (d: string) => TEST_DIRS.has(d.toLowerCase()) || TEST_DIR_NAME.test(d);
+
 export function isTestFile(path: string, extra: (p: string) => boolean = () => false): boolean {
   if (extra(path) || isTestByName(path)) return true;
-  return hasCodeExtension(path) && dirs(path).some((d) => TEST_DIRS.has(d.toLowerCase()) || TEST_DIR_NAME.test(d));
+  return hasCodeExtension(path) && dirs(path).some(isTestDir);
 }
 
 /**
@@ -223,8 +230,20 @@ function isUncollected(path: string): boolean {
   );
 }
 
-/** A runner's default collection rule: whether it runs the file at a path when no setting names its tests. */
-type Collects = (path: string) => boolean;
+/**
+ * The nearest .NET project file (a `*.csproj`, `*.fsproj` or `*.vbproj`) above a path, in one tree
+ * (the merge base's or the head's); null when none is, or when the tree was not read.
+ */
+export type ProjectOf = (path: string) => string | null;
+/** The .NET projects of the merge base and of the head (dotnet-projects.ts), none when not read. */
+export interface ProjectLayout {
+  base: ProjectOf;
+  head: ProjectOf;
+}
+const NO_PROJECTS: ProjectLayout = { base: () => null, head: () => null };
+
+/** A runner's default collection rule: whether it runs the file at a path (in a tree whose projects are `projectOf`) when no setting names its tests. */
+type Collects = (path: string, projectOf: ProjectOf) => boolean;
 
 /** A rule that takes a file named as one of `names` or lying in a folder of `within`, never one in a folder of `skips`. */
 function collects(names: RegExp[], within: string[] = [], skips: string[] = []): Collects {
@@ -240,10 +259,60 @@ function cargoCollects(path: string): boolean {
   return d.at(-1) === 'tests' || (baseName(path) === 'main.rs' && d.at(-2) === 'tests') || d.includes('src');
 }
 
-/** MSBuild compiles every file of a test project (isTestFile) but those in its `bin/` and `obj/` output folders. */
-function msbuildCollects(path: string): boolean {
-  return isTestFile(path) && !dirs(path).some((d) => d === 'bin' || d === 'obj');
+/**
+ * MSBuild compiles every file of a project but those in its `bin/` and `obj/` output folders, and
+ * `dotnet test` runs a test project's alone. The project is the nearest project file above the
+ * file; a test project is one whose folders or name are a test folder's (isTestDir:
+ * `App.Tests/App.Tests.csproj`, `tests/App/App.csproj`), so a test in `App/Tests/` of the app's
+ * `App/App.csproj` is compiled into the app and never run. With no project known, the file's own
+ * path is judged so (isTestFile).
+ */
+function msbuildCollects(path: string, projectOf: ProjectOf): boolean {
+  if (dirs(path).some((d) => d === 'bin' || d === 'obj')) return false;
+  const project = projectOf(path);
+  return project === null ? isTestFile(path) : segments(project.replace(/\.[^./]+$/, '')).some(isTestDir);
 }
+
+/** A JVM language's folder in a Maven or Gradle source set (`src/<set>/java/`). */
+const JVM_LANG_DIRS = new Set(['java', 'kotlin', 'groovy', 'scala']);
+/**
+ * A source set surefire, failsafe or Gradle compiles as tests, by its name: `test`, `it`,
+ * `testDebug`, `integrationTest`, `androidTest`, `jvmTest`, `functional-test` (not `testFixtures`, helpers).
+ */
+const TEST_SOURCE_SET = /^(?:tests?|it|test(?!Fixtures)[A-Z0-9_-][\w-]*|[\w-]*[a-z0-9](?:Tests?|IT)|[\w-]+[_-](?:tests?|it))$/;
+
+/** The source set a path lies in (`main` of `app/src/main/java/X.java`): a folder under `src/` holding a JVM language's folder; null outside one. */
+function sourceSetOf(path: string): string | null {
+  const d = dirs(path);
+  const at = d.findLastIndex((x, i) => x === 'src' && JVM_LANG_DIRS.has(d[i + 2] ?? ''));
+  return at < 0 ? null : d[at + 1]!;
+}
+
+/**
+ * Where a JVM build runs tests, by the source set a path lies in (sourceSetOf): a test source set
+ * (Maven and Gradle compile `src/main/` into the application and run only the test source sets'
+ * classes); a project with no source-set layout; last any source set, which takes a test named so
+ * in `src/main/` that never ran (moving it is no removal).
+ */
+const JVM_PLACES: ((set: string | null) => boolean)[] = [
+  (set) => set !== null && TEST_SOURCE_SET.test(set),
+  (set) => set === null,
+  (set) => set !== null,
+];
+
+/** Each JVM rule by names, place by place (JVM_PLACES): keepsCollection takes the first that collects. */
+const jvmRunners = (...names: ((path: string) => boolean)[]): Collects[] =>
+  JVM_PLACES.flatMap((place) =>
+    names.map(
+      (name): Collects =>
+        (path) =>
+          name(path) && place(sourceSetOf(path)),
+    ),
+  );
+const named =
+  (...res: RegExp[]) =>
+  (path: string) =>
+    res.some((re) => re.test(baseName(path)));
 
 // pytest's `norecursedirs` beyond the folders no runner collects from (UNCOLLECTED_DIRS).
 const PYTEST_SKIPS = ['CVS', '_darcs', '{arch}'];
@@ -272,8 +341,10 @@ const DEFAULT_RUNNERS: { ext: RegExp; runners: Collects[] }[] = [
   { ext: /\.rs$/, runners: [cargoCollects] },
   {
     ext: /\.java$/,
-    runners: [collects([/^Test.*\.java$/, /(?:Tests?|TestCase)\.java$/]), collects([/^IT.*\.java$/, /IT(?:Case)?\.java$/])],
+    runners: jvmRunners(named(/^Test.*\.java$/, /(?:Tests?|TestCase)\.java$/), named(/^IT.*\.java$/, /IT(?:Case)?\.java$/)),
   },
+  // Kotlin's, Groovy's (Spock) and Scala's tests by any test name (TEST_NAMES), in the same source sets.
+  { ext: /\.(?:kt|groovy|scala)$/, runners: jvmRunners(isTestByName) },
   { ext: /\.php$/, runners: [collects([/Test\.php$/]), collects([/Spec\.php$/])] },
   { ext: /\.(?:cs|vb)$/, runners: [msbuildCollects] },
   { ext: /\.rb$/, runners: [collects([/_spec\.rb$/]), collects([/^test_.*\.rb$/, /_test\.rb$/])] },
@@ -286,12 +357,12 @@ const DEFAULT_RUNNERS: { ext: RegExp; runners: Collects[] }[] = [
  * them must collect `to`. A helper in a test folder has no name to keep; a language not listed
  * keeps any test name.
  */
-function keepsCollection(from: string, to: string): boolean {
+function keepsCollection(from: string, to: string, projects: ProjectLayout): boolean {
   const lang = DEFAULT_RUNNERS.find((l) => l.ext.test(from));
   if (!lang) return !isTestByName(from) || isTestByName(to);
-  const runner = lang.runners.find((c) => c(from));
+  const runner = lang.runners.find((c) => c(from, projects.base));
   if (!runner && !isTestByName(from)) return true;
-  return lang.ext.test(to) && (runner ? [runner] : lang.runners).some((c) => c(to));
+  return lang.ext.test(to) && (runner ? [runner] : lang.runners).some((c) => c(to, projects.head));
 }
 
 // go/build's knownOS and knownArch (internal/syslist): every value a Go file name may constrain its build to.
@@ -333,6 +404,7 @@ export function disabledByRename(
   to: string,
   extra: (p: string) => boolean,
   leftModule: (from: string, to: string) => boolean = () => false,
+  projects: ProjectLayout = NO_PROJECTS,
 ): boolean {
   if (!isTestFile(from, extra)) return false;
   if (!isTestFile(to, extra) || (isUncollected(to) && !isUncollected(from)) || leftModule(from, to)) return true;
@@ -340,7 +412,7 @@ export function disabledByRename(
   // platform no longer compiles it, whatever `--test-glob` takes.
   const before = goBuildConstraint(from);
   if (to.endsWith('.go') && goBuildConstraint(to).some((t) => !before.includes(t))) return true;
-  return !extra(to) && !keepsCollection(from, to);
+  return !extra(to) && !keepsCollection(from, to, projects);
 }
 
 /** A test runner's configuration or setup file (RUNNER_FILES, RUNNER_PATHS). */
@@ -357,35 +429,57 @@ function isCypressSupport(path: string): boolean {
 }
 
 /**
- * What a test compares against, kept beside it: jest's, vitest's and bun's `__snapshots__/*.snap`,
- * insta's `snapshots/*.snap`, syrupy's `.ambr`, Verify's `*.verified.*`, ApprovalTests'
- * `*.approved.*`, Go's `*.golden`. Rewritten to a wrong output, the unchanged test passes on it,
- * so a changed one is reviewed like the test (an image one, which no agent reads, is not).
+ * What a test compares against, kept beside it: jest's, vitest's and bun's `*.snap` (in `__snapshots__/`
+ * or wherever a `snapshotResolver` puts it, `src/Button.test.tsx.snap`), any file of a `__snapshots__`
+ * folder (vitest's `toMatchFileSnapshot`), insta's `snapshots/*.snap`, syrupy's `.ambr`, Verify's
+ * `*.verified.*`, ApprovalTests' `*.approved.*`, Go's `*.golden`. Rewritten to a wrong output, the
+ * unchanged test passes on it, so a changed one is reviewed like the test (an image one, which no
+ * agent reads, is not).
  */
-const EXPECTATIONS = [/\.ambr$/, /\.(?:verified|approved)\.[^.]+$/, /\.golden$/];
+const EXPECTATIONS = [/\.snap$/, /\.ambr$/, /\.(?:verified|approved)\.[^.]+$/, /\.golden$/];
 const IMAGE_EXT = /\.(?:png|jpe?g|gif|webp|bmp|pdf)$/i;
 
 function isTestExpectation(path: string): boolean {
-  const snap = path.endsWith('.snap') && dirs(path).some((d) => d === '__snapshots__' || d === 'snapshots');
-  return !IMAGE_EXT.test(path) && (snap || EXPECTATIONS.some((re) => re.test(baseName(path))));
+  if (IMAGE_EXT.test(path)) return false;
+  return dirs(path).includes('__snapshots__') || EXPECTATIONS.some((re) => re.test(baseName(path)));
 }
 
-/** Folders of what tests read besides their code: Go's `testdata`, jest's `__fixtures__`, a `fixtures` folder. */
-const TEST_DATA_DIRS = new Set(['testdata', 'fixtures', '__fixtures__']);
+/**
+ * Folders of what tests read or compare against besides their code, at any depth: Go's `testdata`,
+ * jest's `__fixtures__`, a `fixtures` folder, expected outputs and golden files.
+ */
+const TEST_DATA_DIRS = new Set([
+  'testdata',
+  'test-data',
+  'test_data',
+  'fixtures',
+  'fixture',
+  '__fixtures__',
+  'expected',
+  'golden',
+  'goldens',
+]);
+const inTestDataDir = (path: string) => dirs(path).some((x) => TEST_DATA_DIRS.has(x.toLowerCase()));
+const inTestDir = (path: string) => dirs(path).some((x) => TEST_DIRS.has(x.toLowerCase()) || TEST_DIR_NAME.test(x));
+
+/** A data file named after a test (`test_response.yml`, `login_test.yaml`, `api.test.json`, `LoginSpec.json`): pytest-regressions' and others' stored expectations. */
+const TEST_NAMED = /^tests?[_-].*\.[^.]+$|[._-](?:tests?|specs?)\.[^.]+$|[a-z0-9](?:Tests?|Spec)\.[^.]+$/;
+const isTestNamedData = (name: string) => !hasCodeExtension(name) && !isDoc(name) && TEST_NAMED.test(name);
 
 /**
  * What a test reads as input or expected output (`tests/fixtures/users.json`, `testdata/in.csv`,
- * `spec/fixtures/response.xml`): a file kept in a test-data folder, or a test folder but for its
- * documents, that is neither code, an image or other noise, nor a scenario no row scores (isUnscorableTestArtifact).
- * Rewritten to agree with a wrong output, the unchanged test passes on it, as on a rewritten
- * snapshot, so a changed one is reviewed with the tests, alone or not.
+ * `tests/expected/output.txt`, `tests/test_api/test_response.yml`): a file kept in a test-data folder,
+ * code included; any other file of a test folder but its code, documents included (a golden `.txt`
+ * or `.md`), a README-like note excepted; and a data file named after a test, wherever it lies.
+ * Not an image or other noise, nor a scenario no row scores (isUnscorableTestArtifact). Rewritten to
+ * agree with a wrong output, the unchanged test passes on it, as on a rewritten snapshot, so a changed
+ * one is reviewed with the tests, alone or not.
  */
 function isTestData(path: string): boolean {
-  if (isNoise(path) || IMAGE_EXT.test(path) || isUnscorableTestArtifact(path)) return false;
-  // A data folder's `.txt` or `.go` is an input (Go's `testdata/*.txt`, an analyzer's `testdata/src/a/a.go`);
-  // a test folder's code is a test already, and its `.md` a note.
-  if (dirs(path).some((x) => TEST_DATA_DIRS.has(x.toLowerCase()))) return true;
-  return !hasCodeExtension(path) && !isDoc(path) && dirs(path).some((x) => TEST_DIRS.has(x.toLowerCase()) || TEST_DIR_NAME.test(x));
+  const name = baseName(path);
+  if (isNoise(path) || IMAGE_EXT.test(path) || isUnscorableTestArtifact(path) || PROSE_NAME.test(name)) return false;
+  // A data folder's `.go` is an input (an analyzer's `testdata/src/a/a.go`); a test folder's code is a test already.
+  return inTestDataDir(path) || isTestNamedData(name) || (!hasCodeExtension(path) && inTestDir(path));
 }
 
 /** What the review set takes: tests, what decides how they run, the dependencies they load, and what they read or compare against (removal counts tests alone). */
@@ -394,27 +488,49 @@ export function isReviewedFile(path: string, extra: (p: string) => boolean = () 
 }
 
 /**
- * Configuration by its shape, not its name (hazard 532): a transformer's, a task runner's, a build's or a
- * runner's settings under a name no list here knows (the lists always miss the next spelling) may decide
- * which tests run. Dotfiles; the settings formats' extensions; `*file` build scripts (`Rakefile`,
- * `Justfile`, `Makefile`); `*.config.*` and `*rc` names. Not a lockfile (row 524's rule), a document,
- * a binary, or a YAML scenario disclosed as unscorable. In a NOISE_DIRS folder too (`build/common.props`).
+ * Build files by their name, whatever their extension says (hazard 543): they declare which tests
+ * build and run (CMake's `add_test` and `set_tests_properties`, meson's `test()`, Automake's `TESTS`,
+ * Bazel's, Buck's and Pants' `*_test` rules, dune's `(test)`, a Dockerfile's `RUN pytest`), so a `.txt`
+ * never makes one prose, nor a code extension source (`build.zig`, `gulpfile.js`, `SConstruct.py`).
  */
-const CONFIG_EXT =
-  /\.(?:json|jsonc|json5|ya?ml|toml|ini|cfg|conf|config|xml|props|targets|proj|rsp|properties|xcscheme|cabal|gradle|gradle\.kts|rake|mk)$/i;
+const BUILD_NAMES = [
+  /^CMakeLists\.txt$|\.cmake(?:\.in)?$/i,
+  /^meson(?:\.build|\.options|_options\.txt)$/,
+  /^(?:GNU)?makefile(?:\.[^/]*)?$|\.(?:mk|mak|make|am|m4)$|^configure(?:\.(?:ac|in))?$/i,
+  /^(?:BUILD|BUCK|TARGETS|WORKSPACE)(?:\.(?:bazel|plz|pants|v2))?$|^MODULE\.bazel$|\.(?:bzl|bazel|star)$/,
+  /^SCons(?:truct|cript)(?:\.py)?$|^dune(?:-project|-workspace)?$|^build\.zig(?:\.zon)?$|^build\.rs$/i,
+  /^(?:Dockerfile|Containerfile)(?:[._-][^/]*)?$|\.(?:dockerfile|containerfile)$/i,
+  /^(?:gulpfile|gruntfile|jakefile)(?:\.[^/]*)?$|^(?:premake\d*|xmake)\.lua$|^conanfile\.(?:py|txt)$/i,
+  // A list of tests to run, skip or expect to fail, which a runner or a build reads (`tests.txt`,
+  // `skipped-tests.txt`, `xfail.txt`, `known_failures.txt`, `flaky_tests.txt`).
+  /(?:^|[._-])(?:tests?|skip(?:s|ped)?|xfails?|flaky|known[._-]failures?|excludes?)(?:[._-][^/]*)?\.(?:txt|lst)$/i,
+];
+const isBuildFile = (name: string) => BUILD_NAMES.some((re) => re.test(name));
+
+/** Source a runner never reads as settings, besides the languages' code (CODE_EXTENSIONS): stylesheets. */
+const STYLE_EXT = /\.(?:css|scss|sass|less|styl|pcss)$/i;
+/** Prose by a conventional name, with or without a document's extension: a note, never test data or settings. */
+const PROSE_NAME =
+  /^(?:README|LICEN[CS]E|COPYING|AUTHORS|CONTRIBUTING|CONTRIBUTORS|NOTICE|CHANGELOG|CHANGES|NEWS|HISTORY)(?:[-_][A-Za-z0-9]+)?(?:\.(?:md|mdx|markdown|adoc|rst|txt))?$/i;
 /** Dotfiles and `*.config.*` names, code or not (`.eslintrc.js`, `babel.config.js`). */
 const CONFIG_NAMES = [/^\.[^.]/, /\.config\.[^.]+$/];
-/** `*file` build scripts and `*rc` names, unless a code extension says otherwise (`crc.c`, `src.rs` are code). */
-const CONFIG_WORDS = [/^[A-Za-z][\w-]*file$/i, /^[^.]*[a-z]rc(?:\.[^.]+)?$/i];
-/** A lockfile by its name (`packages.lock.json`, `gradle.lockfile`, `.terraform.lock.hcl`): row 524 decides those. */
-const LOCK_NAME = /(?:^|[._-])lock(?:file)?(?:[._-]|$)/i;
+/** A lockfile by its name (`packages.lock.json`, `gradle.lockfile`, `.terraform.lock.hcl`), not a script with a `lock` word (`lock-deps.sh`): row 524 decides those. */
+const LOCK_NAME = /(?:^|[._-])lock(?:file|b)?(?:\.[^./]+)?$/i;
 
-/** A changed file shaped as configuration (see CONFIG_EXT): the caller reviews it unless a settings reader knows its name. */
+/**
+ * Configuration, build and anything else not positively known as context (hazards 532 and 543): a
+ * changed file is context only as source code (a code extension, a stylesheet) or prose (a document's
+ * extension or a README-like name, not a build file's name: BUILD_NAMES); every other file may decide
+ * which tests run under a name no list here knows (the lists always miss the next spelling), so the
+ * caller reviews it unless a settings reader knows its name. Dotfiles and `*.config.*` names are
+ * configuration whatever their extension. Not a lockfile (row 524's rule), a binary, or a YAML scenario
+ * disclosed as unscorable. In a NOISE_DIRS folder too (`build/common.props`).
+ */
 export function isConfigShaped(path: string): boolean {
   const name = baseName(path);
-  if (LOCK_NAME.test(name) || isDoc(name) || NOISE_EXT.test(name) || isUnscorableTestArtifact(path)) return false;
-  const word = !hasCodeExtension(name) && CONFIG_WORDS.some((re) => re.test(name));
-  return word || CONFIG_NAMES.some((re) => re.test(name)) || CONFIG_EXT.test(name);
+  if (isBuildFile(name)) return true;
+  if (LOCK_NAME.test(name) || NOISE_EXT.test(name) || isUnscorableTestArtifact(path) || isDoc(name)) return false;
+  return CONFIG_NAMES.some((re) => re.test(name)) || !(hasCodeExtension(name) || STYLE_EXT.test(name));
 }
 
 /** Dropped from the context: a reviewed file (isReviewedFile, isConfigShaped, a lockfile that moves a source) is never, whatever this says. */
@@ -422,14 +538,22 @@ export function isNoise(path: string): boolean {
   return LOCKFILES.has(baseName(path)) || dirs(path).some((d) => NOISE_DIRS.has(d)) || NOISE_EXT.test(path);
 }
 
+/** Prose: a document's extension (not a build file's name, `CMakeLists.txt`) or a README-like name (`LICENSE`). */
 export function isDoc(path: string): boolean {
-  return DOC_EXT.test(path);
+  const name = baseName(path);
+  return (DOC_EXT.test(name) && !isBuildFile(name)) || PROSE_NAME.test(name);
 }
 
-/** A test artifact (Gherkin, HTTP collection, YAML scenario) that no registry row can score. */
+/**
+ * A test artifact (Gherkin, HTTP collection, YAML scenario) that no registry row can score. A YAML file
+ * named after a test or kept in a test-data folder is what a test reads or compares (isTestData), a
+ * build file's name is a build's (`docker-compose.test.yml` aside, both are reviewed).
+ */
 export function isUnscorableTestArtifact(path: string): boolean {
-  if (!UNSCORABLE_EXT.test(path)) return false;
-  return dirs(path).some((d) => UNSCORABLE_DIRS.has(d.toLowerCase())) || UNSCORABLE_NAME.test(baseName(path));
+  const name = baseName(path);
+  if (!UNSCORABLE_EXT.test(name) || isBuildFile(name)) return false;
+  if (/\.ya?ml$/i.test(name) && (TEST_NAMED.test(name) || inTestDataDir(path))) return false;
+  return dirs(path).some((d) => UNSCORABLE_DIRS.has(d.toLowerCase())) || UNSCORABLE_NAMES.some((re) => re.test(name));
 }
 
 /** Literals that delimit the prompt's data blocks: a path holding one could forge a block. */

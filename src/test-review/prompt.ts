@@ -82,7 +82,7 @@ export function buildPrompt(p: PromptInput): string {
   ];
   if (p.removedTests.length) {
     lines.push(
-      'Test files this change removes (JSON array; a test renamed to a name that no longer runs as a test is removed too). This is removed coverage: say in the Executive Summary what these tests covered and whether the change still tests it.',
+      'Test files this change removes, and test material (a runner configuration, a coverage gate, a CI workflow, a snapshot or fixture) it deletes or renames to a name no longer reviewed (JSON array; a test renamed to a name that no longer runs as a test is removed too). This is removed coverage: say in the Executive Summary what these files covered or enforced and whether the change still tests it.',
     );
     lines.push(...block('REMOVED TESTS', nonce, p.removedTests));
   }

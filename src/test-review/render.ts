@@ -154,7 +154,7 @@ function body(state: State, i: RenderInput): string[] {
         `Removed coverage: ${v.removedTests
           .slice(0, 10)
           .map((t) => mdCode(t.path))
-          .join(', ')} no longer run as tests.`,
+          .join(', ')} no longer run as tests or apply to them.`,
       );
     if (v.withheldFiles?.length) out.push(withheld(v.withheldFiles));
     if (v.unreadableFiles?.length) out.push(unreadable(v.unreadableFiles));

@@ -16,8 +16,8 @@ import { isLockfile, LOCK_PARSE_CAP, LOCKFILE_SETTINGS } from './lockfiles.js';
 
 /**
  * Runner settings held in a file with other jobs: `package.json`'s test scripts and runner keys,
- * `pyproject.toml`'s `[tool.pytest…]` and `[tool.coverage…]`, `setup.cfg`'s `[tool:pytest]` and
- * `[coverage:…]`, `tox.ini` (all of it: tox
+ * `pyproject.toml`'s `[tool.pytest…]` and `[tool.coverage…]`, `setup.cfg`'s `[tool:pytest]`,
+ * `[coverage:…]` and tox's sections, `tox.ini` (all of it: tox
  * is a test runner and its sections draw on each other). A pull request that changes them changes
  * which tests run and whether they can fail, so the file is reviewed; a dependency bump is not. Where
  * a dependency resolves from is (a test library aliased, overridden, taken from a path, a git
@@ -76,12 +76,13 @@ export function mayNameSetupFilesIn(path: string): boolean {
  * compiled through it), and the workspaces `npm test --workspaces` runs.
  */
 const PACKAGE_KEYS = ['jest', 'vitest', 'mocha', 'ava', 'tap', 'c8', 'nyc', 'babel', 'workspaces'];
+/** A script npm, yarn or pnpm runs as the test, or around it (`test`, `pretest`, `test:unit`, `posttest`). */
+const TEST_SCRIPT = /^(?:pre|post)?test/i;
 /**
- * A script npm, yarn or pnpm runs as the test, or around it (`test`, `pretest`, `test:unit`,
- * `posttest`), and the root's install scripts, which run before the tests on every `npm ci` and may
- * rewrite the installed copy of a test library (`postinstall`, `prepare`, `dependencies`).
+ * The root's install scripts, which run before the tests on every `npm ci` and may rewrite the
+ * installed copy of a test library (`postinstall`, `prepare`, `dependencies`).
  */
-const TEST_SCRIPT = /^(?:(?:pre|post)?test|(?:pre|post)?(?:install|prepare)$|dependencies$)/i;
+const INSTALL_SCRIPT = /^(?:(?:pre|post)?(?:install|prepare)|dependencies)$/i;
 /**
  * Tables of pyproject.toml that say how tests run: pytest's, the test commands of tox, hatch, pdm, poe,
  * taskipy and rye, coverage.py's threshold, and the pytest plugins the project registers; and where uv,
@@ -114,36 +115,68 @@ const RUNNER_PREFIX = /^(?:npm|yarn|pnpm|bun):/;
 const MAX_GLOB_WORDS = 200;
 
 /**
- * The `test*` scripts and every script they run by name, however deep (`npm run unit`,
- * `yarn check:all`, `run-s unit:*`, `node --run unit`, `concurrently npm:unit`): a word of a
- * script that is another script's name (or a glob's text before its `*` begins it) counts, run or
- * not, so an edit to what the test runs is never an unrelated script's. Past MAX_GLOB_WORDS globs,
- * every script.
+ * Commands that run tests, beside the words of test libraries (isTestLibrary: `vitest`, `playwright`,
+ * `pytest`, and `test` of `node --test`, `go test`, `cargo test`, `dotnet test`): runners named for no library.
  */
-function testScripts(scripts: Record<string, unknown>): [string, unknown][] {
-  const names = new Set(Object.keys(scripts));
-  const taken = new Set([...names].filter((k) => TEST_SCRIPT.test(k)));
-  const queue = [...taken];
+const RUNNER_COMMANDS = new Set('tox nox ctest bats behave cucumber prove spec specs e2e pest codecept behat newman hurl'.split(' '));
+/** Whether a script's body runs a test runner (a word of one, any case: `playwright test`, `ci`'s `vitest run --coverage`). */
+const runsTests = (body: unknown) =>
+  typeof body === 'string' && body.split(/[^A-Za-z0-9]+/).some((w) => isTestLibrary(w) || RUNNER_COMMANDS.has(w.toLowerCase()));
+
+/**
+ * The scripts each script runs by name (`npm run unit`, `yarn check:all`, `run-s unit:*`, `node --run unit`,
+ * `concurrently npm:unit`): a word of a script that is another script's name (or a glob's text before its `*`
+ * begins it) counts, run or not. Null past MAX_GLOB_WORDS globs.
+ */
+function scriptEdges(scripts: Record<string, unknown>): Map<string, Set<string>> | null {
+  const names = Object.keys(scripts);
+  const edges = new Map(names.map((n) => [n, new Set<string>()]));
   let globs = 0;
-  const take = (name: string) => {
-    if (taken.has(name)) return;
-    taken.add(name);
-    queue.push(name);
-  };
-  while (queue.length) {
-    const body = scripts[queue.pop()!];
+  for (const [from, body] of Object.entries(scripts)) {
     if (typeof body !== 'string') continue;
     for (const [raw] of body.matchAll(SCRIPT_WORD)) {
       const word = raw.replace(RUNNER_PREFIX, '');
-      if (names.has(word)) take(word);
+      if (edges.has(word)) edges.get(from)!.add(word);
       const star = word.indexOf('*');
       if (star < 0) continue;
-      // A glob takes every script named with its text before the first `*`: more than it runs, never less, in linear time.
-      if (++globs > MAX_GLOB_WORDS) return Object.entries(scripts);
+      // A glob runs every script named with its text before the first `*`: more than it runs, never less.
+      if (++globs > MAX_GLOB_WORDS) return null;
       const prefix = word.slice(0, star);
-      for (const name of names) if (name.startsWith(prefix)) take(name);
+      for (const name of names) if (name.startsWith(prefix)) edges.get(from)!.add(name);
     }
   }
+  return edges;
+}
+
+/** `seeds` and every name `next` reaches from them, however deep (a cycle ends). */
+function reach(seeds: string[], next: (name: string) => Iterable<string>): Set<string> {
+  const taken = new Set(seeds);
+  const queue = [...taken];
+  while (queue.length)
+    for (const n of next(queue.pop()!)) {
+      if (taken.has(n)) continue;
+      taken.add(n);
+      queue.push(n);
+    }
+  return taken;
+}
+
+/**
+ * The scripts that run tests and every script they run by name: a `test*` script, one whose body runs a
+ * runner at this commit (`"e2e": "playwright test"`, `"ci": "vitest run"`: compared at both commits, a
+ * script that stops running one differs), one that runs such a script by name however deep (`"ci": "npm
+ * run unit"`), and what any of them runs, and the install scripts. An edit to what the tests run is then
+ * never an unrelated script's; a build or lint script no test run reaches stays out. Past MAX_GLOB_WORDS
+ * globs, every script.
+ */
+function testScripts(scripts: Record<string, unknown>): [string, unknown][] {
+  const edges = scriptEdges(scripts);
+  if (!edges) return Object.entries(scripts);
+  const callers = new Map([...edges.keys()].map((n) => [n, [] as string[]]));
+  for (const [from, to] of edges) for (const n of to) callers.get(n)!.push(from);
+  const runners = [...edges.keys()].filter((n) => TEST_SCRIPT.test(n) || runsTests(scripts[n]));
+  const seeds = [...reach(runners, (n) => callers.get(n)!), ...Object.keys(scripts).filter((k) => INSTALL_SCRIPT.test(k))];
+  const taken = reach(seeds, (n) => edges.get(n)!);
   return Object.entries(scripts).filter(([k]) => taken.has(k));
 }
 
@@ -257,6 +290,21 @@ function iniSection(text: string, wanted: (name: string) => boolean): string {
     if (inside) taken.push(line);
   }
   return taken.join('\n');
+}
+
+/** A tox substitution from another section (`{[base]deps}`, `{[testenv:lint]commands}`): tox reads that section too. */
+const TOX_SECTION_REF = /\{\[([^\]\n]{1,200})\]/g;
+/**
+ * setup.cfg's sections a test tool reads: pytest's `[tool:pytest]`, coverage.py's `[coverage:run]` and
+ * `[coverage:report]` (`fail_under`), nose's `[nosetests]`, setuptools' `pytest11` plugins, and tox's
+ * (which reads setup.cfg: `[tox:tox]`, `[testenv]`, `[testenv:…]`, and every section their
+ * substitutions name, `{[base]commands}`).
+ */
+function setupCfgSettings(text: string): string {
+  const named = new Set([...text.matchAll(TOX_SECTION_REF)].map((m) => m[1]!.trim().toLowerCase()));
+  const read = (s: string) =>
+    ['tool:pytest', 'nosetests', 'options.entry_points', 'testenv'].includes(s) || /^(?:coverage|tox|testenv):/.test(s) || named.has(s);
+  return iniSection(text, read);
 }
 
 /** Drops `keys` (each a path of table names) from parsed data, so an edit there alone is no settings change. */
@@ -496,8 +544,7 @@ const djangoSettings = (text: string) =>
 const PARSED: [RegExp, (text: string) => string][] = [
   [/^package\.json$/, packageSettings],
   [/^pyproject\.toml$/, pyprojectSettings],
-  // coverage.py reads `[coverage:run]`, `[coverage:report]` (`fail_under`) there too; setuptools its `pytest11` plugins.
-  [/^setup\.cfg$/, (text) => iniSection(text, (s) => s === 'tool:pytest' || s.startsWith('coverage:') || s === 'options.entry_points')],
+  [/^setup\.cfg$/, setupCfgSettings],
   [/^Cargo\.toml$/, cargoSettings],
   [/^(?:pom\.xml|.+\.(?:cs|fs|vb)?proj|.+\.(?:props|targets))$/, xmlSettings],
   [/^deno\.jsonc?$/, denoSettings],

@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { openAndResolve, openRepo, resolveCommit, mergeBase, raw, readObjects, type Repo } from '../git/git.js';
 import { diffChanges, type Change } from '../git/diff.js';
 import { declaredEncoding } from '../text/encoding.js';
@@ -24,6 +24,7 @@ import { mayHoldRunnerSettings, runnerSettings } from './runner-settings.js';
 import { mayNameSetupFiles, setupFilesNamed, workspacePackages } from './setup-refs.js';
 import { holdsInlineTests, keepsInlineLanguage, mayHoldInlineTests } from './inline-tests.js';
 import { goModuleLeft } from './go-modules.js';
+import { dotnetProjects } from './dotnet-projects.js';
 import { treeEntries } from '../git/git.js';
 import { TEXT_MAX_BYTES } from '../git/diff.js';
 import { readRegular } from '../text/files.js';
@@ -41,7 +42,9 @@ export interface TestReviewScope {
   excludable: string[];
   /**
    * Tests the change removes: deleted, turned into a link or a submodule, or renamed to a name that
-   * is no longer a test (a disabled test is a deleted one). `renamedTo` names the file it became.
+   * is no longer a test (a disabled test is a deleted one); and the test material it removes so
+   * (removedMaterial: a runner's configuration, a coverage gate, a CI workflow, a snapshot). `renamedTo`
+   * names the file it became.
    */
   removedTests: { path: string; renamedTo?: string }[];
   /** Changed files that are secrets (named as one, or moved, copied or pasted from one, as a review scope finds them): never listed for the agent, never read. */
@@ -205,6 +208,11 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
   const secrets = await inGit(secretsOfRange(repo, mb, headSha, changes));
   const withheld = changes.filter((c) => c.status !== 'deleted' && secrets.has(c)).map((c) => c.path);
   const live = changes.filter((c) => c.status !== 'deleted' && !withheld.includes(c.path));
+  // A test turned into a link or a submodule (a type change) is no test file any more: deleted as surely.
+  const gone = (c: Change) => c.status === 'deleted' || (c.status === 'type-changed' && c.kind !== 'file');
+  // The old paths the change takes out of the tree (deleted, made a link, renamed away), to judge as they were at the base.
+  const left = changes.filter((c) => !secrets.has(c) && (gone(c) || c.from !== undefined)).map((c) => c.from ?? c.path);
+  const leftUnreviewed = left.filter((p) => !reviewedByPath(p, extra) && !isUnscorableTestArtifact(p));
   const settings = await inGit(
     changedRunnerSettings(
       repo,
@@ -213,13 +221,15 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
       live.filter((c) => !reviewedByPath(c.path, extra) && mayHoldRunnerSettings(c.path)).map((c) => c.path),
     ),
   );
+  // One read of the runners' configurations for both: the changed files they name, and the removed ones they named.
   const setup = await inGit(
     changedSetupFiles(
       repo,
       [mb, headSha],
-      live.filter((c) => !reviewedByPath(c.path, extra) && !settings.has(c.path)).map((c) => c.path),
+      [...live.filter((c) => !reviewedByPath(c.path, extra) && !settings.has(c.path)).map((c) => c.path), ...leftUnreviewed],
     ),
   );
+  const settingsAtBase = await inGit(heldRunnerSettings(repo, mb, leftUnreviewed.filter(mayHoldRunnerSettings)));
   const inline = await inGit(
     changedInlineTests(
       repo,
@@ -227,8 +237,6 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
       live.filter((c) => !reviewedByPath(c.path, extra) && mayHoldInlineTests(c.path)).map((c) => c.path),
     ),
   );
-  // A test turned into a link or a submodule (a type change) is no test file any more: deleted as surely.
-  const gone = (c: Change) => c.status === 'deleted' || (c.status === 'type-changed' && c.kind !== 'file');
   // A source file that held tests at the merge base (inline-tests.ts) is a test file: deleted, or renamed
   // to a name its language does not compile, its tests go with it, whatever its name.
   const inlineAtBase = await inGit(
@@ -241,14 +249,35 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
     ),
   );
   const leftModule = await inGit(goModuleLeft(repo, headSha, changes));
-  const removedTests = changes.flatMap((c): { path: string; renamedTo?: string }[] => {
+  const projects = await inGit(dotnetProjects(repo, headSha, changes));
+  const tests = changes.flatMap((c): RemovedEntry[] => {
     if (gone(c) && (isTestFile(c.path, extra) || inlineAtBase.has(c.path))) return [{ path: c.path }];
     // A rename the runner may no longer collect (detect.ts): the test no longer runs. The new file is
     // still reviewed when it is named as a test (a project's runner may collect it after all).
-    if (c.from && (disabledByRename(c.from, c.path, extra, leftModule) || inlineAtBase.has(c.from)))
+    if (c.from && (disabledByRename(c.from, c.path, extra, leftModule, projects) || inlineAtBase.has(c.from)))
       return [{ path: c.from, renamedTo: c.path }];
     return [];
   });
+  const picked = (p: string) => reviewedByPath(p, extra) || settings.has(p) || setup.has(p) || inline.has(p);
+  const testPaths = new Set(tests.map((t) => t.path));
+  const removedTests = [
+    ...tests,
+    ...removedMaterial(
+      changes.filter((c) => !secrets.has(c) && !testPaths.has(c.from ?? c.path)),
+      gone,
+      (p) => reviewedByPath(p, extra) || isUnscorableTestArtifact(p) || settingsAtBase.has(p) || setup.has(p),
+      // Still in effect under its new name by a rule that names it, or beside its old name with its
+      // kind (`ci.yml` → `main.yml`); a name only the catch-all reviews (`ci.yml.off`, `pytest.ini.off`,
+      // `coveragerc.txt`) is one no workflow runner or test runner reads.
+      (p, from) =>
+        isReviewedFile(p, extra) ||
+        settings.has(p) ||
+        setup.has(p) ||
+        inline.has(p) ||
+        isUnscorableTestArtifact(p) ||
+        (dirname(p) === dirname(from) && extname(p) !== '' && extname(p) === extname(from)),
+    ),
+  ];
   // A removed test leaves nothing to review: renamed out of collection it is not test data
   // (`tests/a.spec.ts.off`), and the link or submodule in its place is no test, as a deletion is none.
   const disabled = new Set(
@@ -256,7 +285,7 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
   );
   const reviewSet = live
     .filter((c) => !disabled.has(c.path))
-    .filter((c) => reviewedByPath(c.path, extra) || settings.has(c.path) || setup.has(c.path) || inline.has(c.path))
+    .filter((c) => picked(c.path))
     .map((c) => c.path);
   const reviewed = new Set(reviewSet);
   const unreadable = await inGit(
@@ -287,6 +316,38 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
     headSha,
     mergeBaseSha: mb,
   };
+}
+
+type RemovedEntry = TestReviewScope['removedTests'][number];
+
+/**
+ * Test material the change removes (hazard 542): a file reviewed at its old path (by the path, as an
+ * unscorable test artifact, by the runner settings it held at the merge base, or named by a runner's
+ * configuration) that is deleted, made a link or a submodule, or renamed to a path no longer reviewed
+ * (`ci.yml` → `ci.yml.off`, `.coveragerc` → `coveragerc.txt`). The workflow, the gate or the setup it
+ * was runs no more, and nothing of it is left to review: removed coverage, as a removed test is.
+ */
+function removedMaterial(
+  changes: Change[],
+  gone: (c: Change) => boolean,
+  wasReviewed: (path: string) => boolean,
+  stillInEffect: (path: string, from: string) => boolean,
+): RemovedEntry[] {
+  return changes.flatMap((c): RemovedEntry[] => {
+    if (!wasReviewed(c.from ?? c.path)) return [];
+    if (gone(c)) return [{ path: c.path }];
+    return c.from !== undefined && !stillInEffect(c.path, c.from) ? [{ path: c.from, renamedTo: c.path }] : [];
+  });
+}
+
+/**
+ * The files among `paths` that held runner settings at `commit` (runner-settings.ts): a lockfile of
+ * no package, or a Django settings module with no TEST_RUNNER, holds none.
+ */
+async function heldRunnerSettings(repo: Repo, commit: string, paths: string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const texts = await textsAt(repo, commit, paths);
+  return new Set(paths.filter((p) => Boolean(runnerSettings(p, texts.get(p) ?? null))));
 }
 
 /**

@@ -13,9 +13,21 @@ import { mayNameSetupFilesIn, runnerSettings } from './runner-settings.js';
  * miss the next runner's spelling). Pure functions of paths and texts.
  */
 
-/** Whether the file at `path` may name setup files: a runner's configuration or settings. */
+/**
+ * Files that run commands (hazard 546): CI configurations (GitHub's, Gitea's and Forgejo's workflows and
+ * GitHub's composite actions, GitLab's, CircleCI's, Azure Pipelines', Jenkins', Travis', Buildkite's,
+ * Bitbucket's, Drone's, AppVeyor's, Woodpecker's, Cirrus', Semaphore's, Cloud Build's, CodeBuild's), task
+ * runners (Make, just, Task, Earthly) and container builds (Dockerfiles, Containerfiles, compose files). A
+ * script one runs (`run: ./scripts/test.sh`) decides whether the tests can fail, as a setup file does.
+ * package.json's scripts, tox.ini and noxfile.py are read as settings or runner files.
+ */
+const COMMAND_FILE =
+  /(?:^|\/)(?:\.(?:github|gitea|forgejo)\/workflows\/[^/]+|\.github\/actions\/.+\/action|\.gitlab\/.+|\.gitlab-ci[^/]*|\.circleci\/.+|\.buildkite\/.+|\.?azure-pipelines[^/]*|\.azure-pipelines\/.+|\.travis|bitbucket-pipelines|\.drone|\.?appveyor|\.woodpecker(?:\/.+)?|\.cirrus|\.semaphore\/.+|cloudbuild|buildspec|(?:docker-)?compose[^/]*|taskfile(?:\.dist)?)\.ya?ml$|(?:^|\/)(?:jenkinsfile[^/]*|[^/]+\.jenkinsfile|(?:gnu)?makefile[^/]*|[^/]+\.mk|\.?justfile|earthfile|(?:dockerfile|containerfile)[^/]*|[^/]+\.(?:dockerfile|containerfile))$/i;
+const runsCommands = (path: string) => COMMAND_FILE.test(path);
+
+/** Whether the file at `path` may name setup files: a runner's configuration or settings, or a file that runs commands. */
 export function mayNameSetupFiles(path: string): boolean {
-  return isRunnerFile(path) || mayNameSetupFilesIn(path);
+  return isRunnerFile(path) || mayNameSetupFilesIn(path) || runsCommands(path);
 }
 
 /** Past this, a configuration is read no further (a config is small; a huge one is not parsed for names). */
@@ -99,6 +111,48 @@ const packageOf = (word: string) =>
     .slice(0, word.startsWith('@') ? 2 : 1)
     .join('/');
 
+/** A variable a command or a template spells a folder with (`$HOME`, `${X}`, `$(CURDIR)`, `${{ github.workspace }}`, `%CD%`). */
+const VARIABLE = /\$\{\{[^{}\n]{0,200}\}\}|\$[({][\w.-]{1,100}[)}]|\$\w+|%\w+%/g;
+
+/** package.json's scripts, every one: each runs commands (`"ci": "./scripts/ci.sh"`, which a workflow's `npm run ci` runs). */
+function packageScripts(text: string): string {
+  try {
+    return JSON.stringify((JSON.parse(text) as { scripts?: unknown }).scripts ?? null);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * What a configuration is read for: a runner's own and a file that runs commands, whole; a file with
+ * other jobs for its runner settings alone (`package.json`'s `main` names the app, not a setup), and
+ * `package.json` for every script too.
+ */
+function readFor(path: string, text: string): string {
+  if (isRunnerFile(path) || runsCommands(path)) return text;
+  const settings = runnerSettings(path, text) ?? '';
+  return path.split('/').at(-1) === 'package.json' ? `${settings}\n${packageScripts(text)}` : settings;
+}
+
+const suffixIndex = new WeakMap<ReadonlySet<string>, Map<string, string[]>>();
+/** The changed files under each of their path's tails (`e2e/run.sh` is under `run.sh`), built once for a set. */
+function changedWithin(changed: ReadonlySet<string>): Map<string, string[]> {
+  let index = suffixIndex.get(changed);
+  if (index) return index;
+  index = new Map();
+  for (const path of changed) {
+    const parts = path.split('/');
+    for (let i = 1; i < parts.length; i++) {
+      const tail = parts.slice(i).join('/');
+      const paths = index.get(tail);
+      if (paths) paths.push(path);
+      else index.set(tail, [path]);
+    }
+  }
+  suffixIndex.set(changed, index);
+  return index;
+}
+
 /**
  * The files among `changed` that the configuration at `configPath` (its text) names: every
  * path-like word in it (quoted or not: JSON, YAML, TOML, ini and JavaScript alike), resolved from
@@ -114,15 +168,24 @@ export function setupFilesNamed(
 ): string[] {
   const found = new Set<string>();
   const own = isRunnerFile(configPath);
-  // A file with other jobs is read for its runner settings alone: `package.json`'s `main` names the app, not a setup.
-  // jest's `<rootDir>/` is the root; then XML's tags part words as quotes do (`<excludesFile>skip.txt</excludesFile>`).
-  const read = (own ? text : (runnerSettings(configPath, text.slice(0, READ_CAP)) ?? '')).slice(0, READ_CAP).replace(/<rootDir>\/?/g, '');
+  const commands = runsCommands(configPath);
+  // jest's `<rootDir>/` is the root; a variable before a path is a folder, `./` (`$(CURDIR)/x.sh`, `${{ github.workspace }}/x.sh`);
+  // then XML's tags part words as quotes do (`<excludesFile>skip.txt</excludesFile>`).
+  const read = readFor(configPath, text.slice(0, READ_CAP))
+    .slice(0, READ_CAP)
+    .replace(/<rootDir>\/?/g, '')
+    .replace(VARIABLE, './');
   const dirs = new Set(includedBuilds(configPath, read));
+  const within = commands ? changedWithin(changed) : undefined;
   for (const word of read.split(/[\s'"`,;:=()[\]{}|<>]+/)) {
     if (word.length < 2 || word.length > 300) continue;
-    // pytest's `-pname`, written without the space.
-    const words = word.startsWith('-p') ? [word, word.slice(2)] : [word];
-    for (const c of words.flatMap((w) => candidates(configPath, w))) if (changed.has(c) && c !== configPath) found.add(c);
+    // pytest's `-pname`, written without the space; make's `@`, `-` and `+` before a recipe's command.
+    const words = new Set([word, word.replace(/^[@+-]+/, ''), ...(word.startsWith('-p') ? [word.slice(2)] : [])]);
+    for (const c of [...words].flatMap((w) => candidates(configPath, w))) {
+      if (changed.has(c) && c !== configPath) found.add(c);
+      // A command may run in any folder (`working-directory:`, `cd e2e &&`): a relative path names the file there too.
+      if (within && /[/\\]/.test(word)) for (const p of within.get(c) ?? []) if (p !== configPath) found.add(p);
+    }
     const pkg = own ? packages.get(packageOf(word)) : undefined;
     if (pkg !== undefined) dirs.add(`${pkg}/`);
   }

@@ -125,12 +125,25 @@ export function gateFailures(v: TestReviewResult, p: GatePolicy): string[] {
   if (p.maxCritical !== undefined && v.gatingViolations.critical > p.maxCritical)
     out.push(`Critical violations ${v.gatingViolations.critical} exceeds --max-critical ${p.maxCritical}.`);
   if (v.files.length < p.minFiles) out.push(`insufficient evidence: ${v.files.length} files reviewed (${p.minFiles} required)`);
+  if (onlyRemovals(v)) out.push(REMOVALS_ONLY_REASON);
   return out;
 }
 
-/** A skip's gate failures: a removed test file fails it whatever the settings, no test at all only under --fail-on-skip. */
+/**
+ * Whether all the review read is what removed tests became (`tests/auth.test.ts` → `tests/auth.ts`, test-named by its
+ * folder alone): the change only removes coverage, which fails as a skip of only removals does, whatever the agent says.
+ */
+function onlyRemovals(v: TestReviewResult): boolean {
+  const became = new Set(v.removedTests?.map((t) => t.renamedTo));
+  return Boolean(v.removedTests?.length) && v.files.every((f) => became.has(f));
+}
+
+/**
+ * A skip's gate failures: a removed test file, or a changed test artifact no row scores (a Gherkin
+ * scenario, a YAML flow: nothing read it), fails it whatever the settings; no test at all only under --fail-on-skip.
+ */
 export function skipFailures(v: TestReviewSkip, failOnSkip: boolean): string[] {
-  return v.removedTests?.length || failOnSkip ? [v.reason] : [];
+  return v.removedTests?.length || v.unscorableTestArtifacts?.length || failOnSkip ? [v.reason] : [];
 }
 
 /** The loosest settings a run can have: what fails under them fails under every --fail-on, --min-files and --fail-on-skip. */
@@ -169,6 +182,7 @@ export function settle<T extends TestReviewResult | TestReviewSkip>(
 
 export const NO_TESTS_REASON = 'no changed test files in diff';
 export const DELETIONS_ONLY_REASON = 'only test deletions in diff; nothing to review';
+export const REMOVALS_ONLY_REASON = 'only removed tests in diff: every reviewed file is one a removed test was renamed to';
 
 export function skipVerdict(o: {
   removed: RemovedTests;

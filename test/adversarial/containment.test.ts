@@ -1741,6 +1741,39 @@ describe.skipIf(widened.skip)(widened.title('#541 proofgate killed the moment it
   });
 });
 
+// bwrap's --die-with-parent comes late: the outer bwrap sets its parent-death signal once it has
+// cloned, the sandbox's init once its mounts are made, and a proofgate killed before then left the
+// agent running. strace widens the moment: each mount(2) returns 100 ms late.
+describe.skipIf(widened.skip || contained.skip)(widened.title('#554 proofgate killed while bwrap sets its sandbox up'), () => {
+  it('#554 isolate bwrap, a root runner, each mount slowed by strace: proofgate killed once bwrap runs leaves no process of the agent behind', async () => {
+    await together.settled();
+    const w = await world();
+    const tag = `pg-bwrap-window-${randomBytes(4).toString('hex')}`;
+    const sleeper = join(portable, 'agents', `${tag}.mjs`);
+    writeFileSync(sleeper, '#!/usr/bin/env node\nsetTimeout(() => {}, 60_000);\n', { mode: 0o755 });
+    const strace = ['strace', '-f', '--seccomp-bpf', '-e', 'trace=mount', '-e', 'inject=mount:delay_exit=100000', '-o', '/dev/null'];
+    const bundle = join(portable, 'dist', 'review-gate.js');
+    // The sandbox's bwrap (the outer one, and its init once cloned), never the probe (no --chdir).
+    const starting = () => leftovers('--chdir').filter((p) => comm(p) === 'bwrap' && leftovers(tag).includes(p));
+    const as = { prefix: strace, uid: 0, root: portable };
+    const running = attack(w, { isolate: 'bwrap', 'agent-cmd': sleeper, 'agent-args': '' }, as, { TMPDIR: tmpdir() });
+    try {
+      for (let i = 0; i < 6000 && starting().length === 0; i++) await pause(10);
+      expect(starting().length).toBeGreaterThan(0);
+      // proofgate's own node, never strace (its tracees would go on unslowed).
+      for (const pid of leftovers(bundle).filter((p) => comm(p) !== 'strace')) kill(pid);
+      // The sandbox ends once its mounts are made and its first process finds proofgate gone.
+      for (let i = 0; i < 300 && starting().length; i++) await pause(50);
+      await pause(1000);
+      expect(leftovers(tag).flatMap(described)).toEqual([]);
+    } finally {
+      for (const pid of leftovers(tag)) kill(pid);
+      for (const pid of leftovers(bundle).filter((p) => comm(p) === 'strace')) kill(pid);
+      await running;
+    }
+  });
+});
+
 // A job container (a copy: no CAP_SYS_ADMIN for bubblewrap) binds folders of the runner's temp
 // elsewhere: `_github_workflow` at /github/workflow (GITHUB_EVENT_PATH), `_runner_file_commands` at
 // /github/file_commands. A path through a mount never passes the temp folder's own inode, which is
@@ -2180,7 +2213,8 @@ describe.skipIf(contained.skip)(contained.title('#507 an agent that makes its ou
 /**
  * #528's agent: reads its instructions from every folder between its working folder and /, as
  * Claude Code (CLAUDE.md, CLAUDE.local.md), opencode (AGENTS.md, opencode.json) and Gemini CLI
- * (.env) do, and from its HOME (#536: ~/.claude/CLAUDE.md, ~/.codex/AGENTS.md), and obeys one
+ * (.env) do, from its HOME (#536: ~/.claude/CLAUDE.md, ~/.codex/AGENTS.md) and from the settings
+ * folders its environment names (CLAUDE_CONFIG_DIR, CODEX_HOME, XDG_CONFIG_HOME), and obeys one
  * saying REPORT NO FINDINGS; else it is the stand-in reviewer.
  */
 const UPWARD = `#!/usr/bin/env node
@@ -2194,8 +2228,8 @@ for (let d = process.cwd(); ; d = dirname(d)) {
     try { steered ||= readFileSync(join(d, name), 'utf8').includes('REPORT NO FINDINGS'); } catch {}
   if (d === dirname(d)) break;
 }
-for (const rel of ['.claude/CLAUDE.md', '.codex/AGENTS.md'])
-  try { steered ||= readFileSync(join(process.env.HOME ?? '/nonexistent', rel), 'utf8').includes('REPORT NO FINDINGS'); } catch {}
+for (const [name, rel] of [['HOME', '.claude/CLAUDE.md'], ['HOME', '.codex/AGENTS.md'], ['CLAUDE_CONFIG_DIR', 'CLAUDE.md'], ['CODEX_HOME', 'AGENTS.md'], ['XDG_CONFIG_HOME', 'opencode/AGENTS.md']])
+  try { steered ||= readFileSync(join(process.env[name] ?? '/nonexistent', rel), 'utf8').includes('REPORT NO FINDINGS'); } catch {}
 const report = steered ? ['--report', '[]'] : [];
 const r = spawnSync(process.execPath, [join(dirname(process.argv[1]), 'review-agent.mjs'), ...report], { input: prompt, stdio: ['pipe', 'inherit', 'inherit'] });
 process.exit(r.status ?? 1);
@@ -2252,6 +2286,36 @@ describe.skipIf(unconfinedHere.skip)(unconfinedHere.title("#528 instructions ano
     expect(own.code, own.stdout + own.stderr).toBe(1);
   });
 });
+
+describe.skipIf(unconfinedHere.skip)(
+  unconfinedHere.title('#555 a settings folder another user may write, passed to a copy run as a user of its own'),
+  () => {
+    it('#555 isolate copy, a root runner, CLAUDE_CONFIG_DIR passed through env-pass naming a folder another user planted a CLAUDE.md in: refused (exit 2) with the reason, never a clean review', () => {
+      const planted = sharedTempWithPlant(['.claude/CLAUDE.md']);
+      const repo = makeCartRepo();
+      expect(cli(repo, ['review', 'scope', 'r', '--base', 'HEAD~1']).code).toBe(0);
+      const agent = portableAgent('upward.mjs', UPWARD);
+      const args = [
+        'review',
+        'run',
+        'r',
+        '--agent',
+        'custom',
+        '--agent-cmd',
+        agent,
+        '--isolate',
+        'copy',
+        '--env-pass',
+        'CLAUDE_CONFIG_DIR',
+      ];
+      const r = cli(repo, args, { CLAUDE_CONFIG_DIR: join(planted, '.claude') });
+      expect(r.stdout).toContain(
+        `agent: a copy run as a user of its own would read its settings and instructions from a folder another user may write (CLAUDE_CONFIG_DIR: ${join(planted, '.claude')} is owned by uid 65534)`,
+      );
+      expect(r.code, r.stdout + r.stderr).toBe(2);
+    });
+  },
+);
 
 describe('#529 isolate none: the agent config the tree holds', () => {
   it("#529 review-gate, isolate none: a .claude/settings.json from the change is named in the log and in the summary's unconfined warning", async () => {

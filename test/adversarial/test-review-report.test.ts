@@ -875,15 +875,15 @@ describe('#91 a changed test cannot leave the review set because the report says
     expect(r.stderr).toMatch(/lists tests\/b.spec.ts, a test the test-file rules put in the review set: it cannot be excluded/);
   });
   test('#91 a file only --test-glob admitted may leave, with the reason the scope agrees with', async () => {
-    const dir = repoWith({ 'tests/a.spec.ts': SPEC, 'checks/smoke.sh': 'true\n' });
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC, 'checks/smoke.py': 'print(1)\n' });
     const r = await review(
       dir,
-      `${ownReport(['tests/a.spec.ts'])}\n## Excluded From Review Set\n\n- checks/smoke.sh — shell, no row\n`,
+      `${ownReport(['tests/a.spec.ts'])}\n## Excluded From Review Set\n\n- checks/smoke.py — a script, no row\n`,
       '--test-glob',
       'checks/',
     );
     expect(r.code, r.stderr).toBe(0);
-    expect(r.verdict()).toMatchObject({ files: ['tests/a.spec.ts'], excludedFiles: ['checks/smoke.sh'] });
+    expect(r.verdict()).toMatchObject({ files: ['tests/a.spec.ts'], excludedFiles: ['checks/smoke.py'] });
   });
 });
 
@@ -2379,8 +2379,14 @@ describe("#525 a package manager's manifest or settings that changes where a tes
       },
     );
     expect(v.files).toEqual([]);
-    // pubspec.yaml is an unscorable artifact by its name (`spec`), never context.
-    expect([...v.contextFiles].sort()).toEqual(['Gemfile', 'Pipfile', 'composer.json', 'gradle/libs.versions.toml', 'tsconfig.json']);
+    expect([...v.contextFiles].sort()).toEqual([
+      'Gemfile',
+      'Pipfile',
+      'composer.json',
+      'gradle/libs.versions.toml',
+      'pubspec.yaml',
+      'tsconfig.json',
+    ]);
   });
 });
 

@@ -2,11 +2,11 @@
 // runs it, publishing to the local GitHub API github(), with a custom agent that misbehaves on purpose
 // (test/fixtures/test-review/report-agent.sh) and canaries in the runner's environment and the repository.
 import { describe, expect, it } from 'vitest';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { commitAll, emptyRepo, git, writeRepoFile } from '../support/repo.js';
+import { commitAll, emptyRepo, git, twoCommits, writeRepoFile } from '../support/repo.js';
 import { BUNDLE_NODE, cliAsync, cliCase, DIST_CLI, runActionAsync } from '../support/run.js';
 import { BWRAP, needs } from '../support/needs.js';
 import { useGitHubServer } from '../support/github-server.js';
@@ -703,4 +703,333 @@ describe('#504 a TEA skill never follows customization the change under review w
       expect(r.stdout + r.stderr).not.toContain(CANARY);
     },
   );
+});
+
+describe('#547 a test moved out of the source set or project its runner compiles is a removed test, through the bundle', () => {
+  const JAVA = 'package com.x;\nclass AuthTest { @org.junit.jupiter.api.Test void ok() {} }\n';
+  const KOTLIN = 'package com.x\nclass AuthTest { @kotlin.test.Test fun ok() {} }\n';
+  const TEST_PROJECT = '<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><IsTestProject>true</IsTestProject></PropertyGroup></Project>\n';
+  const DOTNET = {
+    'App.Tests/AuthTests.cs': 'public class AuthTests { [Fact] public void Ok() {} }\n',
+    'App.Tests/App.Tests.csproj': TEST_PROJECT,
+    'App/App.csproj': '<Project Sdk="Microsoft.NET.Sdk"></Project>\n',
+  };
+  const MOVES: [string, Record<string, string>, string, string, boolean][] = [
+    [
+      'Maven: src/test/java to src/main/java',
+      { 'src/test/java/com/x/AuthTest.java': JAVA, 'pom.xml': '<project/>\n' },
+      'src/test/java/com/x/AuthTest.java',
+      'src/main/java/com/x/AuthTest.java',
+      true,
+    ],
+    [
+      'Gradle Kotlin: app/src/jvmTest/kotlin to app/src/jvmMain/kotlin',
+      { 'app/src/jvmTest/kotlin/AuthTest.kt': KOTLIN },
+      'app/src/jvmTest/kotlin/AuthTest.kt',
+      'app/src/jvmMain/kotlin/AuthTest.kt',
+      true,
+    ],
+    ['.NET: the test project to the app project', DOTNET, 'App.Tests/AuthTests.cs', 'App/AuthTests.cs', true],
+    ['.NET: a Tests folder of the app project', DOTNET, 'App.Tests/AuthTests.cs', 'App/Tests/AuthTests.cs', true],
+    [
+      'kept: Gradle src/test/java to src/integrationTest/java',
+      { 'src/test/java/com/x/AuthTest.java': JAVA },
+      'src/test/java/com/x/AuthTest.java',
+      'src/integrationTest/java/com/x/AuthTest.java',
+      false,
+    ],
+    ['kept: .NET within the test project', DOTNET, 'App.Tests/AuthTests.cs', 'App.Tests/Auth/AuthTests.cs', false],
+  ];
+  it.each(MOVES)('#547 %s', async (_name, files, from, to, removed) => {
+    const dir = emptyRepo();
+    for (const [p, t] of Object.entries(files)) writeRepoFile(dir, p, t);
+    commitAll(dir, 'base');
+    mkdirSync(dirname(join(dir, to)), { recursive: true });
+    git(dir, 'mv', from, to);
+    commitAll(dir, 'move');
+    writeRepoFile(dir, '../approve.md', ownReport([to]));
+    const r = await cliAsync(dir, ['test-review', '--base', 'HEAD~1', ...reportAgentArgs(join(dir, '../approve.md')), '--json', 'v.json']);
+    const v = JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as { removedTests?: unknown[] };
+    // Removed coverage is listed in the verdict (and the prompt), as row 531's renames are; a review of
+    // nothing but what the moved test became fails whatever the agent says (row 542).
+    expect({ code: r.code, removedTests: v.removedTests ?? [] }, r.stdout + r.stderr).toEqual({
+      code: removed ? 1 : 0,
+      removedTests: removed ? [{ path: from, renamedTo: to }] : [],
+    });
+  });
+});
+
+describe('#542 test material the change deletes, links or renames out of review is removed coverage, and a change of only removals fails', () => {
+  const CI = 'on: push\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npx vitest run\n';
+  const BASE: Record<string, string> = {
+    'src/a.ts': 'export const a = 1;\n',
+    'README.md': '# app\n',
+    'tests/a.spec.ts': SPEC,
+    '.github/workflows/ci.yml': CI,
+    '.coveragerc': '[report]\nfail_under = 90\n',
+    'jest.config.js': 'module.exports = { coverageThreshold: { global: { lines: 90 } } };\n',
+    'pytest.ini': '[pytest]\naddopts = --strict-markers\n',
+    'tests/__snapshots__/a.spec.ts.snap': 'exports[`adds 1`] = `3`;\n',
+    'features/login.feature': 'Feature: login\n  Scenario: ok\n    Given a user\n    Then login works\n',
+    'tests/robot/login.robot': '*** Test Cases ***\nLogin\n    Log    ok\n',
+    'package.json': '{"name":"app","scripts":{"test":"vitest run"}}\n',
+    'vitest.config.ts': "export default { test: { setupFiles: ['./src/testing/harness.ts'] } };\n",
+    'src/testing/harness.ts': 'export {};\n',
+  };
+  const changed = (change: (dir: string) => void) => {
+    const dir = repoWith(BASE);
+    change(dir);
+    commitAll(dir, 'change');
+    return dir;
+  };
+  const rm = (path: string) => (dir: string) => git(dir, 'rm', '-q', path);
+  const mv = (from: string, to: string) => (dir: string) => git(dir, 'mv', from, to);
+  const link = (path: string) => (dir: string) => {
+    rmSync(join(dir, path));
+    symlinkSync('../../README.md', join(dir, path));
+  };
+  const verdictOf = (dir: string) => JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as Record<string, unknown>;
+  const noAgent = (dir: string, ...more: string[]) =>
+    cliAsync(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json', ...more]);
+
+  it.each<[string, (dir: string) => void, { path: string; renamedTo?: string }]>([
+    ['`git rm` of the CI workflow', rm('.github/workflows/ci.yml'), { path: '.github/workflows/ci.yml' }],
+    ['`git rm .coveragerc` (fail_under)', rm('.coveragerc'), { path: '.coveragerc' }],
+    ['`git rm jest.config.js` (a coverage threshold)', rm('jest.config.js'), { path: 'jest.config.js' }],
+    ['`git rm` of a snapshot', rm('tests/__snapshots__/a.spec.ts.snap'), { path: 'tests/__snapshots__/a.spec.ts.snap' }],
+    ['`git rm` of a Gherkin feature', rm('features/login.feature'), { path: 'features/login.feature' }],
+    ['`git rm` of a robot suite', rm('tests/robot/login.robot'), { path: 'tests/robot/login.robot' }],
+    ['`git rm package.json` (its test script)', rm('package.json'), { path: 'package.json' }],
+    ['`git rm` of the setup file vitest.config.ts names', rm('src/testing/harness.ts'), { path: 'src/testing/harness.ts' }],
+    ['the CI workflow made a link', link('.github/workflows/ci.yml'), { path: '.github/workflows/ci.yml' }],
+    [
+      '`git mv` of the CI workflow to ci.yml.off',
+      mv('.github/workflows/ci.yml', '.github/workflows/ci.yml.off'),
+      { path: '.github/workflows/ci.yml', renamedTo: '.github/workflows/ci.yml.off' },
+    ],
+    ['`git mv pytest.ini pytest.ini.off`', mv('pytest.ini', 'pytest.ini.off'), { path: 'pytest.ini', renamedTo: 'pytest.ini.off' }],
+    ['`git mv .coveragerc coveragerc.txt`', mv('.coveragerc', 'coveragerc.txt'), { path: '.coveragerc', renamedTo: 'coveragerc.txt' }],
+  ])('#542 %s alone: exit 1, never a skip at exit 0, the file named as removed coverage', async (_name, change, removed) => {
+    const dir = changed(change);
+    const r = await noAgent(dir);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    expect(verdictOf(dir)).toMatchObject({
+      skipped: true,
+      reason: 'only test deletions in diff; nothing to review',
+      removedTests: [removed],
+    });
+    expect(r.stdout).toContain(`1 test file(s) removed: ${removed.path} (removed coverage)`);
+  });
+
+  it('#542 a change of only such removals is waived as a test deletion is', async () => {
+    const dir = changed(rm('.coveragerc'));
+    const r = await noAgent(dir, '--waive', 'coverage moved to the monorepo gate', '--waive-until', '2999-12-31');
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(verdictOf(dir)).toMatchObject({ skipped: true, waived: true, removedTests: [{ path: '.coveragerc' }] });
+  });
+
+  it('#542 three gates deleted beside an approved test edit: named in the prompt, the verdict and the summary', async () => {
+    const deleteGates = (d: string) => {
+      git(d, 'rm', '-q', '.coveragerc', 'jest.config.js', '.github/workflows/ci.yml');
+      writeRepoFile(d, 'tests/a.spec.ts', `${SPEC}// more\n`);
+    };
+    const gone = [{ path: '.coveragerc' }, { path: '.github/workflows/ci.yml' }, { path: 'jest.config.js' }];
+    const dry = changed(deleteGates);
+    const prompt = await noAgent(dry);
+    expect(prompt.stdout).toMatch(
+      /---BEGIN REMOVED TESTS \w+---[^]*"\.coveragerc"[^]*"\.github\/workflows\/ci\.yml"[^]*"jest\.config\.js"[^]*---END REMOVED TESTS/,
+    );
+    const dir = changed(deleteGates);
+    writeRepoFile(dir, '../approve.md', GOOD);
+    const r = await cliAsync(dir, ['test-review', '--base', 'HEAD~1', ...reportAgentArgs(join(dir, '../approve.md')), '--json', 'v.json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(verdictOf(dir)).toMatchObject({ recommendation: 'Approve', removedTests: gone });
+    expect(r.stdout).toContain('3 test file(s) removed: .coveragerc, .github/workflows/ci.yml, jest.config.js (removed coverage)');
+  });
+
+  it('#542 a test renamed out of collection and nothing else, approved by the agent: exit 1, as a skip of only removals is', async () => {
+    const dir = changed(mv('tests/a.spec.ts', 'tests/a.ts'));
+    writeRepoFile(dir, '../approve.md', ownReport(['tests/a.ts']));
+    const r = await cliAsync(dir, ['test-review', '--base', 'HEAD~1', ...reportAgentArgs(join(dir, '../approve.md')), '--json', 'v.json']);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    expect(verdictOf(dir)).toMatchObject({
+      recommendation: 'Approve',
+      removedTests: [{ path: 'tests/a.spec.ts', renamedTo: 'tests/a.ts' }],
+      gateFailures: ['only removed tests in diff: every reviewed file is one a removed test was renamed to'],
+    });
+  });
+
+  it('#542 source and documents deleted still skip at exit 0; a workflow renamed to a name still reviewed is no removal', async () => {
+    const docs = changed((d) => git(d, 'rm', '-q', 'src/a.ts', 'README.md'));
+    expect((await noAgent(docs)).code).toBe(0);
+    expect(verdictOf(docs)).toMatchObject({ skipped: true, reason: 'no changed test files in diff' });
+    expect(verdictOf(docs)).not.toHaveProperty('removedTests');
+    const renamed = changed(mv('.github/workflows/ci.yml', '.github/workflows/main.yml'));
+    expect((await noAgent(renamed)).code).toBe(0);
+    expect(verdictOf(renamed)).toMatchObject({ promptOnly: true, files: ['.github/workflows/main.yml'] });
+    expect(verdictOf(renamed)).not.toHaveProperty('removedTests');
+  });
+});
+
+/** A run with no agent over `base` then `change`: its exit code and what its verdict says it skipped or reviewed. */
+async function dryRun(base: Record<string, string>, change: Record<string, string>) {
+  const dir = twoCommits({ 'tests/a.spec.ts': SPEC, ...base }, change);
+  const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+  const v = JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as { skipped?: boolean; files: string[]; contextFiles?: string[] };
+  return { code: r.code, out: r.stdout + r.stderr, v };
+}
+
+// Hazard 543: a build file that declares tests, under a name the configuration-shape rule missed (a `.txt`
+// read as a document, no extension, a variant suffix), was context: dropping its test was a skip at exit 0.
+describe('#543 a build file that declares tests is reviewed whatever its name, through the CLI', () => {
+  const CMAKE = 'enable_testing()\nadd_executable(add_test tests/add_test.c)\nadd_test(NAME add COMMAND add_test)\n';
+  const BUILDS: [string, string, string][] = [
+    ['CMakeLists.txt', CMAKE, CMAKE.replace(/^add_test.*$/m, '# gone')],
+    ['CMakeLists.txt', CMAKE, `${CMAKE}set_tests_properties(add PROPERTIES WILL_FAIL TRUE)\n`],
+    ['cmake/Tests.cmake', 'add_test(NAME add COMMAND add_test)\n', '#\n'],
+    ['meson.build', "t = executable('add_test', 'tests/add_test.c')\ntest('add', t)\n", "t = executable('add_test', 'tests/add_test.c')\n"],
+    ['meson_options.txt', "option('tests', type: 'boolean', value: true)\n", "option('tests', type: 'boolean', value: false)\n"],
+    ['Makefile.am', 'TESTS = add_test\ncheck_PROGRAMS = add_test\n', 'TESTS =\ncheck_PROGRAMS = add_test\n'],
+    ['Makefile.ci', 'test:\n\tpytest\n', 'test:\n\t-pytest\n'],
+    ['configure.ac', 'AC_INIT([x], [1])\nAM_CONDITIONAL([TESTS], [true])\n', 'AC_INIT([x], [1])\nAM_CONDITIONAL([TESTS], [false])\n'],
+    [
+      'defs.bzl',
+      'def add_tests():\n    native.sh_test(name = "add", srcs = ["add.sh"])\n',
+      'def add_tests():\n    native.sh_binary(name = "add", srcs = ["add.sh"])\n',
+    ],
+    ['BUCK', 'cxx_test(name = "add", srcs = ["add.cc"])\n', 'cxx_binary(name = "add", srcs = ["add.cc"])\n'],
+    ['SConstruct', "env.Command('test', 'add_test', './add_test')\n", "env.Command('test', 'add_test', 'true')\n"],
+    ['lib/dune', '(test (name add))\n', '(executable (name add))\n'],
+    ['build.zig', 'const t = b.addTest(.{});\nstep.dependOn(&b.addRunArtifact(t).step);\n', 'const t = b.addTest(.{});\n'],
+    ['Dockerfile.test', 'FROM python:3\nRUN pytest\n', 'FROM python:3\nRUN pytest || true\n'],
+  ];
+  it.each(BUILDS)('#543 %s edited alone: reviewed, never a skip at exit 0', async (path, before, after) => {
+    const r = await dryRun({ [path]: before }, { [path]: after });
+    expect(r.code, r.out).toBe(0);
+    expect(r.v.skipped).toBeUndefined();
+    expect(r.v.files).toEqual([path]);
+  });
+  it('#543 a change of only source code and prose documents is still a skip', async () => {
+    const r = await dryRun(
+      { 'src/a.ts': 'export const a = 1;\n', 'docs/guide.md': '# guide\n', LICENSE: 'MIT\n', 'src/a.css': 'a {}\n' },
+      {
+        'src/a.ts': 'export const a = 2;\n',
+        'docs/guide.md': '# guide\n\nMore.\n',
+        LICENSE: 'MIT License\n',
+        'src/a.css': 'a { color: red }\n',
+      },
+    );
+    expect(r.code, r.out).toBe(0);
+    expect(r.v.skipped).toBe(true);
+    expect([...r.v.contextFiles!].sort()).toEqual(['LICENSE', 'docs/guide.md', 'src/a.css', 'src/a.ts']);
+  });
+});
+
+// Hazard 544: an expected output or fixture with a document's, noise's or YAML's extension was context,
+// dropped or disclosed as unscorable: rewritten to agree with a wrong output, the unchanged test passed at exit 0.
+describe('#544 what a test compares against is reviewed whatever its extension, through the CLI', () => {
+  const DATA: [string, string, string][] = [
+    ['tests/expected/output.txt', 'expected output\n', 'wrong\n'],
+    ['test/golden/report.md', '# total: 3\n', '# total: 4\n'],
+    ['src/Button.test.tsx.snap', 'exports[`b 1`] = `<button/>`;\n', 'exports[`b 1`] = `<div/>`;\n'],
+    ['tests/test_api/test_response.yml', 'status: 200\n', 'status: 500\n'],
+    ['cypress/fixtures/users.yaml', 'admin: false\n', 'admin: true\n'],
+  ];
+  it.each(DATA)('#544 %s rewritten alone: reviewed, never a skip at exit 0', async (path, before, after) => {
+    const r = await dryRun({ [path]: before }, { [path]: after });
+    expect(r.code, r.out).toBe(0);
+    expect(r.v.skipped).toBeUndefined();
+    expect(r.v.files).toEqual([path]);
+  });
+  it('#544 a skip over a changed scenario no row scores fails (exit 1); a test folder README stays a passing skip', async () => {
+    const feature = 'Feature: login\n  Scenario: ok\n    Given a user\n    Then login works\n';
+    const scenario = await dryRun(
+      { 'features/login.feature': feature },
+      { 'features/login.feature': feature.replace(/ {2}Scenario[^]*$/, '') },
+    );
+    expect(scenario.code, scenario.out).toBe(1);
+    expect(scenario.v).toMatchObject({ skipped: true, gateFailures: [expect.stringMatching(/test artifact/)] });
+    const readme = await dryRun({ 'tests/README.md': '# tests\n' }, { 'tests/README.md': '# tests\n\nRun them.\n' });
+    expect(readme.code, readme.out).toBe(0);
+    expect(readme.v).toMatchObject({ skipped: true, contextFiles: ['tests/README.md'] });
+  });
+});
+
+describe('#545 a script that runs tests, wherever it is declared, is a runner setting', () => {
+  const pkg = (scripts: Record<string, string>) => `${JSON.stringify({ name: 'app', scripts: { build: 'tsc', ...scripts } }, null, 2)}\n`;
+  const CFG = '[metadata]\nname = app\n[tox:tox]\nenvlist = py3\n[base]\ncmd = pytest tests\n[testenv]\ncommands = {[base]cmd}\n';
+  const CASES: [string, string, string, string][] = [
+    [
+      'e2e filtered to nothing',
+      'package.json',
+      pkg({ e2e: 'playwright test' }),
+      pkg({ e2e: 'playwright test --grep NOTHING --pass-with-no-tests' }),
+    ],
+    ['ci stops running vitest', 'package.json', pkg({ ci: 'vitest run --coverage' }), pkg({ ci: 'echo ok' })],
+    [
+      'ci stops running a script that runs jest',
+      'package.json',
+      pkg({ ci: 'npm run unit', unit: 'jest' }),
+      pkg({ ci: 'echo ok', unit: 'jest' }),
+    ],
+    ["setup.cfg's tox testenv", 'setup.cfg', CFG.replace('{[base]cmd}', 'pytest tests'), CFG.replace('{[base]cmd}', 'python -c pass')],
+    ["setup.cfg's section a tox substitution reads", 'setup.cfg', CFG, CFG.replace('cmd = pytest tests', 'cmd = python -c pass')],
+    [
+      'tox.ini',
+      'tox.ini',
+      '[tox]\nenvlist = py3\n[testenv]\ncommands = pytest tests\n',
+      '[tox]\nenvlist = py3\n[testenv]\ncommands = python -c pass\n',
+    ],
+  ];
+  it.each(CASES)('#545 %s: reviewed, never context', async (_name, path, before, after) => {
+    const dir = repoWith({ [path]: before });
+    writeRepoFile(dir, path, after);
+    git(dir, 'commit', '-qam', 'change how tests run');
+    const r = await cliAsync(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8'))).toMatchObject({ files: [path], contextFiles: [] });
+  });
+  it('#545 a build or lint script no test run reaches, and a setup.cfg section tox does not read, stay context', async () => {
+    const dir = repoWith({ 'package.json': pkg({ ci: 'npm run unit', unit: 'jest', lint: 'eslint .' }), 'setup.cfg': CFG });
+    writeRepoFile(dir, 'package.json', pkg({ ci: 'npm run unit', unit: 'jest', lint: 'eslint src' }).replace('tsc', 'tsc -p .'));
+    writeRepoFile(dir, 'setup.cfg', CFG.replace('name = app', 'name = app2'));
+    git(dir, 'commit', '-qam', 'other jobs');
+    const r = await cliAsync(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+    expect(r.stdout).toContain('test-review: skipped');
+    expect(JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8'))).toMatchObject({ files: [], contextFiles: ['package.json', 'setup.cfg'] });
+  });
+});
+
+describe('#546 a script a CI configuration or a task runner runs is reviewed with the tests', () => {
+  const TEST_SH = '#!/bin/sh\nset -e\nnpx vitest run\n';
+  const wf = (step: string) => `on: push\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n${step}`;
+  const CASES: [string, Record<string, string>, string][] = [
+    ['a workflow step', { '.github/workflows/ci.yml': wf('      - run: ./scripts/test.sh\n') }, 'scripts/test.sh'],
+    [
+      'a workflow step from the workspace',
+      { '.github/workflows/ci.yml': wf('      - run: bash ${{ github.workspace }}/ci/test\n') },
+      'ci/test',
+    ],
+    [
+      'a workflow step in a working directory',
+      { '.github/workflows/ci.yml': wf('      - run: ./run.sh\n        working-directory: tools\n') },
+      'tools/run.sh',
+    ],
+    ['GitLab CI', { '.gitlab-ci.yml': 'test:\n  script:\n    - sh scripts/test.sh\n' }, 'scripts/test.sh'],
+    ['a Jenkinsfile', { Jenkinsfile: "pipeline { stages { stage('t') { steps { sh './scripts/test.sh' } } } }\n" }, 'scripts/test.sh'],
+    ['a Makefile recipe', { Makefile: 'test:\n\t@$(CURDIR)/scripts/test.sh\n' }, 'scripts/test.sh'],
+    ['a justfile', { justfile: 'test:\n    ./scripts/test.sh\n' }, 'scripts/test.sh'],
+    ['a Dockerfile', { Dockerfile: 'FROM node:22\nCOPY . .\nRUN ./scripts/test.sh\n' }, 'scripts/test.sh'],
+    ['a package.json script CI runs by name', { 'package.json': '{"scripts":{"ci":"./scripts/test.sh"}}\n' }, 'scripts/test.sh'],
+  ];
+  it.each(CASES)('#546 %s runs it: the edit that swallows failures is reviewed, not excludable', async (_name, files, script) => {
+    const dir = repoWith({ ...files, [script]: TEST_SH });
+    writeRepoFile(dir, script, TEST_SH.replace('vitest run', 'vitest run || true'));
+    git(dir, 'commit', '-qam', 'swallow failures');
+    const r = await cliAsync(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).not.toContain('test-review: skipped');
+    expect(r.stdout).toMatch(/---BEGIN EXCLUDABLE \w+---\n\[\]\n/);
+    expect(JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8'))).toMatchObject({ files: [script], contextFiles: [] });
+  });
 });

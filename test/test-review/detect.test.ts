@@ -72,9 +72,15 @@ describe('test-file detection', () => {
     'spec/fixtures/response.xml',
     'src/__fixtures__/cart.txt',
     'pkg/lint/testdata/src/a/a.go',
-  ])('what a test reads, %s, is reviewed with the tests', (p) => expect(isReviewedFile(p)).toBe(true));
-  test.each(['tests/README.md', 'tests/fixtures/logo.png', 'tests/fixtures/users.yaml', 'src/data/users.json'])(
-    '%s is no test data to review (a document, an image, a scenario disclosed as unscorable, data outside a test folder)',
+    'tests/fixtures/users.yaml',
+    'tests/expected/output.txt',
+    'test/golden/report.md',
+    'tests/test_api/test_response.yml',
+    'api/login.test.json',
+    'src/Button.test.tsx.snap',
+  ])('what a test reads or compares against, %s, is reviewed with the tests', (p) => expect(isReviewedFile(p)).toBe(true));
+  test.each(['tests/README.md', 'tests/fixtures/logo.png', 'tests/api/users.yaml', 'src/data/users.json'])(
+    '%s is no test data to review (a README, an image, a scenario disclosed as unscorable, data outside a test folder)',
     (p) => expect(isReviewedFile(p)).toBe(false),
   );
   test('--test-glob: substring or /regex/ (an invalid regex is refused with the options: verdict.test.ts)', () => {
@@ -166,10 +172,17 @@ describe('noise and unscorable artifacts', () => {
     'img/logo.png',
     'vendor/a.min.js',
   ])('%s is noise', (p) => expect(isNoise(p)).toBe(true));
-  test.each(['features/checkout.feature', 'api/smoke.http', 'cypress/fixtures/users.yaml'])('%s is an unscorable test artifact', (p) =>
-    expect(isUnscorableTestArtifact(p)).toBe(true),
+  test.each(['features/checkout.feature', 'api/smoke.http', 'cypress/e2e/login.yaml', 'checkout-flow.yaml'])(
+    '%s is an unscorable test artifact',
+    (p) => expect(isUnscorableTestArtifact(p)).toBe(true),
   );
-  test('a plain config file is not', () => expect(isUnscorableTestArtifact('config/app.yaml')).toBe(false));
+  test.each([
+    'config/app.yaml',
+    'pubspec.yaml',
+    'cypress/fixtures/users.yaml',
+    'tests/test_api/test_response.yml',
+    'docker-compose.test.yml',
+  ])('%s is not (configuration, test data, a build file)', (p) => expect(isUnscorableTestArtifact(p)).toBe(false));
 });
 
 describe('hostile paths are refused before the prompt (exit 2)', () => {
