@@ -52,7 +52,8 @@ function agent(cwd: string, args: string[], more: Partial<RunAgentOptions> = {})
     prompt: 'review',
     cwd,
     writable: ['review/'],
-    timeoutMs: 20_000,
+    // Runs started together crowd a loaded machine: a 20 s budget ran out once for a trivial agent.
+    timeoutMs: 60_000,
     progress: (l) => lines.push(l),
     ...more,
   });
