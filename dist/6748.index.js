@@ -164,35 +164,45 @@ function takeHeld({ lines, at }, n, wanted, budget) {
 /** How many lines a place (`quotePlace`) is of. */
 const lengthOf = (place) => Number(place.slice(place.indexOf('.') + 1));
 /**
- * Whether any file of the head's scope still holds each quote asked (`quotePlace`), read in one
- * batch when asked: lines moved unchanged to another file of the change are no fix, so a quote is
- * gone only when no file holds it. Each file is searched once a quote length for all threads
+ * Whether any file of the head's change still holds each quote asked (`quotePlace`), read in one
+ * batch when asked: lines moved unchanged to another file of the change (one the review selected
+ * or left out) are no fix, so a quote is gone only when no file holds it. Each file is searched once a quote length for all threads
  * (takeHeld), the shortest lengths first, within one budget for the run. A quote not found while a
  * version is not here (a shallow clone) or the budget ran out is not told: only a change seen is a fix.
  */
 function quotesAtHead(cwd, r) {
+    // Files the review left out (vendored, generated, binary, secret-named, a pattern's) are still
+    // files of the change that lines can move to, read at the head by name; a name git's batch
+    // cannot take (a line break in it) or a version past the text bound leaves every quote not
+    // found untold.
+    const leftOut = r.scope.excluded.filter((e) => e.reason !== 'deleted' && !e.link && !e.submodule).map((e) => e.path);
+    const askable = leftOut.filter((path) => !path.includes('\n')).map((path) => `${r.scope.refs.headSha}:${path}`);
     const blobs = [...new Set(r.scope.files.filter((f) => f.kind === 'file').map((f) => f.blob))];
     return async (places) => {
         const byLength = new Map();
         for (const place of places)
             byLength.set(lengthOf(place), (byLength.get(lengthOf(place)) ?? new Set()).add(place));
-        const data = byLength.size ? await (0,batch/* readObjects */.$I)(cwd, blobs) : new Map();
+        const sizes = byLength.size && askable.length ? await (0,batch/* objectInfo */._d)(cwd, askable) : new Map();
+        const readable = askable.filter((name) => (sizes.get(name)?.size ?? Infinity) <= git_diff/* TEXT_MAX_BYTES */.$K);
+        const names = [...blobs, ...readable];
+        const unread = readable.length < leftOut.length;
+        const data = byLength.size ? await (0,batch/* readObjects */.$I)(cwd, names) : new Map();
         const budget = { left: SEARCH_FLOOR + [...data.values()].reduce((n, o) => n + 2 * (o.data?.length ?? 0), 0) };
         const files = new Map();
-        const fileOf = (blob) => {
-            const text = data.get(blob)?.data;
-            if (text && !files.has(blob))
-                files.set(blob, searched(text));
-            return files.get(blob);
+        const fileOf = (name) => {
+            const text = data.get(name)?.data;
+            if (text && !files.has(name))
+                files.set(name, searched(text));
+            return files.get(name);
         };
         const answers = new Map();
         for (const [n, wanted] of [...byLength].sort(([a], [b]) => a - b)) {
             const left = new Set(wanted);
-            let told = true;
-            for (const blob of blobs) {
+            let told = !unread;
+            for (const name of names) {
                 if (left.size === 0)
                     break;
-                const file = fileOf(blob);
+                const file = fileOf(name);
                 told = file !== undefined && takeHeld(file, n, left, budget) && told;
             }
             for (const place of wanted)

@@ -7,10 +7,10 @@ import { BLOCK_STARTS, blockTags, codeTexts, linksAndImages, renderGfm } from '.
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { useGitHubServer, type Identity } from '../support/github-server.js';
 import { commitAll, emptyRepo, git, headSha } from '../support/repo.js';
-import { CART_FINDING, scopeHashOf, write, writeCoverage, writeFindings } from '../support/review.js';
+import { CART_FINDING, folderOf, scopeHashOf, write, writeCoverage, writeFindings } from '../support/review.js';
 import {
   evidence,
   F_HEAD,
@@ -1901,6 +1901,35 @@ describe('#551 a finding whose lines moved, unchanged, to another file of the ch
         reported
           ? `Moved: proofgate's review of ${at} finds these lines in \`src/total.js\` as a high correctness finding (\`F1\`); it comments that there, or lists it.`
           : `No longer reported: proofgate's review of ${at} does not report this, but the lines it quoted are still in the change, so it is not taken as fixed.`,
+      );
+      expect(github().resolvedThreads.size).toBe(0);
+    });
+
+  for (const to of ['vendor/total.js', 'dist/total.min.js'])
+    it(`#556 total() moved byte for byte into ${to}, a file the review leaves out (vendored or built) and a person acknowledged: its thread is answered No longer reported, never "Fixed" nor resolved`, async () => {
+      const p = pullRepo();
+      github().token = { pat: { login: 'octo-reviewer', type: 'User' } };
+      await evidence(p, [F_LOOP]);
+      verdictKept(await gate(p));
+      const [loop] = inline(github());
+      writeFileSync(join(p.repo, 'src/shop.js'), SHOP_V2.slice(TOTAL.length));
+      mkdirSync(join(p.repo, dirname(to)), { recursive: true });
+      writeFileSync(join(p.repo, to), TOTAL);
+      commitAll(p.repo, `move total() into ${to}`);
+      const at = headSha(p.repo).slice(0, 12);
+      for (const c of github().reviewComments) c.line = null;
+      await evidence(p, [], [{ path: 'src/shop.js', outcome: 'completed' }]);
+      const r = await gate(p, { acknowledge: to });
+      expect(r.outputs.verdict).toBe('clean');
+      expect(
+        JSON.parse(readFileSync(join(folderOf(p.repo, 'pr-7'), 'scope.json'), 'utf8')).excluded.map((e: { path: string }) => e.path),
+      ).toContain(to);
+      expect(
+        replies().map((c) => c.in_reply_to_id),
+        r.stdout,
+      ).toEqual([loop!.id]);
+      expect(replies()[0]!.body.split('\n').slice(1).join('\n')).toBe(
+        `No longer reported: proofgate's review of ${at} does not report this, but the lines it quoted are still in the change, so it is not taken as fixed.`,
       );
       expect(github().resolvedThreads.size).toBe(0);
     });
