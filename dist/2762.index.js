@@ -84,7 +84,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(92935);
 /* harmony import */ var _github_test_review_pull_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87050);
 /* harmony import */ var _github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(68821);
-/* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(50272);
+/* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(94989);
 /* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29293);
 /* harmony import */ var _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(38556);
 /* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84463);

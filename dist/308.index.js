@@ -332,6 +332,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   scanRecords: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_7__.u3),
 /* harmony export */   scanTree: () => (/* binding */ scanTree),
 /* harmony export */   streamObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_8__.Fd),
+/* harmony export */   textsAt: () => (/* binding */ textsAt),
 /* harmony export */   treeEntries: () => (/* binding */ treeEntries),
 /* harmony export */   treeFilesMatching: () => (/* binding */ treeFilesMatching),
 /* harmony export */   withIndexCopy: () => (/* reexport safe */ _index_copy_js__WEBPACK_IMPORTED_MODULE_9__.y)
@@ -351,6 +352,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(63040);
 /* harmony import */ var _index_copy_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(61940);
 /* harmony import */ var _blob_id_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(19987);
+
 
 
 
@@ -700,6 +702,11 @@ async function checkedOutOtherwise(root, files, modified) {
  */
 function notUtf8Name(shown) {
     return new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`a tracked file's name is not valid UTF-8 (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(shown)}): its bytes cannot be compared with git's; rename it in a commit a person reviews`);
+}
+/** The text of each path at `commit` (null where it has none), read in one `git cat-file --batch`. */
+async function textsAt(repo, commit, paths) {
+    const blobs = await (0,_batch_js__WEBPACK_IMPORTED_MODULE_8__/* .readObjects */ .$I)(repo.root, paths.map((p) => `${commit}:${p}`));
+    return new Map(paths.map((p) => [p, blobs.get(`${commit}:${p}`)?.data?.toString('utf8') ?? null]));
 }
 
 

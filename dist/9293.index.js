@@ -650,13 +650,14 @@ function goBuildConstraint(path) {
  * that collected it does not take (keepsCollection: `auth.test.ts` → `auth.test-disabled.ts`,
  * `auth_test.ts` or `cypress/auth.test.ts`, `test_auth.py` → `tests_auth.py`, `AuthTest.java` →
  * `AuthIT.java`, `tests/auth.rs` → `tests/old/auth.rs`); or, for Go, a name that builds on fewer
- * platforms (goBuildConstraint), or into another Go module (`leftModule`, go-modules.ts). A name
+ * platforms (goBuildConstraint); or out of what its project collects (`leftRunner`): into another Go
+ * module (go-modules.ts), out of pytest's `testpaths` (pytest-paths.ts). A name
  * `--test-glob` takes (`extra`) is the project's test.
  */
-function disabledByRename(from, to, extra, leftModule = () => false, projects = NO_PROJECTS) {
+function disabledByRename(from, to, extra, leftRunner = () => false, projects = NO_PROJECTS) {
     if (!isTestFile(from, extra))
         return false;
-    if (!isTestFile(to, extra) || (isUncollected(to) && !isUncollected(from)) || leftModule(from, to))
+    if (!isTestFile(to, extra) || (isUncollected(to) && !isUncollected(from)) || leftRunner(from, to))
         return true;
     // A GOOS or GOARCH the name gained (`auth_test.go` → `auth_plan9_test.go`): `go test` on the runner's
     // platform no longer compiles it, whatever `--test-glob` takes.

@@ -8,6 +8,7 @@ import { gitMemo, memoKey } from './run-memo.js';
 import { pathGroups } from './argv.js';
 import { runGit, toplevel, toplevelAndShallow } from './run.js';
 
+import { readObjects } from './batch.js';
 export { objectInfo, readObjects, streamObjects, type Blob, type ObjectInfo } from './batch.js';
 export { runGit, scanRecords } from './run.js';
 export { gitMemo } from './run-memo.js';
@@ -397,4 +398,13 @@ export function notUtf8Name(shown: string): ProofgateError {
   return new ProofgateError(
     `a tracked file's name is not valid UTF-8 (${visible(shown)}): its bytes cannot be compared with git's; rename it in a commit a person reviews`,
   );
+}
+
+/** The text of each path at `commit` (null where it has none), read in one `git cat-file --batch`. */
+export async function textsAt(repo: Repo, commit: string, paths: string[]): Promise<Map<string, string | null>> {
+  const blobs = await readObjects(
+    repo.root,
+    paths.map((p) => `${commit}:${p}`),
+  );
+  return new Map(paths.map((p) => [p, blobs.get(`${commit}:${p}`)?.data?.toString('utf8') ?? null]));
 }

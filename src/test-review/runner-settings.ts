@@ -280,7 +280,7 @@ function iniconfigHeader(line: string): boolean {
  * `splitlines` knows) and closes strictly (only a line iniconfig reads as a header), so the
  * lines taken hold whatever pytest or configparser read as that section.
  */
-function iniSection(text: string, wanted: (name: string) => boolean): string {
+export function iniSection(text: string, wanted: (name: string) => boolean): string {
   const taken: string[] = [];
   let inside = false;
   for (const line of text.split(PY_LINE_BREAK)) {

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
-import { openAndResolve, openRepo, resolveCommit, mergeBase, raw, readObjects, type Repo } from '../git/git.js';
+import { openAndResolve, openRepo, resolveCommit, mergeBase, raw, textsAt, type Repo } from '../git/git.js';
 import { diffChanges, type Change } from '../git/diff.js';
 import { declaredEncoding } from '../text/encoding.js';
 import { ProofgateError } from '../text/errors.js';
@@ -24,6 +24,7 @@ import { mayHoldRunnerSettings, runnerSettings } from './runner-settings.js';
 import { mayNameSetupFiles, setupFilesNamed, workspacePackages } from './setup-refs.js';
 import { holdsInlineTests, keepsInlineLanguage, mayHoldInlineTests } from './inline-tests.js';
 import { goModuleLeft } from './go-modules.js';
+import { pytestPathsLeft } from './pytest-paths.js';
 import { dotnetProjects } from './dotnet-projects.js';
 import { treeEntries } from '../git/git.js';
 import { TEXT_MAX_BYTES } from '../git/diff.js';
@@ -248,13 +249,17 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
         .filter(mayHoldInlineTests),
     ),
   );
-  const leftModule = await inGit(goModuleLeft(repo, headSha, changes));
+  const [leftModule, leftTestpaths] = await Promise.all([
+    inGit(goModuleLeft(repo, headSha, changes)),
+    inGit(pytestPathsLeft(repo, headSha, changes)),
+  ]);
+  const leftRunner = (from: string, to: string) => leftModule(from, to) || leftTestpaths(from, to);
   const projects = await inGit(dotnetProjects(repo, headSha, changes));
   const tests = changes.flatMap((c): RemovedEntry[] => {
     if (gone(c) && (isTestFile(c.path, extra) || inlineAtBase.has(c.path))) return [{ path: c.path }];
     // A rename the runner may no longer collect (detect.ts): the test no longer runs. The new file is
     // still reviewed when it is named as a test (a project's runner may collect it after all).
-    if (c.from && (disabledByRename(c.from, c.path, extra, leftModule, projects) || inlineAtBase.has(c.from)))
+    if (c.from && (disabledByRename(c.from, c.path, extra, leftRunner, projects) || inlineAtBase.has(c.from)))
       return [{ path: c.from, renamedTo: c.path }];
     return [];
   });
@@ -404,15 +409,6 @@ async function changedSetupFiles(repo: Repo, commits: string[], changed: string[
       if (text !== null) for (const named of setupFilesNamed(path, text, wanted, packages)) found.add(named);
   }
   return found;
-}
-
-/** The text of each path at `commit` (null where it has none), read in one `git cat-file --batch`. */
-export async function textsAt(repo: Repo, commit: string, paths: string[]): Promise<Map<string, string | null>> {
-  const blobs = await readObjects(
-    repo.root,
-    paths.map((p) => `${commit}:${p}`),
-  );
-  return new Map(paths.map((p) => [p, blobs.get(`${commit}:${p}`)?.data?.toString('utf8') ?? null]));
 }
 
 /** Batched per-file diffs live with the other git diff code; test-review asks for `-U0`. */

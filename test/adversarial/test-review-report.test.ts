@@ -3728,3 +3728,47 @@ describe('#421 test-review render takes the verdict, not what it is told of it',
     expect(r.stderr).toMatch(/lists no gate failure, yet every setting fails it: only test deletions in diff/);
   });
 });
+
+describe("#565 a Python test moved out of the folders pytest's testpaths collect is removed coverage", () => {
+  const PY_TEST = 'def test_refuses_a_wrong_password():\n    assert 2 + 2 == 4\n';
+  const CONFIGS: [string, string][] = [
+    ['pytest.ini', '[pytest]\ntestpaths = tests\n'],
+    ['pyproject.toml', '[project]\nname = "app"\n\n[tool.pytest.ini_options]\ntestpaths = ["tests", "integration/*"]\n'],
+    ['setup.cfg', '[metadata]\nname = app\n\n[tool:pytest]\ntestpaths =\n    tests\n    integration\n'],
+    ['tox.ini', '[tox]\nenvlist = py3\n\n[pytest]\ntestpaths = tests integration\n'],
+  ];
+  const moved = async (config: [string, string], from: string, to: string) => {
+    const dir = repoWith({ [config[0]]: config[1], [from]: PY_TEST });
+    mkdirSync(join(dir, to, '..'), { recursive: true });
+    git(dir, 'mv', from, to);
+    commitAll(dir, 'move');
+    const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    return JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as Record<string, unknown>;
+  };
+  test.each(CONFIGS)(
+    '#565 %s: tests/test_auth.py moved to scripts/test_auth.py, which its testpaths do not take, is removed coverage',
+    async (...config) => {
+      expect(await moved(config, 'tests/test_auth.py', 'scripts/test_auth.py')).toMatchObject({
+        removedTests: [{ path: 'tests/test_auth.py', renamedTo: 'scripts/test_auth.py' }],
+      });
+    },
+  );
+  test.each(CONFIGS)('#565 %s: a move within what its testpaths take is no removal', async (...config) => {
+    const to = config[0] === 'pytest.ini' ? 'tests/unit/test_auth.py' : 'integration/api/test_auth.py';
+    expect(await moved(config, 'tests/test_auth.py', to)).not.toHaveProperty('removedTests');
+  });
+  test('#565 a pyproject.toml without pytest settings leaves the folder to a pytest.ini above it', async () => {
+    const dir = repoWith({
+      'pytest.ini': '[pytest]\ntestpaths = pkg/tests\n',
+      'pkg/pyproject.toml': '[project]\nname = "pkg"\n',
+      'pkg/tests/test_auth.py': PY_TEST,
+    });
+    mkdirSync(join(dir, 'pkg/tools'), { recursive: true });
+    git(dir, 'mv', 'pkg/tests/test_auth.py', 'pkg/tools/test_auth.py');
+    commitAll(dir, 'move');
+    expect(await removedInPrompt(dir)).toMatchObject({
+      removedTests: [{ path: 'pkg/tests/test_auth.py', renamedTo: 'pkg/tools/test_auth.py' }],
+    });
+  });
+});
