@@ -233,6 +233,7 @@ async function report(r, ctx) {
         ...(r.artifact ? { artifact: r.artifact } : {}),
         reportWritten: r.reportWritten,
         ...(link ? { link } : {}),
+        pathsFrom: r.pathsFrom ?? null,
     }, 'summary');
     await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .fitSections */ .WK)([...ctx.notes, summary, (0,_publishing_js__WEBPACK_IMPORTED_MODULE_19__/* .reportPublishing */ .e)(r.warnings ?? [])].filter(Boolean)));
     return state;
@@ -367,19 +368,21 @@ __webpack_require__.r(__webpack_exports__);
 const LEVEL = { Critical: 'failure', High: 'failure', Medium: 'warning', Low: 'notice' };
 /**
  * One annotation per finding the verdict gates on (in pr mode, those the change introduced or
- * modified: the pre-existing ones were cut), at its line; a finding without a line is put on
- * line 1 and says so. The titles were redacted when the verdict was built.
+ * modified: the pre-existing ones were cut), at its line and its path from the repository's top
+ * (`pathsFrom`: --files names them from the project root); a finding without a line is put on
+ * line 1 and says so, one no repository holds gets none. The titles were redacted when the verdict was built.
  */
-function findingAnnotations(v) {
+function findingAnnotations(v, pathsFrom) {
     if (!v || !('findings' in v))
         return [];
     return v.findings.flatMap((f) => {
-        if (!f.path)
+        const path = f.path ? (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_8__/* .repositoryPath */ .SH)(f.path, pathsFrom) : undefined;
+        if (!path)
             return [];
         const line = f.line && f.line > 0 ? f.line : 1;
         return [
             {
-                path: f.path,
+                path,
                 startLine: line,
                 endLine: line,
                 level: LEVEL[f.severity],
@@ -495,6 +498,7 @@ function githubPublisher(f, env, warn) {
                 ...(r.headSha ? { headSha: r.headSha } : {}),
                 ...(f.focus ? { focus: f.focus } : {}),
                 ...(r.artifact ? { artifact: r.artifact } : {}),
+                pathsFrom: r.pathsFrom,
             };
             const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_13__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: env.GITHUB_SERVER_URL, GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_REPOSITORY: `${owner}/${repo}` }, r.headSha);
             if (link)
@@ -511,7 +515,7 @@ function githubPublisher(f, env, warn) {
                     conclusion: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_8__/* .render */ .XX)(input, 'conclusion'),
                     title: title,
                     summary: body.join('\n').trim() || title,
-                    annotations: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment ? [] : findingAnnotations(r.verdict),
+                    annotations: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment ? [] : findingAnnotations(r.verdict, r.pathsFrom),
                 });
                 done.warnings.forEach(say);
                 if (done.checkRunId !== undefined)

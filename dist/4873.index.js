@@ -853,7 +853,7 @@ async function stopToSay(gh, t, login, commitId, body, event, warnings) {
 /* harmony export */   d: () => (/* binding */ reviewTag),
 /* harmony export */   reviewLine: () => (/* binding */ reviewLine)
 /* harmony export */ });
-/* harmony import */ var _review_pr_review_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56748);
+/* harmony import */ var _review_pr_review_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41659);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96584);

@@ -2674,7 +2674,103 @@ async function dotnetProjects(repo, head, changes) {
     return { base: nearest([...files.atBase.keys()]), head: nearest(files.atHead) };
 }
 
+// EXTERNAL MODULE: ./src/git/programs.ts
+var programs = __webpack_require__(52359);
+;// CONCATENATED MODULE: ./src/test-review/guard.ts
+
+
+
+
+
+
+
+/** `abs` relative to `top`, `/`-separated; undefined for `top` itself or a path outside it. */
+function below(top, abs) {
+    const rel = (0,external_node_path_.relative)(top, abs).split(external_node_path_.sep).join('/');
+    return rel === '' || rel === '..' || rel.startsWith('../') || (0,external_node_path_.isAbsolute)(rel) ? undefined : rel;
+}
+/** Every symbolic link under the folder `abs` (none when it is no folder), never following one. */
+function linksUnder(abs) {
+    try {
+        return (0,external_node_fs_.readdirSync)(abs, { withFileTypes: true, recursive: true })
+            .filter((e) => e.isSymbolicLink())
+            .map((e) => (0,external_node_path_.join)(e.parentPath, e.name));
+    }
+    catch {
+        return [];
+    }
+}
+/**
+ * The paths (relative to `top`, a real path) at which the agent reads `rels`: each as written, and
+ * wherever a link on its way or under it leads inside `top`, since a change edits the link's target.
+ */
+function readAt(top, rels) {
+    const out = new Set(rels);
+    const queue = [...rels];
+    for (let rel = queue.pop(); rel !== undefined; rel = queue.pop()) {
+        const real = (0,programs/* realOf */.MN)((0,external_node_path_.join)(top, rel));
+        for (const to of [real, ...linksUnder(real).map(programs/* realOf */.MN)]) {
+            const at = below(top, to);
+            if (at !== undefined && !out.has(at)) {
+                out.add(at);
+                queue.push(at);
+            }
+        }
+    }
+    return [...out];
+}
+/** Compared as a case-insensitive disk (macOS, Windows) compares: `_BMAD/Custom` is `_bmad/custom` there. */
+const within = (path, root) => {
+    const [p, r] = [(0,names/* caseFold */.Sr)(path), (0,names/* caseFold */.Sr)(root)];
+    return p === r || p.startsWith(`${r}/`);
+};
+/** A change at `path` reaches `root`: it is the root, lies under it, or replaces a folder on its way (a link). */
+const touches = (path, root) => within(path, root) || within(root, path);
+/** What a TEA skill reads from the project, as the agent's tree holds it (nothing for the packaged skill). */
+function projectInputs(skill, top) {
+    return skill.packaged ? [] : readAt(top, SKILL_PROJECT_INPUTS);
+}
+function guardedPaths(skill, repoRoot, o) {
+    const repo = (0,external_node_fs_.realpathSync)(repoRoot);
+    const top = (0,external_node_fs_.realpathSync)(o.projectRoot);
+    const inRepo = (rels) => rels.flatMap((rel) => below(repo, (0,external_node_path_.join)(top, rel)) ?? []);
+    const skillRoot = below(top, skill.root);
+    const reviewer = inRepo(readAt(top, [...(skillRoot ? [skillRoot] : []), ...(o.projectSkill ? PROJECT_SKILL_PATHS : [])]));
+    const files = o.name('files');
+    return [
+        ...reviewer.map((rel) => ({
+            rel,
+            why: `at the reviewing skill ${rel}/; a pull request cannot edit or choose its own reviewer (review with a skill outside the checkout, or give ${files})`,
+        })),
+        ...inRepo(projectInputs(skill, top)).map((rel) => ({
+            rel,
+            why: `which the reviewing skill reads from the project as instructions or settings (${rel}): the change edits what the reviewer follows (land it in a change of its own, which a person reviews, or give ${files})`,
+        })),
+    ];
+}
+/**
+ * The control-plane guard: a diff may not edit the skill that judges it, nor, with --project-skill,
+ * choose it (a change at any place that search looks: deleting the first copy picks the next), nor
+ * edit what a TEA skill reads from the project as its instructions or settings (SKILL_PROJECT_INPUTS).
+ */
+function guard(skill, scope, o) {
+    if (scope.mode !== 'git' || !scope.repo)
+        return;
+    const paths = scope.changes.flatMap((c) => (c.from ? [c.path, c.from] : [c.path]));
+    for (const { rel, why } of guardedPaths(skill, scope.repo.root, o)) {
+        const touched = paths.find((p) => touches(p, rel));
+        if (touched)
+            throw new errors.ProofgateError(`control-plane guard: the diff changes ${touched}, ${why}`, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
+    }
+}
+/** What of the project the agent must not see (relative paths): what a TEA skill would follow there, which proofgate resolved for it. */
+function hiddenFromAgent(skill, projectRoot) {
+    const inputs = projectInputs(skill, (0,external_node_fs_.realpathSync)(projectRoot));
+    return (rel) => inputs.some((root) => within(rel, root));
+}
+
 ;// CONCATENATED MODULE: ./src/test-review/scope.ts
+
 
 
 
@@ -2755,6 +2851,20 @@ async function spellingHint(root, path) {
         ? ''
         : ` (the disk holds ${(0,list/* shownName */.HD)(at)}, the same name in another Unicode normalisation: give it as ${(0,list/* yamlQuotedName */.Zu)(at)})`;
 }
+/**
+ * The project root's folder from its repository's top ('' at the top), both as real paths (git's top is one): --files
+ * names files from the project root. Null when no repository holds it (git cannot tell where the files are).
+ */
+async function projectFolder(projectRoot, repo) {
+    try {
+        const top = await (0,promises_.realpath)((repo ?? (await (0,git.openRepo)(projectRoot))).root);
+        const real = await (0,promises_.realpath)(projectRoot);
+        return real === top ? '' : (below(top, real) ?? null);
+    }
+    catch {
+        return null;
+    }
+}
 async function testReviewScope(o) {
     const extra = (0,detect/* testGlobMatcher */.l1)(o.testGlobs);
     if (o.files !== undefined) {
@@ -2784,6 +2894,7 @@ async function testReviewScope(o) {
             withheld: [],
             unreadable: await unreadableOnDisk(o.projectRoot, reviewSet, o.name),
             changes: [],
+            pathsFrom: await projectFolder(o.projectRoot, repo),
             repo,
             baseRef: o.base ?? null,
             baseSha,
@@ -2890,6 +3001,8 @@ async function testReviewScope(o) {
         withheld,
         unreadable: reviewSet.filter((p) => unreadable.has(p)),
         changes,
+        // git names every path from the top (--no-relative), wherever the project root is.
+        pathsFrom: '',
         repo,
         baseRef: base,
         baseSha,
@@ -2984,101 +3097,6 @@ async function changedSetupFiles(repo, commits, changed) {
 }
 /** Batched per-file diffs live with the other git diff code; test-review asks for `-U0`. */
 
-
-// EXTERNAL MODULE: ./src/git/programs.ts
-var programs = __webpack_require__(52359);
-;// CONCATENATED MODULE: ./src/test-review/guard.ts
-
-
-
-
-
-
-
-/** `abs` relative to `top`, `/`-separated; undefined for `top` itself or a path outside it. */
-function below(top, abs) {
-    const rel = (0,external_node_path_.relative)(top, abs).split(external_node_path_.sep).join('/');
-    return rel === '' || rel === '..' || rel.startsWith('../') || (0,external_node_path_.isAbsolute)(rel) ? undefined : rel;
-}
-/** Every symbolic link under the folder `abs` (none when it is no folder), never following one. */
-function linksUnder(abs) {
-    try {
-        return (0,external_node_fs_.readdirSync)(abs, { withFileTypes: true, recursive: true })
-            .filter((e) => e.isSymbolicLink())
-            .map((e) => (0,external_node_path_.join)(e.parentPath, e.name));
-    }
-    catch {
-        return [];
-    }
-}
-/**
- * The paths (relative to `top`, a real path) at which the agent reads `rels`: each as written, and
- * wherever a link on its way or under it leads inside `top`, since a change edits the link's target.
- */
-function readAt(top, rels) {
-    const out = new Set(rels);
-    const queue = [...rels];
-    for (let rel = queue.pop(); rel !== undefined; rel = queue.pop()) {
-        const real = (0,programs/* realOf */.MN)((0,external_node_path_.join)(top, rel));
-        for (const to of [real, ...linksUnder(real).map(programs/* realOf */.MN)]) {
-            const at = below(top, to);
-            if (at !== undefined && !out.has(at)) {
-                out.add(at);
-                queue.push(at);
-            }
-        }
-    }
-    return [...out];
-}
-/** Compared as a case-insensitive disk (macOS, Windows) compares: `_BMAD/Custom` is `_bmad/custom` there. */
-const within = (path, root) => {
-    const [p, r] = [(0,names/* caseFold */.Sr)(path), (0,names/* caseFold */.Sr)(root)];
-    return p === r || p.startsWith(`${r}/`);
-};
-/** A change at `path` reaches `root`: it is the root, lies under it, or replaces a folder on its way (a link). */
-const touches = (path, root) => within(path, root) || within(root, path);
-/** What a TEA skill reads from the project, as the agent's tree holds it (nothing for the packaged skill). */
-function projectInputs(skill, top) {
-    return skill.packaged ? [] : readAt(top, SKILL_PROJECT_INPUTS);
-}
-function guardedPaths(skill, repoRoot, o) {
-    const repo = (0,external_node_fs_.realpathSync)(repoRoot);
-    const top = (0,external_node_fs_.realpathSync)(o.projectRoot);
-    const inRepo = (rels) => rels.flatMap((rel) => below(repo, (0,external_node_path_.join)(top, rel)) ?? []);
-    const skillRoot = below(top, skill.root);
-    const reviewer = inRepo(readAt(top, [...(skillRoot ? [skillRoot] : []), ...(o.projectSkill ? PROJECT_SKILL_PATHS : [])]));
-    const files = o.name('files');
-    return [
-        ...reviewer.map((rel) => ({
-            rel,
-            why: `at the reviewing skill ${rel}/; a pull request cannot edit or choose its own reviewer (review with a skill outside the checkout, or give ${files})`,
-        })),
-        ...inRepo(projectInputs(skill, top)).map((rel) => ({
-            rel,
-            why: `which the reviewing skill reads from the project as instructions or settings (${rel}): the change edits what the reviewer follows (land it in a change of its own, which a person reviews, or give ${files})`,
-        })),
-    ];
-}
-/**
- * The control-plane guard: a diff may not edit the skill that judges it, nor, with --project-skill,
- * choose it (a change at any place that search looks: deleting the first copy picks the next), nor
- * edit what a TEA skill reads from the project as its instructions or settings (SKILL_PROJECT_INPUTS).
- */
-function guard(skill, scope, o) {
-    if (scope.mode !== 'git' || !scope.repo)
-        return;
-    const paths = scope.changes.flatMap((c) => (c.from ? [c.path, c.from] : [c.path]));
-    for (const { rel, why } of guardedPaths(skill, scope.repo.root, o)) {
-        const touched = paths.find((p) => touches(p, rel));
-        if (touched)
-            throw new errors.ProofgateError(`control-plane guard: the diff changes ${touched}, ${why}`, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
-    }
-}
-/** What of the project the agent must not see (relative paths): what a TEA skill would follow there, which proofgate resolved for it. */
-function hiddenFromAgent(skill, projectRoot) {
-    const inputs = projectInputs(skill, (0,external_node_fs_.realpathSync)(projectRoot));
-    return (rel) => inputs.some((root) => within(rel, root));
-}
 
 // EXTERNAL MODULE: ./src/test-review/verdict.ts
 var test_review_verdict = __webpack_require__(1954);
@@ -3469,6 +3487,8 @@ async function finish(done, ctx) {
                     ? { headSha: out.verdict.reviewProvenance.headSha }
                     : {}),
             ...(o.focus ? { focus: o.focus } : {}),
+            // A later step posts it: its findings are named as the repository names them.
+            pathsFrom: out.pathsFrom ?? null,
         }, 'comment');
         const cause = await writeComment(o.projectRoot, o.commentOut, out.comment, ctx);
         if (cause)
@@ -3507,6 +3527,7 @@ async function finish(done, ctx) {
             ...(reportPath ? { reportPath } : {}),
             ...(headSha ? { headSha } : {}),
             ...(out.artifact ? { artifact: out.artifact } : {}),
+            pathsFrom: out.pathsFrom ?? null,
         })
             .then((published) => published.warnings)
             .catch((err) => [`publishing failed: ${err.message}`]);
@@ -3564,7 +3585,7 @@ async function testReview(raw, cwd, ctx) {
                 provenance: prov,
             });
             const { verdict, exitCode } = (0,test_review_verdict/* settle */.G9)(skip, (0,test_review_verdict/* skipFailures */.bh)(skip, o.failOnSkip), policy);
-            return finish({ exitCode, lines: summaryLines(verdict, exitCode), json: verdict, verdict, options: o, reportWritten }, ctx);
+            return finish({ exitCode, lines: summaryLines(verdict, exitCode), json: verdict, verdict, options: o, reportWritten, pathsFrom: scope.pathsFrom }, ctx);
         }
         guard(skill, scope, o);
         const teaConfig = skill.packaged ? undefined : await teaConfigFor(o, scope);
@@ -3611,7 +3632,16 @@ async function testReview(raw, cwd, ctx) {
                 ...(scope.unreadable.length ? { unreadableFiles: scope.unreadable } : {}),
             };
             const text = prompt(inProject(o, o.output));
-            return finish({ exitCode: exit_codes/* TEST_REVIEW_EXIT */.v.ok, lines: [text], json: dry, verdict: dry, prompt: text, options: o, reportWritten }, ctx);
+            return finish({
+                exitCode: exit_codes/* TEST_REVIEW_EXIT */.v.ok,
+                lines: [text],
+                json: dry,
+                verdict: dry,
+                prompt: text,
+                options: o,
+                reportWritten,
+                pathsFrom: scope.pathsFrom,
+            }, ctx);
         }
         // The tree under review is the project root, wherever this process was started.
         await (0,src_agent/* preflight */.Mz)({ kind: o.agent, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}) }, env, o.envPass, [o.projectRoot]);
@@ -3664,7 +3694,16 @@ async function testReview(raw, cwd, ctx) {
                 const { verdict, exitCode } = (0,test_review_verdict/* settle */.G9)(v, (0,test_review_verdict/* gateFailures */.XN)(v, policy), policy);
                 if (v.preExistingFindingsCut)
                     ctx.progress(`test-review: ${v.preExistingFindingsCut} pre-existing finding(s) left out of the pull request's verdict`);
-                return finish({ exitCode, lines: summaryLines(verdict, exitCode), json: verdict, verdict, options: o, reportPath: o.output, reportWritten }, ctx);
+                return finish({
+                    exitCode,
+                    lines: summaryLines(verdict, exitCode),
+                    json: verdict,
+                    verdict,
+                    options: o,
+                    reportPath: o.output,
+                    reportWritten,
+                    pathsFrom: scope.pathsFrom,
+                }, ctx);
             }
             catch (err) {
                 lastError = err;
@@ -3819,6 +3858,7 @@ async function prBase(o, env, lookup) {
 /* harmony export */   F: () => (/* binding */ legacyMarkers),
 /* harmony export */   L4: () => (/* binding */ stateOf),
 /* harmony export */   Lv: () => (/* binding */ isRenderedComment),
+/* harmony export */   SH: () => (/* binding */ repositoryPath),
 /* harmony export */   XX: () => (/* binding */ render),
 /* harmony export */   xL: () => (/* binding */ marker)
 /* harmony export */ });
@@ -3837,6 +3877,11 @@ async function prBase(o, env, lookup) {
 
 
 
+/**
+ * A verdict's path as the repository names it (where GitHub shows and links it), from the folder its paths are
+ * relative to; none when no repository holds it: a location on another file of the same name is worse than none.
+ */
+const repositoryPath = (path, from) => from === null ? undefined : from ? `${from}/${path}` : path;
 /** Quoted text: credential shapes redacted first, then made inert for Markdown. */
 const mdText = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdText)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(text));
 /**
@@ -3929,8 +3974,9 @@ function body(state, i) {
             for (const g of (v.gateFailures ?? []).slice(0, 3))
                 out.push(`- ${mdText(g)}`);
             for (const f of gating.slice(0, 3)) {
-                const at = f.path ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(`${f.path}${f.line ? `:${f.line}` : ''}`) : '(no location)';
-                out.push(`- **${f.severity}** ${f.path && f.line && i.link ? `[${at}](${i.link(f.path, f.line)})` : at}: ${mdText(f.title)}`);
+                const path = f.path ? repositoryPath(f.path, i.pathsFrom) : undefined;
+                const at = path ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(`${path}${f.line ? `:${f.line}` : ''}`) : '(no location)';
+                out.push(`- **${f.severity}** ${path && f.line && i.link ? `[${at}](${i.link(path, f.line)})` : at}: ${mdText(f.title)}`);
             }
             if (gating.length > 3)
                 out.push(`- and ${gating.length - 3} more finding(s) in the report.`);

@@ -189,6 +189,7 @@ async function renderCommand(o) {
 /* harmony export */   F: () => (/* binding */ legacyMarkers),
 /* harmony export */   L4: () => (/* binding */ stateOf),
 /* harmony export */   Lv: () => (/* binding */ isRenderedComment),
+/* harmony export */   SH: () => (/* binding */ repositoryPath),
 /* harmony export */   XX: () => (/* binding */ render),
 /* harmony export */   xL: () => (/* binding */ marker)
 /* harmony export */ });
@@ -207,6 +208,11 @@ async function renderCommand(o) {
 
 
 
+/**
+ * A verdict's path as the repository names it (where GitHub shows and links it), from the folder its paths are
+ * relative to; none when no repository holds it: a location on another file of the same name is worse than none.
+ */
+const repositoryPath = (path, from) => from === null ? undefined : from ? `${from}/${path}` : path;
 /** Quoted text: credential shapes redacted first, then made inert for Markdown. */
 const mdText = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdText)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(text));
 /**
@@ -299,8 +305,9 @@ function body(state, i) {
             for (const g of (v.gateFailures ?? []).slice(0, 3))
                 out.push(`- ${mdText(g)}`);
             for (const f of gating.slice(0, 3)) {
-                const at = f.path ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(`${f.path}${f.line ? `:${f.line}` : ''}`) : '(no location)';
-                out.push(`- **${f.severity}** ${f.path && f.line && i.link ? `[${at}](${i.link(f.path, f.line)})` : at}: ${mdText(f.title)}`);
+                const path = f.path ? repositoryPath(f.path, i.pathsFrom) : undefined;
+                const at = path ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(`${path}${f.line ? `:${f.line}` : ''}`) : '(no location)';
+                out.push(`- **${f.severity}** ${path && f.line && i.link ? `[${at}](${i.link(path, f.line)})` : at}: ${mdText(f.title)}`);
             }
             if (gating.length > 3)
                 out.push(`- and ${gating.length - 3} more finding(s) in the report.`);

@@ -218,7 +218,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77677);
 /* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34920);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48745);
-/* harmony import */ var _pr_review_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56748);
+/* harmony import */ var _pr_review_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41659);
 /* harmony import */ var _glob_check_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27053);
 /* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(68467);
 

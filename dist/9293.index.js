@@ -1197,7 +1197,7 @@ function expiryProblem(v, today = new Date()) {
     const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
     return d <= start ? `${v} is not in the future: a waiver must expire after today` : null;
 }
-/** The explicit review set, comma-split, repository-relative; never a secret-named file, never a path that could forge the prompt. */
+/** The explicit review set, comma-split, relative to the project root; never a secret-named file, never a path that could forge the prompt. */
 function explicitFiles(c, files) {
     const where = c.name('files');
     const out = [];

@@ -533,19 +533,21 @@ __webpack_require__.r(__webpack_exports__);
 const LEVEL = { Critical: 'failure', High: 'failure', Medium: 'warning', Low: 'notice' };
 /**
  * One annotation per finding the verdict gates on (in pr mode, those the change introduced or
- * modified: the pre-existing ones were cut), at its line; a finding without a line is put on
- * line 1 and says so. The titles were redacted when the verdict was built.
+ * modified: the pre-existing ones were cut), at its line and its path from the repository's top
+ * (`pathsFrom`: --files names them from the project root); a finding without a line is put on
+ * line 1 and says so, one no repository holds gets none. The titles were redacted when the verdict was built.
  */
-function findingAnnotations(v) {
+function findingAnnotations(v, pathsFrom) {
     if (!v || !('findings' in v))
         return [];
     return v.findings.flatMap((f) => {
-        if (!f.path)
+        const path = f.path ? (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_8__/* .repositoryPath */ .SH)(f.path, pathsFrom) : undefined;
+        if (!path)
             return [];
         const line = f.line && f.line > 0 ? f.line : 1;
         return [
             {
-                path: f.path,
+                path,
                 startLine: line,
                 endLine: line,
                 level: LEVEL[f.severity],
@@ -661,6 +663,7 @@ function githubPublisher(f, env, warn) {
                 ...(r.headSha ? { headSha: r.headSha } : {}),
                 ...(f.focus ? { focus: f.focus } : {}),
                 ...(r.artifact ? { artifact: r.artifact } : {}),
+                pathsFrom: r.pathsFrom,
             };
             const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_13__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: env.GITHUB_SERVER_URL, GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_REPOSITORY: `${owner}/${repo}` }, r.headSha);
             if (link)
@@ -677,7 +680,7 @@ function githubPublisher(f, env, warn) {
                     conclusion: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_8__/* .render */ .XX)(input, 'conclusion'),
                     title: title,
                     summary: body.join('\n').trim() || title,
-                    annotations: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment ? [] : findingAnnotations(r.verdict),
+                    annotations: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment ? [] : findingAnnotations(r.verdict, r.pathsFrom),
                 });
                 done.warnings.forEach(say);
                 if (done.checkRunId !== undefined)
@@ -824,6 +827,7 @@ async function assertSchema(name, data, file) {
 /* harmony export */   F: () => (/* binding */ legacyMarkers),
 /* harmony export */   L4: () => (/* binding */ stateOf),
 /* harmony export */   Lv: () => (/* binding */ isRenderedComment),
+/* harmony export */   SH: () => (/* binding */ repositoryPath),
 /* harmony export */   XX: () => (/* binding */ render),
 /* harmony export */   xL: () => (/* binding */ marker)
 /* harmony export */ });
@@ -842,6 +846,11 @@ async function assertSchema(name, data, file) {
 
 
 
+/**
+ * A verdict's path as the repository names it (where GitHub shows and links it), from the folder its paths are
+ * relative to; none when no repository holds it: a location on another file of the same name is worse than none.
+ */
+const repositoryPath = (path, from) => from === null ? undefined : from ? `${from}/${path}` : path;
 /** Quoted text: credential shapes redacted first, then made inert for Markdown. */
 const mdText = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdText)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(text));
 /**
@@ -934,8 +943,9 @@ function body(state, i) {
             for (const g of (v.gateFailures ?? []).slice(0, 3))
                 out.push(`- ${mdText(g)}`);
             for (const f of gating.slice(0, 3)) {
-                const at = f.path ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(`${f.path}${f.line ? `:${f.line}` : ''}`) : '(no location)';
-                out.push(`- **${f.severity}** ${f.path && f.line && i.link ? `[${at}](${i.link(f.path, f.line)})` : at}: ${mdText(f.title)}`);
+                const path = f.path ? repositoryPath(f.path, i.pathsFrom) : undefined;
+                const at = path ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(`${path}${f.line ? `:${f.line}` : ''}`) : '(no location)';
+                out.push(`- **${f.severity}** ${path && f.line && i.link ? `[${at}](${i.link(path, f.line)})` : at}: ${mdText(f.title)}`);
             }
             if (gating.length > 3)
                 out.push(`- and ${gating.length - 3} more finding(s) in the report.`);

@@ -153,6 +153,7 @@ async function report(
       ...(r.artifact ? { artifact: r.artifact } : {}),
       reportWritten: r.reportWritten,
       ...(link ? { link } : {}),
+      pathsFrom: r.pathsFrom ?? null,
     },
     'summary',
   );

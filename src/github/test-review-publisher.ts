@@ -10,7 +10,7 @@ import { unreadable } from './outcome.js';
 import { plainText } from '../text/neutralise.js';
 import type { PublishResult, TestReviewPublisher } from '../test-review/command.js';
 import type { Published } from '../publisher.js';
-import { legacyMarkers, marker, render, type RenderInput } from '../test-review/render.js';
+import { legacyMarkers, marker, render, repositoryPath, type RenderInput } from '../test-review/render.js';
 import { CHECK_NAMES, flagsTag, type Compat, type PublishFlags } from '../test-review/options.js';
 import type { TestReviewVerdict } from '../schemas/types.js';
 import { TEST_REVIEW_EXIT } from '../test-review/exit-codes.js';
@@ -20,17 +20,19 @@ const LEVEL = { Critical: 'failure', High: 'failure', Medium: 'warning', Low: 'n
 
 /**
  * One annotation per finding the verdict gates on (in pr mode, those the change introduced or
- * modified: the pre-existing ones were cut), at its line; a finding without a line is put on
- * line 1 and says so. The titles were redacted when the verdict was built.
+ * modified: the pre-existing ones were cut), at its line and its path from the repository's top
+ * (`pathsFrom`: --files names them from the project root); a finding without a line is put on
+ * line 1 and says so, one no repository holds gets none. The titles were redacted when the verdict was built.
  */
-export function findingAnnotations(v: TestReviewVerdict | null): Annotation[] {
+export function findingAnnotations(v: TestReviewVerdict | null, pathsFrom: string | null): Annotation[] {
   if (!v || !('findings' in v)) return [];
   return v.findings.flatMap((f) => {
-    if (!f.path) return [];
+    const path = f.path ? repositoryPath(f.path, pathsFrom) : undefined;
+    if (!path) return [];
     const line = f.line && f.line > 0 ? f.line : 1;
     return [
       {
-        path: f.path,
+        path,
         startLine: line,
         endLine: line,
         level: LEVEL[f.severity],
@@ -152,6 +154,7 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
         ...(r.headSha ? { headSha: r.headSha } : {}),
         ...(f.focus ? { focus: f.focus } : {}),
         ...(r.artifact ? { artifact: r.artifact } : {}),
+        pathsFrom: r.pathsFrom,
       };
       const link = lineLinks(
         { GITHUB_SERVER_URL: env.GITHUB_SERVER_URL, GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_REPOSITORY: `${owner}/${repo}` },
@@ -171,7 +174,7 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
           conclusion: render(input, 'conclusion') as 'success' | 'neutral' | 'failure',
           title: title!,
           summary: body.join('\n').trim() || title!,
-          annotations: r.exitCode >= TEST_REVIEW_EXIT.environment ? [] : findingAnnotations(r.verdict),
+          annotations: r.exitCode >= TEST_REVIEW_EXIT.environment ? [] : findingAnnotations(r.verdict, r.pathsFrom),
         });
         done.warnings.forEach(say);
         if (done.checkRunId !== undefined) published.checkRunId = done.checkRunId;

@@ -15,6 +15,7 @@ import { REDACTED } from '../text/redact.js';
 import { mdCode, mdLabelled, mdProse, mdText } from '../text/neutralise.js';
 import { hasBlank } from '../text/words.js';
 import { lookAlikeTest } from '../text/lookalike.js';
+import { lineColumns } from '../text/columns.js';
 import { mdLink, type LineLink } from '../text/links.js';
 import { closesFence, fenceOpening } from '../text/fences.js';
 
@@ -87,6 +88,9 @@ const ICON = { clean: '✅', findings: '❌', incomplete: '⚠️' } as const;
 const COMMENT_MAX_BYTES = 60_000;
 /** The largest suggestion offered: the prose beside it keeps at least a quarter of the comment. */
 const SUGGESTION_MAX_BYTES = 40_000;
+/** What of a suggested line a reviewer sees in place: its first 120 columns, and code after a gap of at most 16 (a wider one pushes the rest out of sight). */
+const SUGGESTION_MAX_COLUMNS = 120;
+const SUGGESTION_MAX_GAP = 16;
 const FALLBACK_CHARS = 300;
 /** A refutation quoted in a reply: the reply's few words and marker go around it. */
 const REPLY_MAX_BYTES = 50_000;
@@ -298,13 +302,20 @@ function wrappedByWriter(quote: string, text: string): boolean {
   return fenced || prefixed;
 }
 
+/** Whether every character of a line shows where the suggestion view draws it: none past its width or behind a wide gap. */
+function seenInPlace(line: string): boolean {
+  const { width, widestGap } = lineColumns(line);
+  return width <= SUGGESTION_MAX_COLUMNS && widestGap <= SUGGESTION_MAX_GAP;
+}
+
 /**
  * The committable replacement, or nothing: never for lines only partly on the
  * diff, never when redaction touched it, never with an invisible or control
  * character a reviewer could not see before committing (tabs aside), nor one
- * that reads as an ASCII letter or digit it is not (`lookAlike`), never too
- * large to fit whole, never wrapped in a fence or the diff's `+` the quoted
- * lines do not have.
+ * that reads as an ASCII letter or digit it is not (`lookAlike`), nor a line
+ * wider than the view or with a wide gap (`seenInPlace`), never too large to
+ * fit whole, never wrapped in a fence or the diff's `+` the quoted lines do
+ * not have.
  */
 export function suggestionBlock(f: AnchoredFinding, whole: boolean, lookAlike: (text: string) => boolean): string | undefined {
   const s = f.suggestion;
@@ -313,8 +324,11 @@ export function suggestionBlock(f: AnchoredFinding, whole: boolean, lookAlike: (
   if (text === undefined) return undefined;
   if (text.includes(REDACTED) || Buffer.byteLength(text) > SUGGESTION_MAX_BYTES) return undefined;
   if (wrappedByWriter(f.existing_code, text)) return undefined;
+  const textLines = text.split('\n');
   // A character that draws nothing (a control, a bidi override, a Hangul filler: a JavaScript letter) hides code from the reader who commits it.
-  if (text.split('\n').some((line) => hasBlank(line.replace(/[ \t]/g, '')))) return undefined;
+  if (textLines.some((line) => hasBlank(line.replace(/[ \t]/g, '')))) return undefined;
+  // Code far to the right (past the view, behind a scroll or a run of spaces) is committed unread.
+  if (!textLines.every(seenInPlace)) return undefined;
   // A look-alike (Cyrillic `і` in `іtems`) is another identifier than the one the reader commits.
   if (lookAlike(text)) return undefined;
   const fence = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1));

@@ -56,6 +56,8 @@ export interface TestReviewResultOut {
   artifact?: ArtifactOutcome;
   /** Outputs that name files under review (absolute): never written, never removed. */
   underReview?: string[];
+  /** The scope's `pathsFrom`, once it is read: where the verdict's paths are in the repository. */
+  pathsFrom?: string | null;
 }
 
 /** Outputs that name files under review: the run is refused, and those paths are left as they are. */
@@ -77,6 +79,8 @@ export interface PublishResult {
   reportWritten: boolean;
   headSha?: string;
   artifact?: ArtifactOutcome;
+  /** The folder the verdict's paths are relative to, from the repository's top; null: no repository holds them. */
+  pathsFrom: string | null;
 }
 
 /** The publisher, which also knows whether another proofgate run holds the check name on the commit. */
@@ -492,6 +496,8 @@ async function finish(done: TestReviewResultOut, ctx: Ctx): Promise<TestReviewRe
             ? { headSha: out.verdict.reviewProvenance.headSha }
             : {}),
         ...(o.focus ? { focus: o.focus } : {}),
+        // A later step posts it: its findings are named as the repository names them.
+        pathsFrom: out.pathsFrom ?? null,
       },
       'comment',
     );
@@ -529,6 +535,7 @@ async function finish(done: TestReviewResultOut, ctx: Ctx): Promise<TestReviewRe
         ...(reportPath ? { reportPath } : {}),
         ...(headSha ? { headSha } : {}),
         ...(out.artifact ? { artifact: out.artifact } : {}),
+        pathsFrom: out.pathsFrom ?? null,
       })
       .then((published) => published.warnings)
       .catch((err: Error) => [`publishing failed: ${err.message}`]);
@@ -588,7 +595,10 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
         provenance: prov,
       });
       const { verdict, exitCode } = settle(skip, skipFailures(skip, o.failOnSkip), policy);
-      return finish({ exitCode, lines: summaryLines(verdict, exitCode), json: verdict, verdict, options: o, reportWritten }, ctx);
+      return finish(
+        { exitCode, lines: summaryLines(verdict, exitCode), json: verdict, verdict, options: o, reportWritten, pathsFrom: scope.pathsFrom },
+        ctx,
+      );
     }
     guard(skill, scope, o);
     const teaConfig = skill.packaged ? undefined : await teaConfigFor(o, scope);
@@ -640,7 +650,16 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
       };
       const text = prompt(inProject(o, o.output));
       return finish(
-        { exitCode: TEST_REVIEW_EXIT.ok, lines: [text], json: dry, verdict: dry, prompt: text, options: o, reportWritten },
+        {
+          exitCode: TEST_REVIEW_EXIT.ok,
+          lines: [text],
+          json: dry,
+          verdict: dry,
+          prompt: text,
+          options: o,
+          reportWritten,
+          pathsFrom: scope.pathsFrom,
+        },
         ctx,
       );
     }
@@ -701,7 +720,16 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
         if (v.preExistingFindingsCut)
           ctx.progress(`test-review: ${v.preExistingFindingsCut} pre-existing finding(s) left out of the pull request's verdict`);
         return finish(
-          { exitCode, lines: summaryLines(verdict, exitCode), json: verdict, verdict, options: o, reportPath: o.output, reportWritten },
+          {
+            exitCode,
+            lines: summaryLines(verdict, exitCode),
+            json: verdict,
+            verdict,
+            options: o,
+            reportPath: o.output,
+            reportWritten,
+            pathsFrom: scope.pathsFrom,
+          },
           ctx,
         );
       } catch (err) {

@@ -9,7 +9,7 @@ import type { TestReviewScope } from './scope.js';
 import { PROJECT_SKILL_PATHS, SKILL_PROJECT_INPUTS, type Skill } from './skill.js';
 
 /** `abs` relative to `top`, `/`-separated; undefined for `top` itself or a path outside it. */
-function below(top: string, abs: string): string | undefined {
+export function below(top: string, abs: string): string | undefined {
   const rel = relative(top, abs).split(sep).join('/');
   return rel === '' || rel === '..' || rel.startsWith('../') || isAbsolute(rel) ? undefined : rel;
 }

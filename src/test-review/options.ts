@@ -20,7 +20,7 @@ export interface TestReviewOptions {
   name: OptionName;
   projectRoot: string;
   base?: string;
-  /** The explicit review set, repository-relative and checked (no secret-named file). */
+  /** The explicit review set, relative to the project root and checked (no secret-named file). */
   files?: string[];
   scope?: 'single' | 'directory' | 'suite';
   testDir: string;
@@ -83,7 +83,7 @@ export function expiryProblem(v: string, today = new Date()): string | null {
   return d <= start ? `${v} is not in the future: a waiver must expire after today` : null;
 }
 
-/** The explicit review set, comma-split, repository-relative; never a secret-named file, never a path that could forge the prompt. */
+/** The explicit review set, comma-split, relative to the project root; never a secret-named file, never a path that could forge the prompt. */
 function explicitFiles(c: OptionChecks, files: string[]): string[] {
   const where = c.name('files');
   const out: string[] = [];

@@ -41,7 +41,20 @@ export interface RenderInput {
   focus?: string;
   /** Links a finding's line at the head commit (the publisher supplies it; a local render has none). */
   link?: LineLink;
+  /**
+   * The folder the verdict's paths are relative to, from the repository's top (the run's `pathsFrom`): a finding is
+   * shown and linked at its repository path. Null: no repository holds them, so a finding has no location. Unset: the
+   * verdict's paths are the repository's (a verdict file rendered on its own).
+   */
+  pathsFrom?: string | null;
 }
+
+/**
+ * A verdict's path as the repository names it (where GitHub shows and links it), from the folder its paths are
+ * relative to; none when no repository holds it: a location on another file of the same name is worse than none.
+ */
+export const repositoryPath = (path: string, from: string | null | undefined): string | undefined =>
+  from === null ? undefined : from ? `${from}/${path}` : path;
 
 /** Quoted text: credential shapes redacted first, then made inert for Markdown. */
 const mdText = (text: string) => inert(redact(text));
@@ -143,8 +156,9 @@ function body(state: State, i: RenderInput): string[] {
       out.push(`Reviewed ${v.files.length} changed test file(s)${at}: ${v.recommendation}, score ${v.qualityScore}/100.`);
       for (const g of (v.gateFailures ?? []).slice(0, 3)) out.push(`- ${mdText(g)}`);
       for (const f of gating.slice(0, 3)) {
-        const at = f.path ? mdCode(`${f.path}${f.line ? `:${f.line}` : ''}`) : '(no location)';
-        out.push(`- **${f.severity}** ${f.path && f.line && i.link ? `[${at}](${i.link(f.path, f.line)})` : at}: ${mdText(f.title)}`);
+        const path = f.path ? repositoryPath(f.path, i.pathsFrom) : undefined;
+        const at = path ? mdCode(`${path}${f.line ? `:${f.line}` : ''}`) : '(no location)';
+        out.push(`- **${f.severity}** ${path && f.line && i.link ? `[${at}](${i.link(path, f.line)})` : at}: ${mdText(f.title)}`);
       }
       if (gating.length > 3) out.push(`- and ${gating.length - 3} more finding(s) in the report.`);
     }

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, realpath } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { openAndResolve, openRepo, resolveCommit, mergeBase, raw, textsAt, type Repo } from '../git/git.js';
 import { diffChanges, type Change } from '../git/diff.js';
@@ -26,6 +26,7 @@ import { holdsInlineTests, keepsInlineLanguage, mayHoldInlineTests } from './inl
 import { goModuleLeft } from './go-modules.js';
 import { pytestPathsLeft } from './pytest-paths.js';
 import { dotnetProjects } from './dotnet-projects.js';
+import { below } from './guard.js';
 import { treeEntries } from '../git/git.js';
 import { TEXT_MAX_BYTES } from '../git/diff.js';
 import { readRegular } from '../text/files.js';
@@ -54,6 +55,11 @@ export interface TestReviewScope {
   unreadable: string[];
   /** Every changed path with its status (git mode), for the guard and the delta. */
   changes: Change[];
+  /**
+   * The folder the scope's paths are relative to, from the repository's top ('' the top: git's paths, or --files at
+   * the top): what a path becomes where GitHub shows it. Null when no repository holds the project root.
+   */
+  pathsFrom: string | null;
   repo: Repo | null;
   /** The base ref as given, or the remote's default branch it defaulted to. */
   baseRef: string | null;
@@ -141,6 +147,20 @@ async function spellingHint(root: string, path: string): Promise<string> {
     : ` (the disk holds ${shownName(at)}, the same name in another Unicode normalisation: give it as ${yamlQuotedName(at)})`;
 }
 
+/**
+ * The project root's folder from its repository's top ('' at the top), both as real paths (git's top is one): --files
+ * names files from the project root. Null when no repository holds it (git cannot tell where the files are).
+ */
+async function projectFolder(projectRoot: string, repo: Repo | null): Promise<string | null> {
+  try {
+    const top = await realpath((repo ?? (await openRepo(projectRoot))).root);
+    const real = await realpath(projectRoot);
+    return real === top ? '' : (below(top, real) ?? null);
+  } catch {
+    return null;
+  }
+}
+
 export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope> {
   const extra = testGlobMatcher(o.testGlobs);
   if (o.files !== undefined) {
@@ -169,6 +189,7 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
       withheld: [],
       unreadable: await unreadableOnDisk(o.projectRoot, reviewSet, o.name),
       changes: [],
+      pathsFrom: await projectFolder(o.projectRoot, repo),
       repo,
       baseRef: o.base ?? null,
       baseSha,
@@ -315,6 +336,8 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
     withheld,
     unreadable: reviewSet.filter((p) => unreadable.has(p)),
     changes,
+    // git names every path from the top (--no-relative), wherever the project root is.
+    pathsFrom: '',
     repo,
     baseRef: base,
     baseSha,

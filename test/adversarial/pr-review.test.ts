@@ -110,6 +110,16 @@ describe('#291 a cut through a character of the pull request or the agent', () =
   });
 });
 
+// Each spelling its own case (a gate run each): the suggestion is withheld, the comment posted.
+const withheld = async (suggestion: string) => {
+  const p = pullRepo();
+  await evidence(p, [{ ...F_LOOP, suggestion }]);
+  verdictKept(await gate(p));
+  const [comment] = inline(github()).slice(-1);
+  expect(comment!.body).not.toContain('suggestion');
+  expect(comment!.body).toContain('`F1`');
+};
+
 describe('#111 suggestions a reviewer commits with one click', () => {
   it('#111 a suggestion holding a fence cannot close its block: the fence is longer, the text kept whole', async () => {
     const p = pullRepo();
@@ -123,16 +133,6 @@ describe('#111 suggestions a reviewer commits with one click', () => {
     expect(body).toContain(`${fence}suggestion\n${breakout}\n${fence}`);
     expect(body.endsWith(fence)).toBe(true);
   });
-
-  // Each spelling its own case (a gate run each): the suggestion is withheld, the comment posted.
-  const withheld = async (suggestion: string) => {
-    const p = pullRepo();
-    await evidence(p, [{ ...F_LOOP, suggestion }]);
-    verdictKept(await gate(p));
-    const [comment] = inline(github()).slice(-1);
-    expect(comment!.body).not.toContain('suggestion');
-    expect(comment!.body).toContain('`F1`');
-  };
 
   it.each([
     ['a bidi override', '\u202e'],
@@ -1995,5 +1995,31 @@ describe('#550 the sarif-file output of a run made incomplete when it publishes 
     const second = await gate(p, { id: 'pr-7-codex', 'sarif-file': 'proofgate-pr-7-codex.sarif' });
     expect(second.outputs.verdict).toBe('incomplete');
     expect(second.outputs['sarif-file'] ?? '').toBe('');
+  });
+});
+
+describe('#564 a suggested line whose code lies out of sight (past the view, or after a wide gap)', () => {
+  const FIXED = '  for (let i = 0; i < items.length; i++) sum += items[i].price;'; // 63 columns
+  it.each([
+    ['400 spaces, then code', `${FIXED}${' '.repeat(400)}require("child_process").exec(process.env.X);`],
+    ['a gap of 17 spaces within 120 columns', `${FIXED}${' '.repeat(17)}exec(x);`],
+    ['three tabs (17 columns or more at any stop)', `${FIXED}\t\t\texec(x);`],
+    ['121 columns, no gap', `${FIXED} // ${'x'.repeat(54)}`],
+    ['121 columns of East Asian wide characters (94 characters)', `${FIXED} // ${'\u6f22'.repeat(27)}`],
+    ['a second line past the view', `${FIXED}\n  audit(sum);${' '.repeat(120)}exec(x);`],
+  ])('#564 a suggestion with %s is not offered; the comment is', (_what, suggestion) => withheld(suggestion));
+
+  it('#564 ordinary code (aligned comments, a tab, deep indentation, lines up to 120 columns) still makes a suggestion', async () => {
+    const kept = [
+      `${FIXED}${' '.repeat(16)}// aligned`,
+      `${FIXED}\t// after a tab`,
+      `${' '.repeat(48)}audit(sum);`,
+      `${FIXED} // ${'x'.repeat(53)}`,
+      `${FIXED} // ${'\u6f22'.repeat(26)}`,
+    ].join('\n');
+    const p = pullRepo();
+    await evidence(p, [{ ...F_LOOP, suggestion: `${kept}\n` }]);
+    verdictKept(await gate(p));
+    expect(inline(github()).slice(-1)[0]!.body).toContain(`\`\`\`suggestion\n${kept}\n\`\`\``);
   });
 });

@@ -1033,3 +1033,83 @@ describe('#546 a script a CI configuration or a task runner runs is reviewed wit
     expect(JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8'))).toMatchObject({ files: [script], contextFiles: [] });
   });
 });
+
+describe('#563 a finding of a --files review under a project root is published at its path from the repository top, through the bundle', () => {
+  // --files names files from the project root; GitHub places an annotation or a line link by the repository's path.
+  // The root package's tests/a.spec.ts is another file of the same name as packages/app's, the one under review.
+  const own = useGitHubServer({ perTest: true });
+  const TITLE = 'A literal compared with itself';
+  const finding = (path: string) => ownReport([path], [{ severity: 'Critical', row: 'C3', path, line: 4, title: TITLE }]);
+  const REPO_PATH = 'packages/app/tests/a.spec.ts';
+  function monorepo() {
+    const dir = repoWith({ 'tests/a.spec.ts': "// the root package's own test, not under review\n", [REPO_PATH]: SPEC });
+    const head = git(dir, 'rev-parse', 'HEAD').trim();
+    Object.assign(own().pull, { headSha: head });
+    const linked = `[\`${REPO_PATH}:4\`](https://github.example/acme/shop/blob/${head}/${REPO_PATH}#L4)`;
+    return { dir, head, linked };
+  }
+  function reportFile(text: string): string {
+    const path = join(mkdtempSync(join(tmpdir(), 'proofgate-adv-tr-report-')), 'report.md');
+    writeFileSync(path, text);
+    return path;
+  }
+  const annotations = () =>
+    own()
+      .checkRuns.at(-1)!
+      .annotations.map((a) => [a.path, a.start_line]);
+
+  it('#563 CLI `--project-root packages/app --files tests/a.spec.ts`: the annotation, the line link and --comment-out name packages/app/tests/a.spec.ts', async () => {
+    const { dir, head, linked } = monorepo();
+    const flags = ['--project-root', 'packages/app', '--files', 'tests/a.spec.ts', '--base', 'HEAD', '--comment-out', 'comment.md'];
+    const r = await cliAsync(
+      dir,
+      ['test-review', ...flags, '--github', '--pr', '29', '--head-sha', head, '--no-isolate', '--retries', '0'].concat(
+        reportAgentArgs(reportFile(CRITICAL)),
+      ),
+      {
+        GITHUB_TOKEN: ENV_CANARIES.GITHUB_TOKEN,
+        GITHUB_REPOSITORY: 'acme/shop',
+        GITHUB_API_URL: own().url,
+        GITHUB_SERVER_URL: 'https://github.example',
+      },
+    );
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    expect(annotations()).toEqual([[REPO_PATH, 4]]);
+    const comment = own().comments.at(-1)!.body;
+    expect(comment).toContain(`- **Critical** ${linked}: ${TITLE}`);
+    expect(comment).not.toContain(`/blob/${head}/tests/`);
+    // The comment a later step posts names the same file.
+    expect(readFileSync(join(dir, 'packages/app/comment.md'), 'utf8')).toContain(`- **Critical** \`${REPO_PATH}:4\`: ${TITLE}`);
+  });
+
+  it('#563 action whose checkout is a folder of the workspace (`path: shop`): the workspace, its project root, is no repository, so the finding on shop/packages/app/tests/a.spec.ts has no location', async () => {
+    const { dir, head } = monorepo();
+    const workspace = mkdtempSync(join(tmpdir(), 'proofgate-adv-tr-ws-'));
+    cpSync(dir, join(workspace, 'shop'), { recursive: true });
+    const event = { pull_request: { number: 29, base: { sha: git(dir, 'rev-parse', 'HEAD~1').trim() }, head: { sha: head } } };
+    const r = await runActionAsync(
+      'test-review.js',
+      workspace,
+      {
+        files: `shop/${REPO_PATH}`,
+        agent: 'custom',
+        'agent-cmd': REPORT_AGENT_CMD,
+        'agent-arg': [REPORT_AGENT, '--report', reportFile(finding(`shop/${REPO_PATH}`))].join('\n'),
+        'github-token': ENV_CANARIES.GITHUB_TOKEN,
+        isolate: 'false',
+        retries: '0',
+      },
+      {
+        event,
+        env: { GITHUB_API_URL: own().url, GITHUB_SERVER_URL: 'https://github.example', RUNNER_TEMP: mkdtempSync(join(tmpdir(), 'pg-t-')) },
+      },
+    );
+    expect(r.outputs['exit-code'], r.stdout).toBe('1');
+    // Which checkout is the repository's, and where the file is in it, is not known here: never `shop/…` as if it were.
+    expect(annotations()).toEqual([]);
+    for (const text of [own().comments.at(-1)!.body, r.summary]) {
+      expect(text).toContain(`- **Critical** (no location): ${TITLE}`);
+      expect(text).not.toContain('/blob/');
+    }
+  });
+});
