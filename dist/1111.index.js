@@ -2174,17 +2174,19 @@ function outermost(dirs) {
     }
     return [...kept.keys()];
 }
+/** find's test that an entry is one of `paths`, each followed by -o. */
+const anyPath = (paths) => paths.flatMap((path) => ['-path', path, '-o']);
 /**
  * Removes, as root, every entry `uid` owns where it could have made one (a folder with all it
  * holds, however its owner closed it), once no process of that uid is left to make more. A user of
  * its own, with a group of its own and no other, makes entries only in folders every user may
  * write: the shared temp folders and `writable`, the folders every user could write when the run
  * began (a tool cache opened with `chmod -R 777`, a 1777 cache folder); what it made in its own
- * folders goes with them. Without that list (its walk did not finish), the walk covers every local
- * file system. find and rm follow no link and stay on each file system. Returns a line saying what
- * failed, or ''.
+ * folders (`own`, left out of the walk: they may still be lent to it) goes with them. Without that
+ * list (its walk did not finish), the walk covers every local file system. find and rm follow no
+ * link and stay on each file system. Returns a line saying what failed, or ''.
  */
-function removeLeftInShared(p, uid, writable) {
+function removeLeftInShared(p, uid, writable, own) {
     const roots = outermost([...sharedTempFolders(), ...(writable ?? localWritableMounts())]);
     const find = (0,programs/* findExecutable */.oq)('find', SYSTEM_PATH);
     const rm = (0,programs/* findExecutable */.oq)('rm', SYSTEM_PATH);
@@ -2192,9 +2194,43 @@ function removeLeftInShared(p, uid, writable) {
         return '';
     if (!find || !rm)
         return 'find or rm is not installed (findutils, coreutils)';
-    const args = [find, '-P', ...roots, '-xdev', '-uid', String(uid), '-prune', '-exec', rm, '-rf', '--one-file-system', '--', '{}', '+'];
-    const r = rootSpawn(p, args);
+    const skip = ['(', ...anyPath(own), '-false', ')', '-prune', '-o'];
+    const remove = ['-uid', String(uid), '-prune', '-exec', rm, '-rf', '--one-file-system', '--', '{}', '+'];
+    const r = rootSpawn(p, [find, '-P', ...roots, '-xdev', ...skip, ...remove]);
     return walkFinished(r) ? '' : failure(r);
+}
+/**
+ * Removes, as root, every name under `paths` of an entry but a folder that has a name elsewhere
+ * too: its link count is above the names the walk found under `paths` (a hard link the agent made
+ * to a file of its own in /tmp, or to any file where fs.protected_hardlinks is 0). Once it has run,
+ * a chown or chmod of `paths` reaches no inode outside them. Hard links among `paths` alone stay
+ * (an output among them is dropped and named as one). No link is followed. Returns the names
+ * removed, and a line saying what failed, or ''.
+ */
+function removeLinkedOut(p, paths) {
+    const find = (0,programs/* findExecutable */.oq)('find', SYSTEM_PATH);
+    const xargs = (0,programs/* findExecutable */.oq)('xargs', SYSTEM_PATH);
+    const rm = (0,programs/* findExecutable */.oq)('rm', SYSTEM_PATH);
+    if (!find || !xargs || !rm)
+        return { removed: [], failed: 'find, xargs or rm is not installed (findutils, coreutils)' };
+    const r = rootSpawn(p, [find, '-P', ...paths, '!', '-type', 'd', '-links', '+1', '-printf', '%D:%i %n %p\\0']);
+    if (!walkFinished(r))
+        return { removed: [], failed: failure(r) };
+    const inodes = new Map();
+    for (const line of (r.stdout ?? '').split('\0')) {
+        const m = /^(\d+:\d+) (\d+) (.+)$/s.exec(line);
+        if (!m)
+            continue;
+        const [, inode, links, path] = m;
+        const seen = inodes.get(inode) ?? { links: Number(links), names: new Set() };
+        inodes.set(inode, seen);
+        seen.names.add(path); // the same name twice where one of `paths` holds another
+    }
+    const removed = [...inodes.values()].filter((i) => i.names.size < i.links).flatMap((i) => [...i.names]);
+    if (removed.length === 0)
+        return { removed, failed: '' };
+    const x = rootSpawn(p, [xargs, '-0', '-r', rm, '-f', '--'], removed.map((path) => `${path}\0`).join(''));
+    return { removed, failed: x.status === 0 ? '' : failure(x) };
 }
 /**
  * The walk shared by the runs that overlap it (reviewers at once): a run changes no mode, so what
@@ -2213,7 +2249,7 @@ function walkWritable(p, find, leaveOut) {
     if (roots.length === 0)
         return { close: new Map(), folders: [], failed: '' };
     // The agent's own folders (its copy, home and temp) are lent to it and given back closed.
-    const skip = leaveOut.flatMap((path) => ['-path', path, '-o']);
+    const skip = anyPath(leaveOut);
     // Nor is what sits in a folder an agent's user may not pass through: a user of its own, with a
     // group of its own, passes only as "other" where it owns nothing (a home of 0750, /root).
     const shut = ['(', '-type', 'd', '!', '-perm', '-0001', '-uid', `-${UID_FLOOR}`, '-gid', `-${UID_FLOOR}`, ')'];
@@ -2703,24 +2739,53 @@ function runUndo(undo) {
  * Makes `paths` the agent user's with all they hold, and `alone` without what they hold, and
  * gives both back (recursively, links themselves: what the agent made in them too) when undone.
  */
-function lend(p, uid, paths, undo, alone = []) {
+function lend(p, uid, paths, undo, say, alone = []) {
     const all = [...paths, ...alone];
     if (all.length === 0)
         return;
-    const owner = `${process.getuid?.() ?? 0}:${process.getgid?.() ?? 0}`;
-    undo.push(() => {
-        asRoot(p, [p.chown, '-R', '-h', owner, '--', ...all], "give the agent's files back");
-        // What the agent left writable by every user (its findings.json at 0777) is not, once it is ours.
-        // chmod follows a link named on its command line (it skips those it meets below): one the agent
-        // left at a lent path would take root to what it names (`/tmp`, `/dev/null`).
-        const closable = withoutLinks(all);
-        if (closable.length)
-            asRoot(p, [p.chmod, '-R', 'go-w', '--', ...closable], "close the agent's files to other writers");
-    });
+    undo.push(() => giveBack(p, uid, all, say));
     if (paths.length)
         asRoot(p, [p.chown, '-R', '-h', `${uid}:${uid}`, '--', ...paths], 'lend the agent its folders');
     if (alone.length)
         asRoot(p, [p.chown, '-h', `${uid}:${uid}`, '--', ...alone], 'lend the agent the folders of its files');
+}
+/**
+ * Gives `lent` back to this user, with all they hold. chown and chmod change an inode, which every
+ * name of it shares: a name in `lent` of a file with a name outside them (a hard link the agent
+ * made, to a file of its own in /tmp or, where fs.protected_hardlinks is 0, to root's) is removed
+ * first, and where that fails nothing is given back.
+ */
+function giveBack(p, uid, lent, say) {
+    const { removed, failed } = removeLinkedOut(p, lent);
+    if (failed) {
+        say(`agent: could not remove the hard links to files outside its folders that the agent's user (uid ${uid}) may have made (${failed}); ${quotedPaths(lent)} stay its own: remove them before another step runs`);
+        return;
+    }
+    reportHidden(removed, 'removed', 'hard link(s) the agent made in its folders to a file with a name outside them', say);
+    const all = lent.filter((path) => !removed.includes(path));
+    if (all.length === 0)
+        return;
+    const owner = `${process.getuid?.() ?? 0}:${process.getgid?.() ?? 0}`;
+    asRoot(p, [p.chown, '-R', '-h', owner, '--', ...all], "give the agent's files back");
+    // What the agent left writable by every user (its findings.json at 0777) is not, once it is ours.
+    // chmod follows a link named on its command line (it skips those it meets below): one the agent
+    // left at a lent path would take root to what it names (`/tmp`, `/dev/null`).
+    const closable = withoutLinks(all);
+    if (closable.length)
+        asRoot(p, [p.chmod, '-R', 'go-w', '--', ...closable], "close the agent's files to other writers");
+}
+/**
+ * Removes what the agent's user `uid` left where a copy's agent could leave it without a mount
+ * namespace of its own (where every user writes, read by later steps and jobs; its `own` folder
+ * goes with the run) or an IPC namespace (System V objects); each failure is said.
+ */
+function removeLeftBy(p, uid, everyoneWrites, own, say) {
+    const failed = removeLeftInShared(p, uid, everyoneWrites, [own]);
+    if (failed)
+        say(`agent: could not remove what the agent's user (uid ${uid}) left on this machine's file systems (${failed}); remove it before another step runs`);
+    const ipcFailed = removeIpcOf(p, uid);
+    if (ipcFailed)
+        say(`agent: could not remove the System V shared memory, semaphores or message queues the agent's user (uid ${uid}) left (${ipcFailed}); remove them (ipcs, ipcrm) before another step runs`);
 }
 /** Folders closed by mode while agents run (no ACLs there), with their mode before and how many runs hold them closed. */
 const isolate_closed = new Map();
@@ -3042,7 +3107,7 @@ async function isolate(s) {
                         fileFolders.add(abs);
                 }
             }
-            lend(priv, uid, [homeDir, tmpdir, ...folders], undo, [...fileFolders]);
+            lend(priv, uid, [homeDir, tmpdir, ...folders], undo, s.progress, [...fileFolders]);
             // The copy sits in a folder only the agent's group may pass through: reviewers run at once,
             // each as a user of its own, never read one another's copy (a folder's name is no secret).
             asRoot(priv, [priv.chown, `:${uid}`, '--', box], 'open the copy to the agent user');
@@ -3088,20 +3153,17 @@ async function isolate(s) {
                 },
                 reaper: () => uidReaper(priv, uid),
                 finish: () => {
-                    runUndo(undo);
-                    if (processesOf(uid).length === 0 || signalUid(priv, uid, 'SIGKILL')) {
-                        runUndo(reopen);
-                        // No mount namespace of its own: what it left where every user writes would reach later steps and jobs.
-                        const failed = removeLeftInShared(priv, uid, everyoneWrites);
-                        if (failed)
-                            s.progress(`agent: could not remove what the agent's user (uid ${uid}) left on this machine's file systems (${failed}); remove it before another step runs`);
-                        // Nor, without an IPC namespace of its own, the System V objects it made.
-                        const ipcFailed = removeIpcOf(priv, uid);
-                        if (ipcFailed)
-                            s.progress(`agent: could not remove the System V shared memory, semaphores or message queues the agent's user (uid ${uid}) left (${ipcFailed}); remove them (ipcs, ipcrm) before another step runs`);
+                    life.release(); // the run is over: what is left of it goes (released again, as nothing, with the rest of undo)
+                    if (processesOf(uid).length > 0 && !signalUid(priv, uid, 'SIGKILL')) {
+                        // A process left could make a hard link to what would be given back: nothing is.
+                        s.progress(`agent: processes of the agent's user (uid ${uid}) outlived every kill; ${closable.join(', ')} stay closed to other users, and what was lent to it stays its own`);
+                        return Promise.resolve(compare());
                     }
-                    else
-                        s.progress(`agent: processes of the agent's user (uid ${uid}) outlived every kill; ${closable.join(', ')} stay closed to other users`);
+                    // Before anything is given back: every inode the agent made still carries its uid, a hard
+                    // link it made in /tmp to a file of its TMPDIR included.
+                    removeLeftBy(priv, uid, everyoneWrites, (0,external_node_fs_.realpathSync)(s.workdir), s.progress);
+                    runUndo(undo);
+                    runUndo(reopen);
                     return Promise.resolve(compare());
                 },
             };
@@ -3158,7 +3220,7 @@ async function isolate(s) {
                 throw new errors.ProofgateError(`agent: the tree under review (${s.cwd}) is not readable by other users, and the agent runs as a user of its own; make it readable (chmod o+rx), as a checkout is`, exit_codes/* AGENT_EXIT */.z.cannotRun);
             }
             replaced.push(...agentAccount(s.workdir, uid, homeAt));
-            lend(priv, uid, [homeDir, tmpdir, ...binds], undo);
+            lend(priv, uid, [homeDir, tmpdir, ...binds], undo, s.progress);
         }
         const readable = [...install.readable, ...showReadable(s.readable, (0,external_node_fs_.realpathSync)(s.cwd), protectedPaths)];
         // A folder shown beside the tree that lies in a guarded one (the agent's script in the

@@ -646,6 +646,7 @@ function entries(s) {
             selection: `excluded as ${e.reason}`,
             ...(e.runBy !== undefined ? { runBy: e.runBy } : {}),
             ...(e.link ? { link: true } : {}),
+            ...(e.reviewers !== undefined ? { reviewers: e.reviewers } : {}),
         });
     return out;
 }

@@ -477,7 +477,8 @@ function changedUnquotable(head, base) {
 __webpack_require__.d(__webpack_exports__, {
   Gk: () => (/* binding */ describeReason),
   fZ: () => (/* binding */ loadReviewerCatalog),
-  bK: () => (/* binding */ selectReviewers)
+  bK: () => (/* binding */ selectReviewers),
+  HO: () => (/* binding */ triggeredBy)
 });
 
 // UNUSED EXPORTS: reasonsFor
@@ -688,19 +689,24 @@ function firstMatch(files, test) {
     }
     return first && { ...first, files: count };
 }
+/** The reasons paths (selected or removed) give a reviewer: a glob they match, a rule they get. */
+function pathReasons(reviewer, paths) {
+    const why = [];
+    const glob = firstMatch(paths, (f) => reviewer.globMatchers.find((m) => m.matches(f.path))?.glob);
+    if (glob)
+        why.push({ trigger: 'glob', path: glob.path, glob: glob.hit, files: glob.files });
+    const rule = firstMatch(paths, (f) => reviewer.triggers.rules?.find((r) => f.rules.includes(r)));
+    if (rule)
+        why.push({ trigger: 'rule', path: rule.path, rule: rule.hit, files: rule.files });
+    return why;
+}
 /** Why one reviewer applies to the change; empty when it does not. */
 function reasonsFor(reviewer, change) {
     const t = reviewer.triggers;
     const why = [];
     if (t.floor?.includes(change.effort))
         why.push({ trigger: reviewer.origin === 'project' ? 'always' : 'floor', effort: change.effort });
-    const touched = [...change.files, ...(change.removed ?? [])];
-    const glob = firstMatch(touched, (f) => reviewer.globMatchers.find((m) => m.matches(f.path))?.glob);
-    if (glob)
-        why.push({ trigger: 'glob', path: glob.path, glob: glob.hit, files: glob.files });
-    const rule = firstMatch(touched, (f) => t.rules?.find((r) => f.rules.includes(r)));
-    if (rule)
-        why.push({ trigger: 'rule', path: rule.path, rule: rule.hit, files: rule.files });
+    why.push(...pathReasons(reviewer, [...change.files, ...(change.removed ?? [])]));
     if (t.minChangedLines !== undefined && change.changedLines >= t.minChangedLines)
         why.push({ trigger: 'changed-lines', lines: change.changedLines, min: t.minChangedLines });
     if (t.intent && change.intent)
@@ -712,6 +718,7 @@ function reasonsFor(reviewer, change) {
  * reason it applies. The same change, effort and catalog always give the same list.
  */
 function selectReviewers(catalog, change) {
+    // No selected file, nothing for a reviewer to account for: a removed path a trigger matches goes to a person (triggeredBy).
     if (change.files.length === 0)
         return [];
     return catalog.reviewers.flatMap((r) => {
@@ -731,6 +738,14 @@ function selectReviewers(catalog, change) {
             },
         ];
     });
+}
+/**
+ * The reviewers, in catalog order, whose glob or rule these removed paths match. A change that
+ * selects no file dispatches none of them (selectReviewers), yet deleting a guard changes security
+ * code as editing it does: the scope marks such a path for a person.
+ */
+function triggeredBy(catalog, removed) {
+    return catalog.reviewers.filter((r) => pathReasons(r, removed).length > 0).map((r) => r.id);
 }
 /** One reason as a person reads it. */
 function describeReason(w) {

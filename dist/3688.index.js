@@ -36,6 +36,7 @@ const MOVED_WHY = 'renamed from or to a file CI, an editor or git hooks run (or 
 const actionWhy = (by) => `named as code to run by ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(by)} (an action's \`runs\` or metadata, or a command an action or a CI file runs), and left out of review by its name or deleted: no agent reads what runs or stops running`;
 const BUILT_WHY = "built or vendored code (`dist`, `build`, `vendor`, `node_modules`, minified), left out of review by its name: a name is the pull request's to choose, and what such a file holds can run in CI, in production or in a consumer (an include pattern selects it for an agent)";
 const longWhy = (lines) => `holds ${lines} changed line${lines === 1 ? '' : 's'} longer than a finding may quote (${_quotable_js__WEBPACK_IMPORTED_MODULE_3__/* .QUOTE_MAX_CHARS */ .G.toLocaleString('en-US')} characters, whitespace normalised): no finding can be anchored there, so an agent's "no findings" says nothing of ${lines === 1 ? 'it' : 'them'}`;
+const triggeredWhy = (reviewers) => `removed (deleted, or renamed away) where a reviewer's trigger matches (${reviewers.join(', ')}), in a change that selects no file: no reviewer runs, and removing a guard changes the code it guarded as editing it does`;
 const LOCKFILE_WHY = 'a lockfile: it decides which packages every install fetches, and from where; no agent reviews it (an include pattern would select it)';
 /** Why a file left out of review (deleted, by its name or a pattern) still needs a person: policy a forge enforces, or what runs. */
 const stopsWhy = (path) => (_runnable_js__WEBPACK_IMPORTED_MODULE_4__/* .POLICY_HERE */ .W3.test(path) ? POLICY_WHY : _runnable_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNS_HERE */ .G9.test(path) ? RUNS_WHY : undefined);
@@ -65,7 +66,8 @@ function isPlainSecret(path) {
  * where a forge reads it before the base's (`replacesPolicy`), a submodule the change adds or moves (selected or left
  * out by a name or a pattern: what it points to is not in this repository), the review's own configuration removed, a `.gitattributes` changed
  * (it decides what a checkout writes for files the change may not even touch) or the root
- * `.gitmodules` (where a submodule's code comes from), and a selected file
+ * `.gitmodules` (where a submodule's code comes from), a path removed where a reviewer's trigger
+ * matches in a change that selects no file (`excluded[].reviewers`: no reviewer runs), and a selected file
  * whose change adds a line too long to quote (reviewed, but no finding can anchor there). The gate is not
  * clean until a person acknowledges each.
  */
@@ -108,6 +110,8 @@ function needsPerson(scope) {
     });
     return onePerPath([
         ...excluded,
+        // No reviewer ran on it (scope.files is empty): the reviewers its removal triggers are owed to a person.
+        ...scope.excluded.flatMap((e) => (e.reviewers !== undefined ? [{ path: e.path, why: triggeredWhy(e.reviewers) }] : [])),
         // Whatever excluded it (deleted, not included, a pattern): it still decides every checkout.
         ...scope.excluded.flatMap((e) => (e.reason === 'secret' ? [] : checkoutFile(e.path, e.path))),
         ...scope.files.flatMap((f) => [...checkoutFile(f.path, f.path), ...(f.from !== undefined ? checkoutFile(f.from, f.path) : [])]),
@@ -1701,6 +1705,19 @@ async function secretsOfRange(repo, mergeBase, head, changes) {
     return secretChanges(repo, changes, { base: mergeBase, range, workspace: false, head, list: treeLister(repo), origin, baseSecrets });
 }
 /**
+ * Marks each excluded entry that removes a path (deleted, or its rename's old name) a reviewer's glob
+ * or rule matches with those reviewers: sealed, so the gate derives the same and a person is owed it.
+ */
+function markTriggered(excluded, removed, catalog) {
+    const byPath = new Map(removed.map((r) => [r.path, r]));
+    for (const e of excluded) {
+        const gone = [e.path, e.from].flatMap((p) => (p !== undefined && byPath.has(p) ? [byPath.get(p)] : []));
+        const ids = (0,reviewers/* triggeredBy */.HO)(catalog, gone);
+        if (ids.length)
+            e.reviewers = ids;
+    }
+}
+/**
  * The selection: what a review of `base...head` (or the working tree) must
  * cover, with the rules read from the base commit. `review scope` seals it; the
  * gate derives it again from the sealed refs and options and compares.
@@ -1914,6 +1931,10 @@ async function selectChanges(o) {
         ...(unquotable.has(c) ? { longLines: unquotable.get(c) } : {}),
         ...(policyTaken.has(c) ? { replacesPolicy: policyTaken.get(c) } : {}),
     }));
+    const removed = removedPaths.map((path) => ({ path, rules: rulesFor(path, 'base').map((r) => r.id) }));
+    // No file selected, no reviewer runs: a removed path a reviewer's trigger matches is a person's (needsPerson).
+    if (files.length === 0)
+        markTriggered(excluded, removed, catalog);
     return {
         ruleSet,
         setAside,
@@ -1934,7 +1955,7 @@ async function selectChanges(o) {
             reviewers: (0,reviewers/* selectReviewers */.bK)(catalog, {
                 effort: o.effort,
                 files,
-                removed: removedPaths.map((path) => ({ path, rules: rulesFor(path, 'base').map((r) => r.id) })),
+                removed,
                 changedLines,
                 intent: o.intent !== undefined,
                 shell: o.shell && o.dispatch === 'each',

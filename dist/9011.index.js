@@ -267,10 +267,10 @@ const schema97 = {"type":"string","maxLength":40,"format":"date-time","descripti
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_1__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_1__);
 const pattern26 = new RegExp("^[0-9a-f]{40}([0-9a-f]{24})?$", "u");
-const pattern41 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
+const pattern42 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
-const pattern43 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$", "u");
-const pattern44 = new RegExp("^[a-z]{2}$", "u");
+const pattern44 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$", "u");
+const pattern45 = new RegExp("^[a-z]{2}$", "u");
 const pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
 const formats0 = (ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__/* .fullFormats */ .U9 ?? ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__/* .fullFormats */ .U9)["date-time"];
 
@@ -549,7 +549,7 @@ errors++;
 if(data.specId !== undefined){
 let data5 = data.specId;
 if(typeof data5 === "string"){
-if(!pattern41.test(data5)){
+if(!pattern42.test(data5)){
 const err24 = {instancePath:instancePath+"/specId",schemaPath:"#/properties/specId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -624,7 +624,7 @@ errors++;
 if(data.runId !== undefined){
 let data8 = data.runId;
 if(typeof data8 === "string"){
-if(!pattern43.test(data8)){
+if(!pattern44.test(data8)){
 const err30 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -674,7 +674,7 @@ errors++;
 if(data.lang !== undefined){
 let data10 = data.lang;
 if(typeof data10 === "string"){
-if(!pattern44.test(data10)){
+if(!pattern45.test(data10)){
 const err34 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}$"},message:"must match pattern \""+"^[a-z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];

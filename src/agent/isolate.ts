@@ -40,7 +40,7 @@ import {
   type GivenSecret,
   type Listing,
 } from './outputs.js';
-import { closeWorldWritable, removeLeftInShared } from './shared-temp.js';
+import { closeWorldWritable, removeLeftInShared, removeLinkedOut } from './shared-temp.js';
 import { removeIpcOf } from './sysv-ipc.js';
 import { freshKeyring } from './keyring.js';
 import { closeSystemSecrets, denyToAgent, systemSecrets } from './system-secrets.js';
@@ -290,20 +290,56 @@ function runUndo(undo: (() => void)[]): void {
  * Makes `paths` the agent user's with all they hold, and `alone` without what they hold, and
  * gives both back (recursively, links themselves: what the agent made in them too) when undone.
  */
-function lend(p: Privilege, uid: number, paths: string[], undo: (() => void)[], alone: string[] = []): void {
+function lend(p: Privilege, uid: number, paths: string[], undo: (() => void)[], say: (line: string) => void, alone: string[] = []): void {
   const all = [...paths, ...alone];
   if (all.length === 0) return;
-  const owner = `${process.getuid?.() ?? 0}:${process.getgid?.() ?? 0}`;
-  undo.push(() => {
-    asRoot(p, [p.chown, '-R', '-h', owner, '--', ...all], "give the agent's files back");
-    // What the agent left writable by every user (its findings.json at 0777) is not, once it is ours.
-    // chmod follows a link named on its command line (it skips those it meets below): one the agent
-    // left at a lent path would take root to what it names (`/tmp`, `/dev/null`).
-    const closable = withoutLinks(all);
-    if (closable.length) asRoot(p, [p.chmod, '-R', 'go-w', '--', ...closable], "close the agent's files to other writers");
-  });
+  undo.push(() => giveBack(p, uid, all, say));
   if (paths.length) asRoot(p, [p.chown, '-R', '-h', `${uid}:${uid}`, '--', ...paths], 'lend the agent its folders');
   if (alone.length) asRoot(p, [p.chown, '-h', `${uid}:${uid}`, '--', ...alone], 'lend the agent the folders of its files');
+}
+
+/**
+ * Gives `lent` back to this user, with all they hold. chown and chmod change an inode, which every
+ * name of it shares: a name in `lent` of a file with a name outside them (a hard link the agent
+ * made, to a file of its own in /tmp or, where fs.protected_hardlinks is 0, to root's) is removed
+ * first, and where that fails nothing is given back.
+ */
+function giveBack(p: Privilege, uid: number, lent: string[], say: (line: string) => void): void {
+  const { removed, failed } = removeLinkedOut(p, lent);
+  if (failed) {
+    say(
+      `agent: could not remove the hard links to files outside its folders that the agent's user (uid ${uid}) may have made (${failed}); ${quotedPaths(lent)} stay its own: remove them before another step runs`,
+    );
+    return;
+  }
+  reportHidden(removed, 'removed', 'hard link(s) the agent made in its folders to a file with a name outside them', say);
+  const all = lent.filter((path) => !removed.includes(path));
+  if (all.length === 0) return;
+  const owner = `${process.getuid?.() ?? 0}:${process.getgid?.() ?? 0}`;
+  asRoot(p, [p.chown, '-R', '-h', owner, '--', ...all], "give the agent's files back");
+  // What the agent left writable by every user (its findings.json at 0777) is not, once it is ours.
+  // chmod follows a link named on its command line (it skips those it meets below): one the agent
+  // left at a lent path would take root to what it names (`/tmp`, `/dev/null`).
+  const closable = withoutLinks(all);
+  if (closable.length) asRoot(p, [p.chmod, '-R', 'go-w', '--', ...closable], "close the agent's files to other writers");
+}
+
+/**
+ * Removes what the agent's user `uid` left where a copy's agent could leave it without a mount
+ * namespace of its own (where every user writes, read by later steps and jobs; its `own` folder
+ * goes with the run) or an IPC namespace (System V objects); each failure is said.
+ */
+function removeLeftBy(p: Privilege, uid: number, everyoneWrites: string[] | undefined, own: string, say: (line: string) => void): void {
+  const failed = removeLeftInShared(p, uid, everyoneWrites, [own]);
+  if (failed)
+    say(
+      `agent: could not remove what the agent's user (uid ${uid}) left on this machine's file systems (${failed}); remove it before another step runs`,
+    );
+  const ipcFailed = removeIpcOf(p, uid);
+  if (ipcFailed)
+    say(
+      `agent: could not remove the System V shared memory, semaphores or message queues the agent's user (uid ${uid}) left (${ipcFailed}); remove them (ipcs, ipcrm) before another step runs`,
+    );
 }
 
 /** Folders closed by mode while agents run (no ACLs there), with their mode before and how many runs hold them closed. */
@@ -654,7 +690,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
           if (lstatSync(abs, { throwIfNoEntry: false })?.isFile()) fileFolders.add(abs);
         }
       }
-      lend(priv, uid, [homeDir, tmpdir, ...folders], undo, [...fileFolders]);
+      lend(priv, uid, [homeDir, tmpdir, ...folders], undo, s.progress, [...fileFolders]);
       // The copy sits in a folder only the agent's group may pass through: reviewers run at once,
       // each as a user of its own, never read one another's copy (a folder's name is no secret).
       asRoot(priv, [priv.chown, `:${uid}`, '--', box], 'open the copy to the agent user');
@@ -703,25 +739,19 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
         },
         reaper: () => uidReaper(priv, uid),
         finish: () => {
-          runUndo(undo);
-          if (processesOf(uid).length === 0 || signalUid(priv, uid, 'SIGKILL')) {
-            runUndo(reopen);
-            // No mount namespace of its own: what it left where every user writes would reach later steps and jobs.
-            const failed = removeLeftInShared(priv, uid, everyoneWrites);
-            if (failed)
-              s.progress(
-                `agent: could not remove what the agent's user (uid ${uid}) left on this machine's file systems (${failed}); remove it before another step runs`,
-              );
-            // Nor, without an IPC namespace of its own, the System V objects it made.
-            const ipcFailed = removeIpcOf(priv, uid);
-            if (ipcFailed)
-              s.progress(
-                `agent: could not remove the System V shared memory, semaphores or message queues the agent's user (uid ${uid}) left (${ipcFailed}); remove them (ipcs, ipcrm) before another step runs`,
-              );
-          } else
+          life.release(); // the run is over: what is left of it goes (released again, as nothing, with the rest of undo)
+          if (processesOf(uid).length > 0 && !signalUid(priv, uid, 'SIGKILL')) {
+            // A process left could make a hard link to what would be given back: nothing is.
             s.progress(
-              `agent: processes of the agent's user (uid ${uid}) outlived every kill; ${closable.join(', ')} stay closed to other users`,
+              `agent: processes of the agent's user (uid ${uid}) outlived every kill; ${closable.join(', ')} stay closed to other users, and what was lent to it stays its own`,
             );
+            return Promise.resolve(compare());
+          }
+          // Before anything is given back: every inode the agent made still carries its uid, a hard
+          // link it made in /tmp to a file of its TMPDIR included.
+          removeLeftBy(priv, uid, everyoneWrites, realpathSync(s.workdir), s.progress);
+          runUndo(undo);
+          runUndo(reopen);
           return Promise.resolve(compare());
         },
       };
@@ -781,7 +811,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
         );
       }
       replaced.push(...agentAccount(s.workdir, uid, homeAt));
-      lend(priv, uid, [homeDir, tmpdir, ...binds], undo);
+      lend(priv, uid, [homeDir, tmpdir, ...binds], undo, s.progress);
     }
     const readable = [...install.readable, ...showReadable(s.readable, realpathSync(s.cwd), protectedPaths)];
     // A folder shown beside the tree that lies in a guarded one (the agent's script in the

@@ -110,25 +110,59 @@ function outermost(dirs: string[]): string[] {
   return [...kept.keys()];
 }
 
+/** find's test that an entry is one of `paths`, each followed by -o. */
+const anyPath = (paths: string[]) => paths.flatMap((path) => ['-path', path, '-o']);
+
 /**
  * Removes, as root, every entry `uid` owns where it could have made one (a folder with all it
  * holds, however its owner closed it), once no process of that uid is left to make more. A user of
  * its own, with a group of its own and no other, makes entries only in folders every user may
  * write: the shared temp folders and `writable`, the folders every user could write when the run
  * began (a tool cache opened with `chmod -R 777`, a 1777 cache folder); what it made in its own
- * folders goes with them. Without that list (its walk did not finish), the walk covers every local
- * file system. find and rm follow no link and stay on each file system. Returns a line saying what
- * failed, or ''.
+ * folders (`own`, left out of the walk: they may still be lent to it) goes with them. Without that
+ * list (its walk did not finish), the walk covers every local file system. find and rm follow no
+ * link and stay on each file system. Returns a line saying what failed, or ''.
  */
-export function removeLeftInShared(p: Privilege, uid: number, writable: string[] | undefined): string {
+export function removeLeftInShared(p: Privilege, uid: number, writable: string[] | undefined, own: string[]): string {
   const roots = outermost([...sharedTempFolders(), ...(writable ?? localWritableMounts())]);
   const find = findExecutable('find', SYSTEM_PATH);
   const rm = findExecutable('rm', SYSTEM_PATH);
   if (roots.length === 0) return '';
   if (!find || !rm) return 'find or rm is not installed (findutils, coreutils)';
-  const args = [find, '-P', ...roots, '-xdev', '-uid', String(uid), '-prune', '-exec', rm, '-rf', '--one-file-system', '--', '{}', '+'];
-  const r = rootSpawn(p, args);
+  const skip = ['(', ...anyPath(own), '-false', ')', '-prune', '-o'];
+  const remove = ['-uid', String(uid), '-prune', '-exec', rm, '-rf', '--one-file-system', '--', '{}', '+'];
+  const r = rootSpawn(p, [find, '-P', ...roots, '-xdev', ...skip, ...remove]);
   return walkFinished(r) ? '' : failure(r);
+}
+
+/**
+ * Removes, as root, every name under `paths` of an entry but a folder that has a name elsewhere
+ * too: its link count is above the names the walk found under `paths` (a hard link the agent made
+ * to a file of its own in /tmp, or to any file where fs.protected_hardlinks is 0). Once it has run,
+ * a chown or chmod of `paths` reaches no inode outside them. Hard links among `paths` alone stay
+ * (an output among them is dropped and named as one). No link is followed. Returns the names
+ * removed, and a line saying what failed, or ''.
+ */
+export function removeLinkedOut(p: Privilege, paths: string[]): { removed: string[]; failed: string } {
+  const find = findExecutable('find', SYSTEM_PATH);
+  const xargs = findExecutable('xargs', SYSTEM_PATH);
+  const rm = findExecutable('rm', SYSTEM_PATH);
+  if (!find || !xargs || !rm) return { removed: [], failed: 'find, xargs or rm is not installed (findutils, coreutils)' };
+  const r = rootSpawn(p, [find, '-P', ...paths, '!', '-type', 'd', '-links', '+1', '-printf', '%D:%i %n %p\\0']);
+  if (!walkFinished(r)) return { removed: [], failed: failure(r) };
+  const inodes = new Map<string, { links: number; names: Set<string> }>();
+  for (const line of (r.stdout ?? '').split('\0')) {
+    const m = /^(\d+:\d+) (\d+) (.+)$/s.exec(line);
+    if (!m) continue;
+    const [, inode, links, path] = m as unknown as [string, string, string, string];
+    const seen = inodes.get(inode) ?? { links: Number(links), names: new Set<string>() };
+    inodes.set(inode, seen);
+    seen.names.add(path); // the same name twice where one of `paths` holds another
+  }
+  const removed = [...inodes.values()].filter((i) => i.names.size < i.links).flatMap((i) => [...i.names]);
+  if (removed.length === 0) return { removed, failed: '' };
+  const x = rootSpawn(p, [xargs, '-0', '-r', rm, '-f', '--'], removed.map((path) => `${path}\0`).join(''));
+  return { removed, failed: x.status === 0 ? '' : failure(x) };
 }
 
 /** What a walk found every user may write: what to close (by the entry the agent's user gets), and the folders. */
@@ -156,7 +190,7 @@ function walkWritable(p: Privilege, find: string, leaveOut: string[]): Writable 
   const roots = localWritableMounts();
   if (roots.length === 0) return { close: new Map(), folders: [], failed: '' };
   // The agent's own folders (its copy, home and temp) are lent to it and given back closed.
-  const skip = leaveOut.flatMap((path) => ['-path', path, '-o']);
+  const skip = anyPath(leaveOut);
   // Nor is what sits in a folder an agent's user may not pass through: a user of its own, with a
   // group of its own, passes only as "other" where it owns nothing (a home of 0750, /root).
   const shut = ['(', '-type', 'd', '!', '-perm', '-0001', '-uid', `-${UID_FLOOR}`, '-gid', `-${UID_FLOOR}`, ')'];

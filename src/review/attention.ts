@@ -43,6 +43,8 @@ const BUILT_WHY =
   "built or vendored code (`dist`, `build`, `vendor`, `node_modules`, minified), left out of review by its name: a name is the pull request's to choose, and what such a file holds can run in CI, in production or in a consumer (an include pattern selects it for an agent)";
 const longWhy = (lines: number) =>
   `holds ${lines} changed line${lines === 1 ? '' : 's'} longer than a finding may quote (${QUOTE_MAX_CHARS.toLocaleString('en-US')} characters, whitespace normalised): no finding can be anchored there, so an agent's "no findings" says nothing of ${lines === 1 ? 'it' : 'them'}`;
+const triggeredWhy = (reviewers: readonly string[]) =>
+  `removed (deleted, or renamed away) where a reviewer's trigger matches (${reviewers.join(', ')}), in a change that selects no file: no reviewer runs, and removing a guard changes the code it guarded as editing it does`;
 const LOCKFILE_WHY =
   'a lockfile: it decides which packages every install fetches, and from where; no agent reviews it (an include pattern would select it)';
 
@@ -79,7 +81,8 @@ function isPlainSecret(path: string): boolean {
  * where a forge reads it before the base's (`replacesPolicy`), a submodule the change adds or moves (selected or left
  * out by a name or a pattern: what it points to is not in this repository), the review's own configuration removed, a `.gitattributes` changed
  * (it decides what a checkout writes for files the change may not even touch) or the root
- * `.gitmodules` (where a submodule's code comes from), and a selected file
+ * `.gitmodules` (where a submodule's code comes from), a path removed where a reviewer's trigger
+ * matches in a change that selects no file (`excluded[].reviewers`: no reviewer runs), and a selected file
  * whose change adds a line too long to quote (reviewed, but no finding can anchor there). The gate is not
  * clean until a person acknowledges each.
  */
@@ -116,6 +119,8 @@ export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'con
   });
   return onePerPath([
     ...excluded,
+    // No reviewer ran on it (scope.files is empty): the reviewers its removal triggers are owed to a person.
+    ...scope.excluded.flatMap((e) => (e.reviewers !== undefined ? [{ path: e.path, why: triggeredWhy(e.reviewers) }] : [])),
     // Whatever excluded it (deleted, not included, a pattern): it still decides every checkout.
     ...scope.excluded.flatMap((e) => (e.reason === 'secret' ? [] : checkoutFile(e.path, e.path))),
     ...scope.files.flatMap((f) => [...checkoutFile(f.path, f.path), ...(f.from !== undefined ? checkoutFile(f.from, f.path) : [])]),

@@ -115,16 +115,22 @@ function firstMatch<T>(files: ChangeFacts['files'], test: (f: ChangeFacts['files
   return first && { ...first, files: count };
 }
 
+/** The reasons paths (selected or removed) give a reviewer: a glob they match, a rule they get. */
+function pathReasons(reviewer: Reviewer, paths: ChangeFacts['files']): SelectionReason[] {
+  const why: SelectionReason[] = [];
+  const glob = firstMatch(paths, (f) => reviewer.globMatchers.find((m) => m.matches(f.path))?.glob);
+  if (glob) why.push({ trigger: 'glob', path: glob.path, glob: glob.hit, files: glob.files });
+  const rule = firstMatch(paths, (f) => reviewer.triggers.rules?.find((r) => f.rules.includes(r)));
+  if (rule) why.push({ trigger: 'rule', path: rule.path, rule: rule.hit, files: rule.files });
+  return why;
+}
+
 /** Why one reviewer applies to the change; empty when it does not. */
 export function reasonsFor(reviewer: Reviewer, change: ChangeFacts): SelectionReason[] {
   const t = reviewer.triggers;
   const why: SelectionReason[] = [];
   if (t.floor?.includes(change.effort)) why.push({ trigger: reviewer.origin === 'project' ? 'always' : 'floor', effort: change.effort });
-  const touched = [...change.files, ...(change.removed ?? [])];
-  const glob = firstMatch(touched, (f) => reviewer.globMatchers.find((m) => m.matches(f.path))?.glob);
-  if (glob) why.push({ trigger: 'glob', path: glob.path, glob: glob.hit, files: glob.files });
-  const rule = firstMatch(touched, (f) => t.rules?.find((r) => f.rules.includes(r)));
-  if (rule) why.push({ trigger: 'rule', path: rule.path, rule: rule.hit, files: rule.files });
+  why.push(...pathReasons(reviewer, [...change.files, ...(change.removed ?? [])]));
   if (t.minChangedLines !== undefined && change.changedLines >= t.minChangedLines)
     why.push({ trigger: 'changed-lines', lines: change.changedLines, min: t.minChangedLines });
   if (t.intent && change.intent) why.push({ trigger: 'intent' });
@@ -136,6 +142,7 @@ export function reasonsFor(reviewer: Reviewer, change: ChangeFacts): SelectionRe
  * reason it applies. The same change, effort and catalog always give the same list.
  */
 export function selectReviewers(catalog: ReviewerCatalog, change: ChangeFacts): SelectedReviewer[] {
+  // No selected file, nothing for a reviewer to account for: a removed path a trigger matches goes to a person (triggeredBy).
   if (change.files.length === 0) return [];
   return catalog.reviewers.flatMap((r) => {
     const why = reasonsFor(r, change);
@@ -153,6 +160,15 @@ export function selectReviewers(catalog: ReviewerCatalog, change: ChangeFacts): 
       },
     ];
   });
+}
+
+/**
+ * The reviewers, in catalog order, whose glob or rule these removed paths match. A change that
+ * selects no file dispatches none of them (selectReviewers), yet deleting a guard changes security
+ * code as editing it does: the scope marks such a path for a person.
+ */
+export function triggeredBy(catalog: ReviewerCatalog, removed: NonNullable<ChangeFacts['removed']>): string[] {
+  return catalog.reviewers.filter((r) => pathReasons(r, removed).length > 0).map((r) => r.id);
 }
 
 /** One reason as a person reads it. */

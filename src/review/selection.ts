@@ -34,7 +34,7 @@ import { isText } from '../text/encoding.js';
 import { isGeneratedOrVendored, isSecretPath, PATH_MAX_CHARS, SECRET_PATH_HINT, targetIsSecret } from './paths.js';
 import { compileGlobs } from './globs.js';
 import { loadRuleSet, projectFiles, ruleMatcher, ruleSetSeal, type RuleSet } from './rules.js';
-import { loadReviewerCatalog, selectReviewers } from './reviewers.js';
+import { loadReviewerCatalog, selectReviewers, triggeredBy, type ChangeFacts, type ReviewerCatalog } from './reviewers.js';
 import { isReviewConfig } from './attention.js';
 import { POLICY_HERE, readsBefore, RUNS_HERE } from './runnable.js';
 import {
@@ -1323,6 +1323,19 @@ export async function secretsOfRange(repo: Repo, mergeBase: string, head: string
 }
 
 /**
+ * Marks each excluded entry that removes a path (deleted, or its rename's old name) a reviewer's glob
+ * or rule matches with those reviewers: sealed, so the gate derives the same and a person is owed it.
+ */
+function markTriggered(excluded: ReviewScope['excluded'], removed: NonNullable<ChangeFacts['removed']>, catalog: ReviewerCatalog): void {
+  const byPath = new Map(removed.map((r) => [r.path, r]));
+  for (const e of excluded) {
+    const gone = [e.path, e.from].flatMap((p) => (p !== undefined && byPath.has(p) ? [byPath.get(p)!] : []));
+    const ids = triggeredBy(catalog, gone);
+    if (ids.length) e.reviewers = ids;
+  }
+}
+
+/**
  * The selection: what a review of `base...head` (or the working tree) must
  * cover, with the rules read from the base commit. `review scope` seals it; the
  * gate derives it again from the sealed refs and options and compares.
@@ -1557,6 +1570,9 @@ export async function selectChanges(
     ...(unquotable.has(c) ? { longLines: unquotable.get(c)! } : {}),
     ...(policyTaken.has(c) ? { replacesPolicy: policyTaken.get(c)! } : {}),
   }));
+  const removed = removedPaths.map((path) => ({ path, rules: rulesFor(path, 'base').map((r) => r.id) }));
+  // No file selected, no reviewer runs: a removed path a reviewer's trigger matches is a person's (needsPerson).
+  if (files.length === 0) markTriggered(excluded, removed, catalog);
   return {
     ruleSet,
     setAside,
@@ -1577,7 +1593,7 @@ export async function selectChanges(
       reviewers: selectReviewers(catalog, {
         effort: o.effort,
         files,
-        removed: removedPaths.map((path) => ({ path, rules: rulesFor(path, 'base').map((r) => r.id) })),
+        removed,
         changedLines,
         intent: o.intent !== undefined,
         shell: o.shell && o.dispatch === 'each',

@@ -63,6 +63,7 @@ function entries(s: Pick<SealedScope, 'files' | 'excluded'>): Map<string, Entry>
       selection: `excluded as ${e.reason}`,
       ...(e.runBy !== undefined ? { runBy: e.runBy } : {}),
       ...(e.link ? { link: true } : {}),
+      ...(e.reviewers !== undefined ? { reviewers: e.reviewers } : {}),
     });
   return out;
 }

@@ -17,6 +17,7 @@ import {
   chownSync,
   cpSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -650,6 +651,63 @@ function cachePlanter() {
 }
 
 /**
+ * A give-back (chown, chmod) changes an inode, which every name of it shares: a file the agent
+ * made in its TMPDIR or HOME and hard-linked where every user may write came out owned by the
+ * runner's user, past the removal of what the agent's uid owns. #557's agent: a file in each,
+ * linked into /tmp, /var/tmp and a folder of mode 1777 outside them.
+ */
+function hardLinker() {
+  const tag = `pg-hl-${randomBytes(4).toString('hex')}`;
+  const open = join('/opt', `${tag}-open`);
+  mkdirSync(open);
+  chmodSync(open, 0o1777);
+  // Each reviewer's agent links under names of its own uid (reviewers run as users of their own).
+  const links = {
+    TMPDIR: [join('/tmp', `${tag}-tmp-UID`), join('/var/tmp', `${tag}-tmp-UID`), join(open, 'tmp-UID')],
+    HOME: [join('/tmp', `${tag}-home-UID`), join(open, 'home-UID')],
+  };
+  const agent = join(portable, 'agents', `${tag}.mjs`);
+  writeFileSync(
+    agent,
+    [
+      '#!/usr/bin/env node',
+      "import { linkSync, writeFileSync } from 'node:fs';",
+      "import { join } from 'node:path';",
+      'const mine = (f) => f.replace("UID", String(process.getuid()));',
+      'process.stdin.resume();',
+      "process.stdin.on('end', () => {",
+      `  for (const [name, to] of Object.entries(${JSON.stringify(links)})) {`,
+      "    const made = join(process.env[name], 'payload.sh');",
+      "    writeFileSync(made, '#!/bin/sh\\necho payload\\n', { mode: 0o755 });",
+      '    for (const t of to.map(mine)) try { linkSync(made, t); } catch (e) { console.log(`cannot link ${t}: ${e.code}`); }',
+      '  }',
+      "  console.log('HARD-LINKED');",
+      '});',
+      '',
+    ].join('\n'),
+    { mode: 0o755 },
+  );
+  const left = () => [
+    ...['/tmp', '/var/tmp'].flatMap((d) =>
+      readdirSync(d)
+        .filter((n) => n.startsWith(`${tag}-`) && join(d, n) !== open)
+        .map((n) => join(d, n)),
+    ),
+    ...readdirSync(open).map((n) => join(open, n)),
+  ];
+  const expectGone = (r: ActionRun) => {
+    expect(r.stdout, r.stdout.slice(-3000) + r.stderr.slice(-2000)).toMatch(/isolation copy \(agent-user\)/);
+    expect(r.stdout, r.stdout.slice(-3000)).toMatch(/^HARD-LINKED$/m);
+    expect(r.stdout).not.toMatch(/cannot link/);
+    // Each name left, with the owner it came out with.
+    expect(left().map((path) => `${path} (uid ${lstatSync(path).uid})`)).toEqual([]);
+    expect(statSync(open).mode & 0o7777).toBe(0o1777);
+  };
+  const remove = () => execFileSync('rm', ['-rf', '--', ...left(), open]);
+  return { part: [agent] as Part, expectGone, remove };
+}
+
+/**
  * Without an IPC namespace of its own (a copy), System V objects the agent's user makes outlive it:
  * a later step or job attaches to them by key. An owner handed to root (IPC_SET) hides one from a
  * look by owner; its creator stays. #223's agent: System V shared memory, a semaphore and two message queues, one handed to root (IPC_SET). */
@@ -1183,6 +1241,7 @@ process.exit(r.status ?? 1);
       let r: ActionRun;
       let temp: ReturnType<typeof tempPlanter>;
       let cache: ReturnType<typeof cachePlanter>;
+      let linked: ReturnType<typeof hardLinker>;
       sharedServer();
       beforeAll(async () => {
         for (const d of made) mkdirSync(d, { recursive: true });
@@ -1192,10 +1251,12 @@ process.exit(r.status ?? 1);
         as = planted({ ...MOUNTED, ...SETTINGS });
         temp = tempPlanter();
         cache = cachePlanter();
+        linked = hardLinker();
         const parts: Part[] = [
           fdLister(),
           temp.part,
           cache.part,
+          linked.part,
           ...(ipc.skip ? [] : [ipcPlanter()]),
           ...(keyring.skip ? [] : [keyReader()]),
           [attacker, '--targets', w.targets],
@@ -1206,6 +1267,7 @@ process.exit(r.status ?? 1);
       afterAll(() => {
         temp?.remove();
         cache?.remove();
+        linked?.remove();
       });
 
       it('#51 a root runner, isolate copy: a copy run as a user of its own; the original tree, the runner temp and HOME are closed meanwhile, open again after', () => {
@@ -1219,6 +1281,8 @@ process.exit(r.status ?? 1);
       });
       it(`#216 isolate copy (a root runner): what the agent leaves in /tmp, /var/tmp, /dev/shm or a shared folder there is gone after the run`, () =>
         temp.expectGone(r));
+      it(`#557 isolate copy (a root runner): a file the agent makes in its TMPDIR or HOME and hard-links into /tmp, /var/tmp or a folder every user may write is gone after the run`, () =>
+        linked.expectGone(r));
       it(`adversarial 248 isolate copy (a root runner): a tool cache every user may write (chmod -R 777, or 1777) keeps no file of the agent's, and its tools are not rewritten`, () =>
         cache.expectKept(r));
       it.skipIf(ipc.skip)(
@@ -1249,6 +1313,7 @@ process.exit(r.status ?? 1);
       let r: ActionRun;
       let temp: ReturnType<typeof tempPlanter>;
       let cache: ReturnType<typeof cachePlanter>;
+      let linked: ReturnType<typeof hardLinker>;
       let closedDir = '';
       sharedServer();
       beforeAll(async () => {
@@ -1262,18 +1327,22 @@ process.exit(r.status ?? 1);
         chmodSync(closedDir, 0o700);
         temp = tempPlanter();
         cache = cachePlanter();
-        const parts = [temp.part, cache.part, ...(ipc.skip ? [] : [ipcPlanter()])];
+        linked = hardLinker();
+        const parts = [temp.part, cache.part, linked.part, ...(ipc.skip ? [] : [ipcPlanter()])];
         const path = `${join(closedDir, 'tools', 'bin')}:${process.env.PATH ?? ''}`;
         r = await attack(w, { isolate: 'copy', 'agent-cmd': inTurn(parts), 'agent-args': '' }, as, { PATH: path });
       });
       afterAll(() => {
         temp?.remove();
         cache?.remove();
+        linked?.remove();
         if (closedDir) rmSync(closedDir, { recursive: true, force: true });
       });
 
       it(`#216 isolate copy (through sudo, no pid namespace): what the agent leaves in /tmp, /var/tmp, /dev/shm or a shared folder there is gone after the run`, () =>
         temp.expectGone(r));
+      it(`#557 isolate copy (through sudo, no pid namespace): a file the agent makes in its TMPDIR or HOME and hard-links into /tmp, /var/tmp or a folder every user may write is gone after the run`, () =>
+        linked.expectGone(r));
       it(`adversarial 248 isolate copy (through sudo, no pid namespace): a tool cache every user may write (chmod -R 777, or 1777) keeps no file of the agent's, and its tools are not rewritten`, () =>
         cache.expectKept(r));
       it.skipIf(ipc.skip)(

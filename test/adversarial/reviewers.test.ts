@@ -1696,3 +1696,46 @@ describe('#485 every wrapper on a #! line leads to a rule: the common ones read 
     expect(r.stdout).not.toMatch(/^shell /m);
   });
 });
+
+describe('#560 a change that only removes what a reviewer triggers on is no empty review: a person is owed each such path', () => {
+  const BASE = {
+    'src/middleware/csrf.js': 'export const guard = (req) => req.body.token === req.session.token;\n',
+    'tools/deploy.sh': '#!/bin/sh\nset -eu\n./verify-signature.sh\n',
+    'docs/guide.md': '# Guide\n',
+  };
+  /** The excluded entries of the scope sealed in `repo`. */
+  const excludedOf = (repo: string) =>
+    (JSON.parse(readFileSync(join(folderOf(repo, ID), 'scope.json'), 'utf8')) as { excluded: unknown[] }).excluded;
+  const gateEmpty = (repo: string, more: string[] = []) => cliCase(repo, ['review', 'gate', ID, '--allow-empty', ...more]);
+
+  it('#560 a CSRF guard (a glob) and a shell script (a rule) deleted, nothing else: allow-empty is incomplete until a person acknowledges each', async () => {
+    const { repo, reviewers } = await sealChange(BASE, (r) => put(r, { 'src/middleware/csrf.js': null, 'tools/deploy.sh': null }), {
+      effort: 'high',
+    });
+    const owed = await gateEmpty(repo);
+    expect(owed.code, owed.stdout + owed.stderr).toBe(2);
+    expect(owed.stdout).toMatch(/: incomplete/);
+    expect(owed.stdout).toMatch(/2 changed file\(s\) that no agent reviews: .*src\/middleware\/csrf\.js.*tools\/deploy\.sh/);
+    // No reviewer runs on a change that selects no file: the scope seals whose trigger each removal matches.
+    expect(reviewers).toEqual([]);
+    expect(excludedOf(repo)).toEqual([
+      { path: 'src/middleware/csrf.js', reason: 'deleted', reviewers: ['security'] },
+      { path: 'tools/deploy.sh', reason: 'deleted', reviewers: ['security'] },
+    ]);
+    const half = await gateEmpty(repo, ['--acknowledge', 'src/middleware/csrf.js']);
+    expect(half.code, half.stdout).toBe(2);
+    expect(half.stdout).toMatch(/1 changed file\(s\) that no agent reviews: .*tools\/deploy\.sh/);
+    const seen = await gateEmpty(repo, ['--acknowledge', 'src/middleware/csrf.js', '--acknowledge', 'tools/deploy.sh']);
+    expect(seen.code, seen.stdout + seen.stderr).toBe(0);
+    expect(seen.stdout).toMatch(/: clean/);
+  });
+
+  it('#560 a docs page deleted alone matches no trigger: allowed empty, no person, as before', async () => {
+    const { repo, reviewers } = await sealChange(BASE, (r) => put(r, { 'docs/guide.md': null }), { effort: 'high' });
+    expect(reviewers).toEqual([]);
+    expect(excludedOf(repo)).toEqual([{ path: 'docs/guide.md', reason: 'deleted' }]);
+    const empty = await gateEmpty(repo);
+    expect(empty.code, empty.stdout + empty.stderr).toBe(0);
+    expect(empty.stdout).toMatch(/allowed empty \(allow-empty\): the change has 1 file\(s\) and none is selected for review/);
+  });
+});

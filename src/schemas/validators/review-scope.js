@@ -2,7 +2,7 @@
 import * as length from 'ajv/dist/runtime/ucs2length.js';
 export const validate = validate19;
 export default validate19;
-const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-scope.schema.json","title":"ReviewScope","description":"scope.json: what a review must cover, sealed by scopeSha256 (SHA-256 of the canonical JSON of every field but id, scopeSha256 and request).","type":"object","additionalProperties":false,"required":["schema","id","scopeSha256","request","refs","effort","patterns","ruleSet","plan","totals","files","excluded","units","dispatch","reviewers"],"definitions":{"sha":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"count":{"type":"integer","minimum":0},"effort":{"enum":["low","medium","high"]},"pass":{"enum":["blind","edge-case","verification-gap"]},"reviewerReason":{"description":"Why a reviewer was selected: one trigger that holds for the change.","oneOf":[{"type":"object","additionalProperties":false,"required":["trigger","effort"],"properties":{"trigger":{"enum":["floor","always"]},"effort":{"$ref":"#/definitions/effort"}}},{"type":"object","additionalProperties":false,"required":["trigger","path","glob","files"],"properties":{"trigger":{"const":"glob"},"path":{"type":"string","description":"The first selected file that matches."},"glob":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files match."}}},{"type":"object","additionalProperties":false,"required":["trigger","path","rule","files"],"properties":{"trigger":{"const":"rule"},"path":{"type":"string","description":"The first selected file that gets the rule."},"rule":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files get it."}}},{"type":"object","additionalProperties":false,"required":["trigger","lines","min"],"properties":{"trigger":{"const":"changed-lines"},"lines":{"$ref":"#/definitions/count"},"min":{"$ref":"#/definitions/count"}}},{"type":"object","additionalProperties":false,"required":["trigger"],"properties":{"trigger":{"const":"intent"}}}]}},"properties":{"schema":{"const":"bmad-plus/review-scope/1"},"id":{"type":"string","description":"The review id: the name of the folder that holds the evidence."},"scopeSha256":{"$ref":"#/definitions/sha256"},"request":{"type":"object","additionalProperties":false,"required":["base","head"],"description":"The refs as the user named them (not sealed: the SHAs in refs are).","properties":{"base":{"type":"string"},"head":{"type":"string"}}},"refs":{"type":"object","additionalProperties":false,"required":["baseSha","headSha","mergeBase","workspace"],"properties":{"baseSha":{"$ref":"#/definitions/sha"},"headSha":{"$ref":"#/definitions/sha"},"mergeBase":{"$ref":"#/definitions/sha"},"workspace":{"type":"boolean","description":"true: the head is the working tree (untracked files included) on top of headSha."}}},"effort":{"$ref":"#/definitions/effort"},"patterns":{"type":"object","additionalProperties":false,"required":["include","exclude"],"properties":{"include":{"type":"array","items":{"type":"string"}},"exclude":{"type":"array","items":{"type":"string"}}}},"ruleSet":{"type":"object","additionalProperties":false,"required":["source","sha256","rules"],"properties":{"source":{"type":"string","description":"\"built-in\", or the project's rules file."},"sha256":{"$ref":"#/definitions/sha256"},"rules":{"type":"array","items":{"type":"string"}},"controls":{"type":"object","description":"The compliance controls each rule relates to, for the rules that name any (e.g. the Shield pack's).","additionalProperties":{"type":"array","items":{"type":"string"}}}}},"plan":{"type":"object","additionalProperties":false,"required":["effort","passes","refutation","survey","parallel"],"properties":{"effort":{"$ref":"#/definitions/effort"},"passes":{"type":"array","items":{"$ref":"#/definitions/pass"},"minItems":1,"maxItems":3},"refutation":{"type":"boolean"},"survey":{"type":"boolean","description":"150 changed lines or more: survey the change before reading it."},"parallel":{"type":"boolean","description":"400 changed lines or more in several units: review units in parallel."}}},"totals":{"type":"object","additionalProperties":false,"required":["files","changedLines","units","excluded"],"properties":{"files":{"$ref":"#/definitions/count"},"changedLines":{"$ref":"#/definitions/count"},"units":{"$ref":"#/definitions/count"},"excluded":{"$ref":"#/definitions/count"}}},"files":{"type":"array","description":"Selected files, byte-sorted by path.","items":{"type":"object","additionalProperties":false,"required":["path","status","kind","blob","added","deleted","unit","rules"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a renamed file."},"status":{"enum":["added","modified","renamed","mode-changed","type-changed"]},"kind":{"enum":["file","symlink","submodule"],"description":"Only a file can be quoted by a finding."},"blob":{"$ref":"#/definitions/sha","description":"The object id of the head version (for a submodule, its commit)."},"added":{"$ref":"#/definitions/count"},"deleted":{"$ref":"#/definitions/count"},"unit":{"type":"string"},"rules":{"type":"array","items":{"type":"string"}},"runBy":{"type":"string","description":"For a renamed file: the action metadata, CI or build file that names its new path as code to run (a rename shows an agent no changed line). A person must look at it."},"unreviewedTarget":{"const":true,"description":"For a symbolic link: it leads out of the repository, or (directly or through other links) to a path the review leaves out by its name (built or vendored, an --exclude pattern, outside --include), or to a folder that holds such a path, a secret, a submodule or such a link. An agent is shown only the target's name: a person must look at where it leads."},"longLines":{"type":"integer","minimum":1,"description":"How many lines the change adds to this file that no finding can quote: longer than a quote may be (20,000 characters) even with whitespace normalised. A person must look at it."},"replacesPolicy":{"type":"string","description":"For a policy file the change adds where a forge reads it (CODEOWNERS at the root, in docs/, .github/, .gitlab/, .gitea/ or .forgejo/): the base's policy file a forge reads after it, which it then replaces (GitHub reads .github/, the root, then docs/; GitLab and Gitea the root, docs/, then their own folder; .forgejo/ in no known order). A person must look at it."},"shownWhole":{"const":true,"description":"For a renamed file whose old path the review leaves out by its name (built or vendored, an --exclude pattern, outside --include): no review was shown its content, so its diff shows the whole file and its lines count as added."}}}},"excluded":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["path","reason"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a rename, or of a move git pairs only below its default similarity (down to 1%): the file it was, which decides as a rename's old path does."},"reason":{"enum":["secret","binary","deleted","generated-or-vendored","excluded-by-pattern","not-included"]},"link":{"const":true,"description":"The excluded file is a symbolic link (a `.env` that is one is no dotenv file: a person must look)."},"submodule":{"const":true,"description":"The excluded path is a submodule the change adds or points elsewhere (a gitlink): the commit it names is code of another repository, which no pattern takes out of a person's sight."},"unpaired":{"const":true,"description":"A secret-named file added by a change past git's rename limit (over 1000 × 1000 unpaired added and deleted files), where no move is paired: it may be a reviewed file moved here, so a person must look."},"runBy":{"type":"string","description":"For a generated, vendored, deleted or secret-named file: the action.yml or action.yaml (of the head, the base or the merge base) whose runs names it, or the action metadata or CI file whose commands name it whole. A person must look at it."}}}},"config":{"type":"array","description":"Changed paths (selected or excluded) that are, or were renamed from, the review's own configuration at the base: its files, its rules' documents, its project reviewers' documents. Their edit applies after merge; their removal needs a person.","items":{"type":"string"}},"intent":{"type":"object","additionalProperties":false,"required":["source","sha256","bytes"],"description":"What the change says it does (a spec file, or the pull request's description), kept as intent.md beside scope.json: the spec-compliance reviewer checks the change against it, and a finding's claim must quote it.","properties":{"source":{"type":"string","maxLength":4096},"sha256":{"$ref":"#/definitions/sha256"},"bytes":{"$ref":"#/definitions/count"}}},"dispatch":{"enum":["each","one"],"description":"each: every reviewer is its own agent run (its own prompt and context; a ledger records what became of each); one: a single agent run plays every reviewer."},"reviewers":{"type":"array","description":"The reviewers dispatched for this change (floor ∪ diff-triggered ∪ project), in dispatch order, each with why it applies. Each is its own agent run; the ledger records what became of each.","items":{"type":"object","additionalProperties":false,"required":["id","title","origin","context","shell","docSha256","why"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"title":{"type":"string"},"origin":{"enum":["builtin","project"]},"context":{"enum":["diff","repository"],"description":"diff: the reviewer gets the diff and nothing else."},"shell":{"type":"boolean","description":"It may run commands (its definition holds a shell, the scope was sealed with --shell, each reviewer its own run): only its findings can be executed."},"pass":{"enum":["blind","edge-case","verification-gap"],"description":"The review layer it is, when it is one."},"docSha256":{"$ref":"#/definitions/sha256","description":"SHA-256 of its prompt document."},"why":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/reviewerReason"}}}}},"units":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","files","changedLines"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"files":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":8},"changedLines":{"$ref":"#/definitions/count"}}}}}};
+const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-scope.schema.json","title":"ReviewScope","description":"scope.json: what a review must cover, sealed by scopeSha256 (SHA-256 of the canonical JSON of every field but id, scopeSha256 and request).","type":"object","additionalProperties":false,"required":["schema","id","scopeSha256","request","refs","effort","patterns","ruleSet","plan","totals","files","excluded","units","dispatch","reviewers"],"definitions":{"sha":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"count":{"type":"integer","minimum":0},"effort":{"enum":["low","medium","high"]},"pass":{"enum":["blind","edge-case","verification-gap"]},"reviewerReason":{"description":"Why a reviewer was selected: one trigger that holds for the change.","oneOf":[{"type":"object","additionalProperties":false,"required":["trigger","effort"],"properties":{"trigger":{"enum":["floor","always"]},"effort":{"$ref":"#/definitions/effort"}}},{"type":"object","additionalProperties":false,"required":["trigger","path","glob","files"],"properties":{"trigger":{"const":"glob"},"path":{"type":"string","description":"The first selected file that matches."},"glob":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files match."}}},{"type":"object","additionalProperties":false,"required":["trigger","path","rule","files"],"properties":{"trigger":{"const":"rule"},"path":{"type":"string","description":"The first selected file that gets the rule."},"rule":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files get it."}}},{"type":"object","additionalProperties":false,"required":["trigger","lines","min"],"properties":{"trigger":{"const":"changed-lines"},"lines":{"$ref":"#/definitions/count"},"min":{"$ref":"#/definitions/count"}}},{"type":"object","additionalProperties":false,"required":["trigger"],"properties":{"trigger":{"const":"intent"}}}]}},"properties":{"schema":{"const":"bmad-plus/review-scope/1"},"id":{"type":"string","description":"The review id: the name of the folder that holds the evidence."},"scopeSha256":{"$ref":"#/definitions/sha256"},"request":{"type":"object","additionalProperties":false,"required":["base","head"],"description":"The refs as the user named them (not sealed: the SHAs in refs are).","properties":{"base":{"type":"string"},"head":{"type":"string"}}},"refs":{"type":"object","additionalProperties":false,"required":["baseSha","headSha","mergeBase","workspace"],"properties":{"baseSha":{"$ref":"#/definitions/sha"},"headSha":{"$ref":"#/definitions/sha"},"mergeBase":{"$ref":"#/definitions/sha"},"workspace":{"type":"boolean","description":"true: the head is the working tree (untracked files included) on top of headSha."}}},"effort":{"$ref":"#/definitions/effort"},"patterns":{"type":"object","additionalProperties":false,"required":["include","exclude"],"properties":{"include":{"type":"array","items":{"type":"string"}},"exclude":{"type":"array","items":{"type":"string"}}}},"ruleSet":{"type":"object","additionalProperties":false,"required":["source","sha256","rules"],"properties":{"source":{"type":"string","description":"\"built-in\", or the project's rules file."},"sha256":{"$ref":"#/definitions/sha256"},"rules":{"type":"array","items":{"type":"string"}},"controls":{"type":"object","description":"The compliance controls each rule relates to, for the rules that name any (e.g. the Shield pack's).","additionalProperties":{"type":"array","items":{"type":"string"}}}}},"plan":{"type":"object","additionalProperties":false,"required":["effort","passes","refutation","survey","parallel"],"properties":{"effort":{"$ref":"#/definitions/effort"},"passes":{"type":"array","items":{"$ref":"#/definitions/pass"},"minItems":1,"maxItems":3},"refutation":{"type":"boolean"},"survey":{"type":"boolean","description":"150 changed lines or more: survey the change before reading it."},"parallel":{"type":"boolean","description":"400 changed lines or more in several units: review units in parallel."}}},"totals":{"type":"object","additionalProperties":false,"required":["files","changedLines","units","excluded"],"properties":{"files":{"$ref":"#/definitions/count"},"changedLines":{"$ref":"#/definitions/count"},"units":{"$ref":"#/definitions/count"},"excluded":{"$ref":"#/definitions/count"}}},"files":{"type":"array","description":"Selected files, byte-sorted by path.","items":{"type":"object","additionalProperties":false,"required":["path","status","kind","blob","added","deleted","unit","rules"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a renamed file."},"status":{"enum":["added","modified","renamed","mode-changed","type-changed"]},"kind":{"enum":["file","symlink","submodule"],"description":"Only a file can be quoted by a finding."},"blob":{"$ref":"#/definitions/sha","description":"The object id of the head version (for a submodule, its commit)."},"added":{"$ref":"#/definitions/count"},"deleted":{"$ref":"#/definitions/count"},"unit":{"type":"string"},"rules":{"type":"array","items":{"type":"string"}},"runBy":{"type":"string","description":"For a renamed file: the action metadata, CI or build file that names its new path as code to run (a rename shows an agent no changed line). A person must look at it."},"unreviewedTarget":{"const":true,"description":"For a symbolic link: it leads out of the repository, or (directly or through other links) to a path the review leaves out by its name (built or vendored, an --exclude pattern, outside --include), or to a folder that holds such a path, a secret, a submodule or such a link. An agent is shown only the target's name: a person must look at where it leads."},"longLines":{"type":"integer","minimum":1,"description":"How many lines the change adds to this file that no finding can quote: longer than a quote may be (20,000 characters) even with whitespace normalised. A person must look at it."},"replacesPolicy":{"type":"string","description":"For a policy file the change adds where a forge reads it (CODEOWNERS at the root, in docs/, .github/, .gitlab/, .gitea/ or .forgejo/): the base's policy file a forge reads after it, which it then replaces (GitHub reads .github/, the root, then docs/; GitLab and Gitea the root, docs/, then their own folder; .forgejo/ in no known order). A person must look at it."},"shownWhole":{"const":true,"description":"For a renamed file whose old path the review leaves out by its name (built or vendored, an --exclude pattern, outside --include): no review was shown its content, so its diff shows the whole file and its lines count as added."}}}},"excluded":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["path","reason"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a rename, or of a move git pairs only below its default similarity (down to 1%): the file it was, which decides as a rename's old path does."},"reason":{"enum":["secret","binary","deleted","generated-or-vendored","excluded-by-pattern","not-included"]},"link":{"const":true,"description":"The excluded file is a symbolic link (a `.env` that is one is no dotenv file: a person must look)."},"submodule":{"const":true,"description":"The excluded path is a submodule the change adds or points elsewhere (a gitlink): the commit it names is code of another repository, which no pattern takes out of a person's sight."},"unpaired":{"const":true,"description":"A secret-named file added by a change past git's rename limit (over 1000 × 1000 unpaired added and deleted files), where no move is paired: it may be a reviewed file moved here, so a person must look."},"runBy":{"type":"string","description":"For a generated, vendored, deleted or secret-named file: the action.yml or action.yaml (of the head, the base or the merge base) whose runs names it, or the action metadata or CI file whose commands name it whole. A person must look at it."},"reviewers":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"description":"In a scope that selects no file: the reviewers (in catalog order) whose trigger (a glob, or a rule the base gives it) the path this entry removes matches (a deleted file, or a rename's old name). No reviewer runs on a change with no selected file, and deleting a guard changes security code as editing it does: a person must look at it."}}}},"config":{"type":"array","description":"Changed paths (selected or excluded) that are, or were renamed from, the review's own configuration at the base: its files, its rules' documents, its project reviewers' documents. Their edit applies after merge; their removal needs a person.","items":{"type":"string"}},"intent":{"type":"object","additionalProperties":false,"required":["source","sha256","bytes"],"description":"What the change says it does (a spec file, or the pull request's description), kept as intent.md beside scope.json: the spec-compliance reviewer checks the change against it, and a finding's claim must quote it.","properties":{"source":{"type":"string","maxLength":4096},"sha256":{"$ref":"#/definitions/sha256"},"bytes":{"$ref":"#/definitions/count"}}},"dispatch":{"enum":["each","one"],"description":"each: every reviewer is its own agent run (its own prompt and context; a ledger records what became of each); one: a single agent run plays every reviewer."},"reviewers":{"type":"array","description":"The reviewers dispatched for this change (floor ∪ diff-triggered ∪ project), in dispatch order, each with why it applies. Each is its own agent run; the ledger records what became of each.","items":{"type":"object","additionalProperties":false,"required":["id","title","origin","context","shell","docSha256","why"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"title":{"type":"string"},"origin":{"enum":["builtin","project"]},"context":{"enum":["diff","repository"],"description":"diff: the reviewer gets the diff and nothing else."},"shell":{"type":"boolean","description":"It may run commands (its definition holds a shell, the scope was sealed with --shell, each reviewer its own run): only its findings can be executed."},"pass":{"enum":["blind","edge-case","verification-gap"],"description":"The review layer it is, when it is one."},"docSha256":{"$ref":"#/definitions/sha256","description":"SHA-256 of its prompt document."},"why":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/reviewerReason"}}}}},"units":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","files","changedLines"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"files":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":8},"changedLines":{"$ref":"#/definitions/count"}}}}}};
 const schema26 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 const schema27 = {"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"};
 const schema30 = {"enum":["low","medium","high"]};
@@ -2037,7 +2037,7 @@ vErrors.push(err121);
 errors++;
 }
 for(const key9 in data55){
-if(!(((((((key9 === "path") || (key9 === "from")) || (key9 === "reason")) || (key9 === "link")) || (key9 === "submodule")) || (key9 === "unpaired")) || (key9 === "runBy"))){
+if(!((((((((key9 === "path") || (key9 === "from")) || (key9 === "reason")) || (key9 === "link")) || (key9 === "submodule")) || (key9 === "unpaired")) || (key9 === "runBy")) || (key9 === "reviewers"))){
 const err122 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err122];
@@ -2133,9 +2133,11 @@ vErrors.push(err129);
 errors++;
 }
 }
-}
-else {
-const err130 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data55.reviewers !== undefined){
+let data63 = data55.reviewers;
+if(Array.isArray(data63)){
+if(data63.length < 1){
+const err130 = {instancePath:instancePath+"/excluded/" + i7+"/reviewers",schemaPath:"#/properties/excluded/items/properties/reviewers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2144,10 +2146,12 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-}
-else {
-const err131 = {instancePath:instancePath+"/excluded",schemaPath:"#/properties/excluded/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len8 = data63.length;
+for(let i8=0; i8<len8; i8++){
+let data64 = data63[i8];
+if(typeof data64 === "string"){
+if(!pattern7.test(data64)){
+const err131 = {instancePath:instancePath+"/excluded/" + i7+"/reviewers/" + i8,schemaPath:"#/properties/excluded/items/properties/reviewers/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2157,13 +2161,8 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data.config !== undefined){
-let data63 = data.config;
-if(Array.isArray(data63)){
-const len8 = data63.length;
-for(let i8=0; i8<len8; i8++){
-if(typeof data63[i8] !== "string"){
-const err132 = {instancePath:instancePath+"/config/" + i8,schemaPath:"#/properties/config/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err132 = {instancePath:instancePath+"/excluded/" + i7+"/reviewers/" + i8,schemaPath:"#/properties/excluded/items/properties/reviewers/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2175,7 +2174,7 @@ errors++;
 }
 }
 else {
-const err133 = {instancePath:instancePath+"/config",schemaPath:"#/properties/config/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err133 = {instancePath:instancePath+"/excluded/" + i7+"/reviewers",schemaPath:"#/properties/excluded/items/properties/reviewers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2185,11 +2184,9 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data.intent !== undefined){
-let data65 = data.intent;
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
-if(data65.source === undefined){
-const err134 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+}
+else {
+const err134 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2198,8 +2195,10 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data65.sha256 === undefined){
-const err135 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/excluded",schemaPath:"#/properties/excluded/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2208,8 +2207,14 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data65.bytes === undefined){
-const err136 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "bytes"},message:"must have required property '"+"bytes"+"'"};
+}
+if(data.config !== undefined){
+let data65 = data.config;
+if(Array.isArray(data65)){
+const len9 = data65.length;
+for(let i9=0; i9<len9; i9++){
+if(typeof data65[i9] !== "string"){
+const err136 = {instancePath:instancePath+"/config/" + i9,schemaPath:"#/properties/config/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2218,9 +2223,10 @@ vErrors.push(err136);
 }
 errors++;
 }
-for(const key10 in data65){
-if(!(((key10 === "source") || (key10 === "sha256")) || (key10 === "bytes"))){
-const err137 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+}
+else {
+const err137 = {instancePath:instancePath+"/config",schemaPath:"#/properties/config/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2230,11 +2236,11 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data65.source !== undefined){
-let data66 = data65.source;
-if(typeof data66 === "string"){
-if((data66.length > 4096 && func3(data66) > 4096)){
-const err138 = {instancePath:instancePath+"/intent/source",schemaPath:"#/properties/intent/properties/source/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(data.intent !== undefined){
+let data67 = data.intent;
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+if(data67.source === undefined){
+const err138 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2243,9 +2249,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-else {
-const err139 = {instancePath:instancePath+"/intent/source",schemaPath:"#/properties/intent/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data67.sha256 === undefined){
+const err139 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2254,12 +2259,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-if(data65.sha256 !== undefined){
-let data67 = data65.sha256;
-if(typeof data67 === "string"){
-if(!pattern5.test(data67)){
-const err140 = {instancePath:instancePath+"/intent/sha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data67.bytes === undefined){
+const err140 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "bytes"},message:"must have required property '"+"bytes"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2268,9 +2269,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-else {
-const err141 = {instancePath:instancePath+"/intent/sha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key10 in data67){
+if(!(((key10 === "source") || (key10 === "sha256")) || (key10 === "bytes"))){
+const err141 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2280,10 +2281,11 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data65.bytes !== undefined){
-let data68 = data65.bytes;
-if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
-const err142 = {instancePath:instancePath+"/intent/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data67.source !== undefined){
+let data68 = data67.source;
+if(typeof data68 === "string"){
+if((data68.length > 4096 && func3(data68) > 4096)){
+const err142 = {instancePath:instancePath+"/intent/source",schemaPath:"#/properties/intent/properties/source/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2292,9 +2294,9 @@ vErrors.push(err142);
 }
 errors++;
 }
-if((typeof data68 == "number") && (isFinite(data68))){
-if(data68 < 0 || isNaN(data68)){
-const err143 = {instancePath:instancePath+"/intent/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err143 = {instancePath:instancePath+"/intent/source",schemaPath:"#/properties/intent/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2304,10 +2306,11 @@ vErrors.push(err143);
 errors++;
 }
 }
-}
-}
-else {
-const err144 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data67.sha256 !== undefined){
+let data69 = data67.sha256;
+if(typeof data69 === "string"){
+if(!pattern5.test(data69)){
+const err144 = {instancePath:instancePath+"/intent/sha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2317,10 +2320,8 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data.dispatch !== undefined){
-let data69 = data.dispatch;
-if(!((data69 === "each") || (data69 === "one"))){
-const err145 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/enum",keyword:"enum",params:{allowedValues: schema25.properties.dispatch.enum},message:"must be equal to one of the allowed values"};
+else {
+const err145 = {instancePath:instancePath+"/intent/sha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2330,15 +2331,10 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data.reviewers !== undefined){
-let data70 = data.reviewers;
-if(Array.isArray(data70)){
-const len9 = data70.length;
-for(let i9=0; i9<len9; i9++){
-let data71 = data70[i9];
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-if(data71.id === undefined){
-const err146 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data67.bytes !== undefined){
+let data70 = data67.bytes;
+if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
+const err146 = {instancePath:instancePath+"/intent/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2347,8 +2343,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data71.title === undefined){
-const err147 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if((typeof data70 == "number") && (isFinite(data70))){
+if(data70 < 0 || isNaN(data70)){
+const err147 = {instancePath:instancePath+"/intent/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2357,8 +2354,11 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data71.origin === undefined){
-const err148 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2367,8 +2367,11 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data71.context === undefined){
-const err149 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+}
+if(data.dispatch !== undefined){
+let data71 = data.dispatch;
+if(!((data71 === "each") || (data71 === "one"))){
+const err149 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/enum",keyword:"enum",params:{allowedValues: schema25.properties.dispatch.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2377,8 +2380,16 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data71.shell === undefined){
-const err150 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "shell"},message:"must have required property '"+"shell"+"'"};
+}
+if(data.reviewers !== undefined){
+let data72 = data.reviewers;
+if(Array.isArray(data72)){
+const len10 = data72.length;
+for(let i10=0; i10<len10; i10++){
+let data73 = data72[i10];
+if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+if(data73.id === undefined){
+const err150 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2387,8 +2398,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data71.docSha256 === undefined){
-const err151 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "docSha256"},message:"must have required property '"+"docSha256"+"'"};
+if(data73.title === undefined){
+const err151 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2397,8 +2408,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data71.why === undefined){
-const err152 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
+if(data73.origin === undefined){
+const err152 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2407,9 +2418,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-for(const key11 in data71){
-if(!((((((((key11 === "id") || (key11 === "title")) || (key11 === "origin")) || (key11 === "context")) || (key11 === "shell")) || (key11 === "pass")) || (key11 === "docSha256")) || (key11 === "why"))){
-const err153 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data73.context === undefined){
+const err153 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2418,12 +2428,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-if(data71.id !== undefined){
-let data72 = data71.id;
-if(typeof data72 === "string"){
-if(!pattern7.test(data72)){
-const err154 = {instancePath:instancePath+"/reviewers/" + i9+"/id",schemaPath:"#/properties/reviewers/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,63}$"+"\""};
+if(data73.shell === undefined){
+const err154 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "shell"},message:"must have required property '"+"shell"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2432,9 +2438,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-else {
-const err155 = {instancePath:instancePath+"/reviewers/" + i9+"/id",schemaPath:"#/properties/reviewers/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data73.docSha256 === undefined){
+const err155 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "docSha256"},message:"must have required property '"+"docSha256"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2443,10 +2448,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-if(data71.title !== undefined){
-if(typeof data71.title !== "string"){
-const err156 = {instancePath:instancePath+"/reviewers/" + i9+"/title",schemaPath:"#/properties/reviewers/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data73.why === undefined){
+const err156 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2455,11 +2458,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-if(data71.origin !== undefined){
-let data74 = data71.origin;
-if(!((data74 === "builtin") || (data74 === "project"))){
-const err157 = {instancePath:instancePath+"/reviewers/" + i9+"/origin",schemaPath:"#/properties/reviewers/items/properties/origin/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.origin.enum},message:"must be equal to one of the allowed values"};
+for(const key11 in data73){
+if(!((((((((key11 === "id") || (key11 === "title")) || (key11 === "origin")) || (key11 === "context")) || (key11 === "shell")) || (key11 === "pass")) || (key11 === "docSha256")) || (key11 === "why"))){
+const err157 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2469,10 +2470,11 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data71.context !== undefined){
-let data75 = data71.context;
-if(!((data75 === "diff") || (data75 === "repository"))){
-const err158 = {instancePath:instancePath+"/reviewers/" + i9+"/context",schemaPath:"#/properties/reviewers/items/properties/context/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.context.enum},message:"must be equal to one of the allowed values"};
+if(data73.id !== undefined){
+let data74 = data73.id;
+if(typeof data74 === "string"){
+if(!pattern7.test(data74)){
+const err158 = {instancePath:instancePath+"/reviewers/" + i10+"/id",schemaPath:"#/properties/reviewers/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2482,9 +2484,8 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data71.shell !== undefined){
-if(typeof data71.shell !== "boolean"){
-const err159 = {instancePath:instancePath+"/reviewers/" + i9+"/shell",schemaPath:"#/properties/reviewers/items/properties/shell/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err159 = {instancePath:instancePath+"/reviewers/" + i10+"/id",schemaPath:"#/properties/reviewers/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2494,10 +2495,9 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data71.pass !== undefined){
-let data77 = data71.pass;
-if(!(((data77 === "blind") || (data77 === "edge-case")) || (data77 === "verification-gap"))){
-const err160 = {instancePath:instancePath+"/reviewers/" + i9+"/pass",schemaPath:"#/properties/reviewers/items/properties/pass/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.pass.enum},message:"must be equal to one of the allowed values"};
+if(data73.title !== undefined){
+if(typeof data73.title !== "string"){
+const err160 = {instancePath:instancePath+"/reviewers/" + i10+"/title",schemaPath:"#/properties/reviewers/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2507,11 +2507,10 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data71.docSha256 !== undefined){
-let data78 = data71.docSha256;
-if(typeof data78 === "string"){
-if(!pattern5.test(data78)){
-const err161 = {instancePath:instancePath+"/reviewers/" + i9+"/docSha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data73.origin !== undefined){
+let data76 = data73.origin;
+if(!((data76 === "builtin") || (data76 === "project"))){
+const err161 = {instancePath:instancePath+"/reviewers/" + i10+"/origin",schemaPath:"#/properties/reviewers/items/properties/origin/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.origin.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2521,8 +2520,10 @@ vErrors.push(err161);
 errors++;
 }
 }
-else {
-const err162 = {instancePath:instancePath+"/reviewers/" + i9+"/docSha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data73.context !== undefined){
+let data77 = data73.context;
+if(!((data77 === "diff") || (data77 === "repository"))){
+const err162 = {instancePath:instancePath+"/reviewers/" + i10+"/context",schemaPath:"#/properties/reviewers/items/properties/context/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.context.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2532,11 +2533,9 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data71.why !== undefined){
-let data79 = data71.why;
-if(Array.isArray(data79)){
-if(data79.length < 1){
-const err163 = {instancePath:instancePath+"/reviewers/" + i9+"/why",schemaPath:"#/properties/reviewers/items/properties/why/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data73.shell !== undefined){
+if(typeof data73.shell !== "boolean"){
+const err163 = {instancePath:instancePath+"/reviewers/" + i10+"/shell",schemaPath:"#/properties/reviewers/items/properties/shell/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2545,16 +2544,11 @@ vErrors.push(err163);
 }
 errors++;
 }
-const len10 = data79.length;
-for(let i10=0; i10<len10; i10++){
-if(!(validate20(data79[i10], {instancePath:instancePath+"/reviewers/" + i9+"/why/" + i10,parentData:data79,parentDataProperty:i10,rootData}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-errors = vErrors.length;
 }
-}
-}
-else {
-const err164 = {instancePath:instancePath+"/reviewers/" + i9+"/why",schemaPath:"#/properties/reviewers/items/properties/why/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data73.pass !== undefined){
+let data79 = data73.pass;
+if(!(((data79 === "blind") || (data79 === "edge-case")) || (data79 === "verification-gap"))){
+const err164 = {instancePath:instancePath+"/reviewers/" + i10+"/pass",schemaPath:"#/properties/reviewers/items/properties/pass/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.pass.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2564,9 +2558,11 @@ vErrors.push(err164);
 errors++;
 }
 }
-}
-else {
-const err165 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data73.docSha256 !== undefined){
+let data80 = data73.docSha256;
+if(typeof data80 === "string"){
+if(!pattern5.test(data80)){
+const err165 = {instancePath:instancePath+"/reviewers/" + i10+"/docSha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2576,9 +2572,8 @@ vErrors.push(err165);
 errors++;
 }
 }
-}
 else {
-const err166 = {instancePath:instancePath+"/reviewers",schemaPath:"#/properties/reviewers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err166 = {instancePath:instancePath+"/reviewers/" + i10+"/docSha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2588,15 +2583,11 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data.units !== undefined){
-let data81 = data.units;
+if(data73.why !== undefined){
+let data81 = data73.why;
 if(Array.isArray(data81)){
-const len11 = data81.length;
-for(let i11=0; i11<len11; i11++){
-let data82 = data81[i11];
-if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
-if(data82.id === undefined){
-const err167 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data81.length < 1){
+const err167 = {instancePath:instancePath+"/reviewers/" + i10+"/why",schemaPath:"#/properties/reviewers/items/properties/why/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2605,8 +2596,16 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(data82.files === undefined){
-const err168 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+const len11 = data81.length;
+for(let i11=0; i11<len11; i11++){
+if(!(validate20(data81[i11], {instancePath:instancePath+"/reviewers/" + i10+"/why/" + i11,parentData:data81,parentDataProperty:i11,rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err168 = {instancePath:instancePath+"/reviewers/" + i10+"/why",schemaPath:"#/properties/reviewers/items/properties/why/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2615,8 +2614,10 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(data82.changedLines === undefined){
-const err169 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "changedLines"},message:"must have required property '"+"changedLines"+"'"};
+}
+}
+else {
+const err169 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2625,9 +2626,10 @@ vErrors.push(err169);
 }
 errors++;
 }
-for(const key12 in data82){
-if(!(((key12 === "id") || (key12 === "files")) || (key12 === "changedLines"))){
-const err170 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+}
+}
+else {
+const err170 = {instancePath:instancePath+"/reviewers",schemaPath:"#/properties/reviewers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2637,11 +2639,15 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data82.id !== undefined){
-let data83 = data82.id;
-if(typeof data83 === "string"){
-if(!pattern6.test(data83)){
-const err171 = {instancePath:instancePath+"/units/" + i11+"/id",schemaPath:"#/properties/units/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^U[1-9][0-9]*$"},message:"must match pattern \""+"^U[1-9][0-9]*$"+"\""};
+if(data.units !== undefined){
+let data83 = data.units;
+if(Array.isArray(data83)){
+const len12 = data83.length;
+for(let i12=0; i12<len12; i12++){
+let data84 = data83[i12];
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+if(data84.id === undefined){
+const err171 = {instancePath:instancePath+"/units/" + i12,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2650,9 +2656,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-else {
-const err172 = {instancePath:instancePath+"/units/" + i11+"/id",schemaPath:"#/properties/units/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data84.files === undefined){
+const err172 = {instancePath:instancePath+"/units/" + i12,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2661,12 +2666,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-if(data82.files !== undefined){
-let data84 = data82.files;
-if(Array.isArray(data84)){
-if(data84.length > 8){
-const err173 = {instancePath:instancePath+"/units/" + i11+"/files",schemaPath:"#/properties/units/items/properties/files/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(data84.changedLines === undefined){
+const err173 = {instancePath:instancePath+"/units/" + i12,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "changedLines"},message:"must have required property '"+"changedLines"+"'"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2675,8 +2676,9 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(data84.length < 1){
-const err174 = {instancePath:instancePath+"/units/" + i11+"/files",schemaPath:"#/properties/units/items/properties/files/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+for(const key12 in data84){
+if(!(((key12 === "id") || (key12 === "files")) || (key12 === "changedLines"))){
+const err174 = {instancePath:instancePath+"/units/" + i12,schemaPath:"#/properties/units/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2685,10 +2687,12 @@ vErrors.push(err174);
 }
 errors++;
 }
-const len12 = data84.length;
-for(let i12=0; i12<len12; i12++){
-if(typeof data84[i12] !== "string"){
-const err175 = {instancePath:instancePath+"/units/" + i11+"/files/" + i12,schemaPath:"#/properties/units/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data84.id !== undefined){
+let data85 = data84.id;
+if(typeof data85 === "string"){
+if(!pattern6.test(data85)){
+const err175 = {instancePath:instancePath+"/units/" + i12+"/id",schemaPath:"#/properties/units/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^U[1-9][0-9]*$"},message:"must match pattern \""+"^U[1-9][0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2698,9 +2702,8 @@ vErrors.push(err175);
 errors++;
 }
 }
-}
 else {
-const err176 = {instancePath:instancePath+"/units/" + i11+"/files",schemaPath:"#/properties/units/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err176 = {instancePath:instancePath+"/units/" + i12+"/id",schemaPath:"#/properties/units/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2710,10 +2713,11 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data82.changedLines !== undefined){
-let data86 = data82.changedLines;
-if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
-const err177 = {instancePath:instancePath+"/units/" + i11+"/changedLines",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data84.files !== undefined){
+let data86 = data84.files;
+if(Array.isArray(data86)){
+if(data86.length > 8){
+const err177 = {instancePath:instancePath+"/units/" + i12+"/files",schemaPath:"#/properties/units/items/properties/files/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2722,9 +2726,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-if((typeof data86 == "number") && (isFinite(data86))){
-if(data86 < 0 || isNaN(data86)){
-const err178 = {instancePath:instancePath+"/units/" + i11+"/changedLines",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data86.length < 1){
+const err178 = {instancePath:instancePath+"/units/" + i12+"/files",schemaPath:"#/properties/units/items/properties/files/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2733,11 +2736,10 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err179 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len13 = data86.length;
+for(let i13=0; i13<len13; i13++){
+if(typeof data86[i13] !== "string"){
+const err179 = {instancePath:instancePath+"/units/" + i12+"/files/" + i13,schemaPath:"#/properties/units/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2749,7 +2751,7 @@ errors++;
 }
 }
 else {
-const err180 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err180 = {instancePath:instancePath+"/units/" + i12+"/files",schemaPath:"#/properties/units/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2759,14 +2761,63 @@ vErrors.push(err180);
 errors++;
 }
 }
-}
-else {
-const err181 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data84.changedLines !== undefined){
+let data88 = data84.changedLines;
+if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
+const err181 = {instancePath:instancePath+"/units/" + i12+"/changedLines",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err181];
 }
 else {
 vErrors.push(err181);
+}
+errors++;
+}
+if((typeof data88 == "number") && (isFinite(data88))){
+if(data88 < 0 || isNaN(data88)){
+const err182 = {instancePath:instancePath+"/units/" + i12+"/changedLines",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err183 = {instancePath:instancePath+"/units/" + i12,schemaPath:"#/properties/units/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+}
+else {
+const err184 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+}
+else {
+const err185 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
 }
 errors++;
 }
