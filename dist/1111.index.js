@@ -1298,7 +1298,13 @@ function privateEntries(root) {
     });
 }
 
+// EXTERNAL MODULE: ./src/git/git-dirs.ts
+var git_dirs = __webpack_require__(81965);
+// EXTERNAL MODULE: ./src/git/config-files.ts
+var config_files = __webpack_require__(45326);
 ;// CONCATENATED MODULE: ./src/agent/git-config.ts
+
+
 
 
 
@@ -1323,23 +1329,6 @@ function git_config_entries(file) {
         const nl = item.indexOf('\n');
         return { key: (nl < 0 ? item : item.slice(0, nl)).toLowerCase(), value: nl < 0 ? null : item.slice(nl + 1) };
     });
-}
-/** The git folders of a tree: `.git` itself, or for a worktree or submodule checkout the folders its `.git` file names. */
-function gitDirs(cwd) {
-    const dotgit = (0,external_node_path_.join)(cwd, '.git');
-    const st = (0,external_node_fs_.lstatSync)(dotgit, { throwIfNoEntry: false });
-    if (st?.isDirectory())
-        return [dotgit];
-    if (!st?.isFile())
-        return [];
-    // As git reads it (read_gitfile): `gitdir: ` first, the path to the end, trailing line ends dropped.
-    const text = (0,external_node_fs_.readFileSync)(dotgit, 'utf8').replace(/[\r\n]+$/, '');
-    const named = text.startsWith('gitdir: ') ? text.slice('gitdir: '.length) : '';
-    if (!named)
-        return [];
-    const gitdir = (0,external_node_path_.isAbsolute)(named) ? named : (0,external_node_path_.resolve)(cwd, named);
-    const common = (0,external_node_fs_.existsSync)((0,external_node_path_.join)(gitdir, 'commondir')) ? (0,external_node_path_.resolve)(gitdir, (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(gitdir, 'commondir'), 'utf8').trim()) : null;
-    return [gitdir, ...(common && common !== gitdir ? [common] : [])].filter((d) => (0,external_node_fs_.lstatSync)(d, { throwIfNoEntry: false })?.isDirectory());
 }
 /** Folders of a git folder that hold data, never settings, and can be large: not walked. */
 const GIT_DATA = /(^|\/)(objects|refs|logs|lfs)(\/|$)/;
@@ -1369,7 +1358,7 @@ function gitConfigFiles(dirs) {
  * common one it shares). Taken before an agent runs: a `.git` file it writes names nothing watched.
  */
 function treeGitFolders(root) {
-    return [...new Set(gitEntries(root).flatMap((rel) => gitDirs((0,external_node_path_.join)(root, (0,external_node_path_.dirname)(rel)))))];
+    return [...new Set(gitEntries(root).flatMap((rel) => (0,git_dirs/* gitDirs */.V)((0,external_node_path_.join)(root, (0,external_node_path_.dirname)(rel)))))];
 }
 /**
  * The files of this user's own git settings, there or not: the global config (GIT_CONFIG_GLOBAL,
@@ -1394,16 +1383,14 @@ function userGitFiles(env = process.env) {
         env: { ...(0,run/* gitEnv */.gE)(), GIT_CONFIG_NOSYSTEM: '1' },
         maxBuffer: 16 * 1024 * 1024,
     });
-    const fields = r.status === 0 ? r.stdout.split('\0') : [];
-    for (let i = 0; i + 1 < fields.length; i += 2) {
-        if (!fields[i].startsWith('file:'))
+    for (const e of r.status === 0 ? (0,config_files/* configEntries */.ls)(r.stdout, false) : []) {
+        if (e.file === undefined)
             continue;
-        const origin = (0,external_node_path_.resolve)('/', fields[i].slice('file:'.length));
+        const origin = (0,external_node_path_.resolve)('/', e.file);
         files.push(origin);
         // A file named there, there or not yet: an include (relative to the file naming it) or the attributes file.
-        const [key = '', value] = fields[i + 1].split('\n', 2);
-        if (value && /^(include(if\..*)?\.path|core\.attributesfile)$/i.test(key))
-            files.push(value.startsWith('~/') && home ? (0,external_node_path_.join)(home, value.slice(2)) : (0,external_node_path_.resolve)((0,external_node_path_.dirname)(origin), value));
+        if (e.value && (config_files/* INCLUDE_KEY */.vy.test(e.key) || config_files/* ATTRIBUTES_KEY */.Q1.test(e.key)))
+            files.push((0,config_files/* configPath */.eQ)(e.value, (0,external_node_path_.dirname)(origin), home));
     }
     return [...new Set(files)];
 }
@@ -1429,7 +1416,7 @@ function gitControl(root, folders, user) {
 /** The keys of the tree's git configs that hold a credential (for the warning that the checkout persisted its token). */
 function persistedCredentials(cwd) {
     const keys = [];
-    for (const file of gitConfigFiles(gitDirs(cwd))) {
+    for (const file of gitConfigFiles((0,git_dirs/* gitDirs */.V)(cwd))) {
         for (const e of git_config_entries(file)) {
             if (CREDENTIAL.test(e.key) || (/\.(url|pushurl|insteadof)$/.test(e.key) && e.value !== null && hasUserinfo(e.value)))
                 keys.push(e.key);
@@ -2604,6 +2591,7 @@ function closeToOthers(p, path, undo) {
 
 
 
+
 // Git's own bookkeeping changes under any git command, but its hooks and config run code: watched.
 /** Variables sudo sets or replaces; the agent's own values are put back after it (never a secret: those pass through the environment). */
 const SUDO_SETS = [
@@ -2984,7 +2972,7 @@ async function isolate(s) {
     const trees = [s.cwd, ...(s.guarded ?? [])].flatMap((t) => [t, ...enclosingRepository(t)]);
     // A worktree's or submodule's .git is a file naming a git folder elsewhere: the repository's own,
     // with its config; and the repository's own working tree beside it (a worktree's main checkout).
-    const gitDirsOf = trees.flatMap(gitDirs);
+    const gitDirsOf = trees.flatMap(git_dirs/* gitDirs */.V);
     const beside = gitDirsOf.filter((d) => (0,external_node_path_.basename)(d) === '.git').map((d) => (0,external_node_path_.dirname)(d));
     const guarded = [...trees, ...gitDirsOf, ...beside, s.runnerTemp, s.home].map(real);
     const kept = [...new Set(guarded.filter((d) => !!d && d !== '/'))];

@@ -689,8 +689,10 @@ function lineOf(text, path) {
 
 /** Opens `commit` (a base) for `cwd`'s repository; a commit missing from the clone is an error saying what it was needed for. */
 async function atCommit(cwd, commit, neededFor) {
-    const { openAndResolve, readObjects, treeEntries } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 10308));
-    const { repo, shas } = await openAndResolve(cwd, [{ ref: commit, what: 'base' }]).catch(() => {
+    const { openAndResolve, readObjects, SuppliedSettings, treeEntries } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const { repo, shas } = await openAndResolve(cwd, [{ ref: commit, what: 'base' }]).catch((err) => {
+        if (err instanceof SuppliedSettings)
+            throw err;
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`the base commit ${commit.slice(0, 12)} is not in the clone: check out with \`fetch-depth: 0\` so that ${neededFor}`);
     });
     const sha = shas[0];

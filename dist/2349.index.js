@@ -510,7 +510,9 @@ function serially() {
  * one entry that cannot be hashed (a link, a file past 2 GiB) must not blind the look at the rest.
  */
 async function snapshot(repo, skip) {
-    const out = await (0,git.raw)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--ignored=no']);
+    // Which paths to sign needs no file cleaned: no filter driver runs on what the agent wrote, before as after.
+    const status = ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--ignored=no'];
+    const out = await (0,git.raw)(repo, [...(await (0,git.withoutFilters)(repo)), ...status]);
     const entries = new Map();
     const tok = out.split('\0');
     for (let i = 0; i < tok.length; i++) {

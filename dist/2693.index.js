@@ -154,30 +154,27 @@ const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 /* harmony export */   lA: () => (/* binding */ workingCode),
 /* harmony export */   sJ: () => (/* binding */ uncommittedNote)
 /* harmony export */ });
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18140);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90108);
-/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(21789);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(72135);
-/* harmony import */ var _page_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84767);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(25282);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(95223);
-/* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(31992);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(21789);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(72135);
+/* harmony import */ var _page_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84767);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(25282);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(95223);
+/* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(31992);
 /**
  * The code an acceptance run tested: the commit (and its tree) of the checkout the page was served
  * or built from, read from git, never from a field a pull request types. A run passes only for the
  * code being gated: a run played before a later change to the code is no evidence for it.
  */
-
 
 
 
@@ -197,10 +194,10 @@ const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
  * git then refuses (an owner it does not trust) is an error, never "no repository".
  */
 function repositoryOf(cwd) {
-    for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.resolve)(cwd);; d = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(d)) {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(d, '.git'), { throwIfNoEntry: false }))
+    for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd);; d = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(d)) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(d, '.git'), { throwIfNoEntry: false }))
             return d;
-        if (d === (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(d))
+        if (d === (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(d))
             return undefined;
     }
 }
@@ -229,8 +226,8 @@ async function treeOutside(repo, tree, folder, index) {
     const { runGit, scanTree } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 10308));
     const shaped = await scanTree(repo, tree, (e) => isUatRecord(e.path, folder));
     const records = await recordsAmong(repo, tree, shaped.map((e) => ({ path: e.path, from: null, to: { mode: e.mode, oid: e.oid } })), folder);
-    const tmp = index === undefined ? (0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .freshDir */ .E6)('index') : undefined;
-    const env = { GIT_INDEX_FILE: index ?? (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(tmp, 'index') };
+    const tmp = index === undefined ? (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .freshDir */ .E6)('index') : undefined;
+    const env = { GIT_INDEX_FILE: index ?? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(tmp, 'index') };
     try {
         if (tmp)
             await runGit(repo.root, ['read-tree', tree], { env });
@@ -242,12 +239,12 @@ async function treeOutside(repo, tree, folder, index) {
     }
     finally {
         if (tmp)
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(tmp, { recursive: true, force: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { recursive: true, force: true });
     }
 }
 /** The uat folder as a path inside the repository at `root` ('' when it is the top folder): runs and triage are written there, never code. */
 function uatPathIn(root, uatRoot) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_4__.relative)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(root), (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(uatRoot)).split(node_path__WEBPACK_IMPORTED_MODULE_4__.sep).join('/');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(uatRoot)).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/');
 }
 /** The fields of `code` a page carries into its runs (a working checkout's list of uncommitted files stays with the server). */
 function runCode(code) {
@@ -281,13 +278,13 @@ async function workingCode(cwd, uatRoot) {
         // A repository of its own is never a record: in the uat folder too it is code.
         const { empty, dirty } = await nestedRepositories(repo);
         if (empty.length)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${shownNames(empty)}: a repository of its own with no commit yet, whose files no tree can record (a run would pass for code it did not record); commit in it, remove it or ignore it (.gitignore), then serve or build again`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${shownNames(empty)}: a repository of its own with no commit yet, whose files no tree can record (a run would pass for code it did not record); commit in it, remove it or ignore it (.gitignore), then serve or build again`);
         if (dirty.length)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${shownNames(dirty)}: a repository of its own (a submodule, or a clone in the checkout) with changes no commit of it holds: a run records only the commit it has checked out, and would pass for code it did not record; commit them in it or discard them, then serve or build again`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${shownNames(dirty)}: a repository of its own (a submodule, or a clone in the checkout) with changes no commit of it holds: a run records only the commit it has checked out, and would pass for code it did not record; commit them in it or discard them, then serve or build again`);
         // An edit an index bit hides from git add is refused, as a working-tree review refuses it (hazard 313).
         const { hidden } = await unsealable(repo);
         if (hidden.length)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${hidden.length} edited file(s) of the checkout are hidden from git, so a run would record HEAD's code for them: ${hiddenAdvice(hidden)}; then serve or build again`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${hidden.length} edited file(s) of the checkout are hidden from git, so a run would record HEAD's code for them: ${hiddenAdvice(hidden)}; then serve or build again`);
         // Before git add, which takes a file's size as it is: git status's view of the checkout.
         const modified = await modifiedFiles(repo.root, env);
         await runGit(repo.root, ['add', '-A'], { env });
@@ -317,16 +314,11 @@ async function workingCode(cwd, uatRoot) {
  * refreshed after the edit takes it for unchanged.
  */
 async function asCheckedOut(repo, env, modified) {
-    const { checkedOutOtherwise, hashFiles, notUtf8Name, runGit, scanRecords } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 10308));
-    const entries = [];
-    await scanRecords(repo.root, ['ls-files', '-s', '-z'], (record) => {
-        if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(record))
-            throw notUtf8Name(record.toString('utf8'));
-        const m = /^(100644|100755) ([0-9a-f]+) 0\t([\s\S]+)$/.exec(record.toString('utf8'));
-        if (m && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(repo.root, m[3]), { throwIfNoEntry: false })?.isFile())
-            entries.push({ mode: m[1], oid: m[2], path: m[3] });
-    }, { env });
-    const edited = await checkedOutOtherwise(repo.root, entries, modified);
+    const { checkedOutOtherwise, hashFiles, indexedFiles, notUtf8Name, runGit } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const { files, byBytes } = await indexedFiles(repo.root, env);
+    if (byBytes.length)
+        throw notUtf8Name(byBytes[0].path.toString('utf8'));
+    const edited = await checkedOutOtherwise(repo.root, files, modified);
     if (!edited.length)
         return;
     const oids = await hashFiles(repo.root, edited.map((e) => e.path), { filters: false });
@@ -339,14 +331,14 @@ async function asCheckedOut(repo, env, modified) {
 function shownNames(paths) {
     return `${paths
         .slice(0, 5)
-        .map((p) => JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(p)))
+        .map((p) => JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(p)))
         .join(', ')}${paths.length > 5 ? ', …' : ''}`;
 }
 /** The words for code a build or a server hands over with uncommitted changes: its runs pass for no commit. */
 function uncommittedNote(code) {
     if (!code.uncommitted.length)
         return undefined;
-    return `the checkout has uncommitted changes to ${code.uncommitted.length} file(s) of code (${shownNames(code.uncommitted)}): a run of this page records them (tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(code.tree)}, not commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(code.commit)}'s) and passes the gate for no commit; commit them, then serve or build again`;
+    return `the checkout has uncommitted changes to ${code.uncommitted.length} file(s) of code (${shownNames(code.uncommitted)}): a run of this page records them (tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(code.tree)}, not commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(code.commit)}'s) and passes the gate for no commit; commit them, then serve or build again`;
 }
 /**
  * Where the uat folder holds acceptance itself, and so no code: recipes (`specs/<id>.json`, bound to
@@ -363,11 +355,11 @@ function isUatRecord(path, folder) {
 function recordSchema(path, folder) {
     const kind = path.slice(folder.length + 1).split('/')[0];
     if (kind === 'specs')
-        return { schema: 'uat-spec', max: _spec_js__WEBPACK_IMPORTED_MODULE_12__/* .SPEC_MAX_BYTES */ .Fv };
+        return { schema: 'uat-spec', max: _spec_js__WEBPACK_IMPORTED_MODULE_11__/* .SPEC_MAX_BYTES */ .Fv };
     if (kind === 'results')
-        return { schema: 'uat-run', max: _runs_js__WEBPACK_IMPORTED_MODULE_11__/* .RUN_MAX_BYTES */ .Rf };
+        return { schema: 'uat-run', max: _runs_js__WEBPACK_IMPORTED_MODULE_10__/* .RUN_MAX_BYTES */ .Rf };
     if (kind === 'triage')
-        return { schema: 'uat-triage', max: _triage_js__WEBPACK_IMPORTED_MODULE_13__/* .TRIAGE_MAX_BYTES */ .gV };
+        return { schema: 'uat-triage', max: _triage_js__WEBPACK_IMPORTED_MODULE_12__/* .TRIAGE_MAX_BYTES */ .gV };
     return { max: Infinity };
 }
 /** Whether `data`, found at `path`, is a record of the kind its path says, as the uat commands read one. */
@@ -376,11 +368,11 @@ async function isRecord(path, folder, data) {
         return false;
     const { schema, max } = recordSchema(path, folder);
     if (!schema)
-        return (0,_page_js__WEBPACK_IMPORTED_MODULE_10__/* .isBuiltPage */ .WS)(data.toString('utf8'));
+        return (0,_page_js__WEBPACK_IMPORTED_MODULE_9__/* .isBuiltPage */ .WS)(data.toString('utf8'));
     if (data.length > max)
         return false;
-    const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_8__/* .parseStrictJson */ .RJ)(data);
-    return parsed.ok && !(await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_9__/* .schemaErrors */ .d)(schema, parsed.data)).length;
+    const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_7__/* .parseStrictJson */ .RJ)(data);
+    return parsed.ok && !(await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_8__/* .schemaErrors */ .d)(schema, parsed.data)).length;
 }
 /**
  * Where a link at `link` whose text is `target` leads, as a repository path ('.' for its top folder),
@@ -390,9 +382,9 @@ function linkTarget(root, link, target) {
     if (!target)
         return '.';
     const text = target.toString('utf8');
-    const at = node_path__WEBPACK_IMPORTED_MODULE_4__.posix.isAbsolute(text) ? (0,node_path__WEBPACK_IMPORTED_MODULE_4__.relative)(root, text).split(node_path__WEBPACK_IMPORTED_MODULE_4__.sep).join('/') : node_path__WEBPACK_IMPORTED_MODULE_4__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_4__.posix.dirname(link), text);
-    const path = node_path__WEBPACK_IMPORTED_MODULE_4__.posix.normalize(at || '.').replace(/\/$/, '');
-    return path === '..' || path.startsWith('../') || node_path__WEBPACK_IMPORTED_MODULE_4__.posix.isAbsolute(path) ? undefined : path;
+    const at = node_path__WEBPACK_IMPORTED_MODULE_3__.posix.isAbsolute(text) ? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, text).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/') : node_path__WEBPACK_IMPORTED_MODULE_3__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_3__.posix.dirname(link), text);
+    const path = node_path__WEBPACK_IMPORTED_MODULE_3__.posix.normalize(at || '.').replace(/\/$/, '');
+    return path === '..' || path.startsWith('../') || node_path__WEBPACK_IMPORTED_MODULE_3__.posix.isAbsolute(path) ? undefined : path;
 }
 /**
  * The changed paths of record shape that are records: a regular file on each side the change has, that
@@ -431,7 +423,7 @@ async function recordsAmong(repo, head, shaped, folder) {
  * since its merge base with it: only code merged ahead, which the run's branch never touched, stays out.
  */
 async function codeDrift(o) {
-    const play = `play the recipe again on a page served or built at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(o.head.commit)}`;
+    const play = `play the recipe again on a page served or built at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}`;
     if (o.run.tree === o.head.tree)
         return undefined;
     const { mergeBase, openRepo, raw } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 10308));
@@ -453,11 +445,11 @@ async function codeDrift(o) {
         // A squash or rebase merge: the commit played is gone with its branch, and the code is what the run records.
         if (o.run.outside && o.run.outside === (await treeOutside(repo, o.head.tree, folder)))
             return undefined;
-        return `the run tested commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(o.run.commit)}, which is not in this clone (check out with \`fetch-depth: 0\`), so it cannot be shown to be the code of ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(o.head.commit)}: ${o.run.commit} may be a commit rewritten away${o.run.outside ? `, and its code (but the uat folder's records) is not ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(o.head.commit)}'s` : ''}; ${play}`;
+        return `the run tested commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.commit)}, which is not in this clone (check out with \`fetch-depth: 0\`), so it cannot be shown to be the code of ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}: ${o.run.commit} may be a commit rewritten away${o.run.outside ? `, and its code (but the uat folder's records) is not ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}'s` : ''}; ${play}`;
     }
     // A tree that is not its commit's is a checkout's uncommitted files (see workingCode): no commit holds what ran, the head's included.
     if (committed !== o.run.tree)
-        return `the run was played on uncommitted changes to commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(o.run.commit)} (it records tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(o.run.tree)}, not the commit's ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(committed)}): no commit holds the code it tested, so it is no evidence for ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(o.head.commit)}; commit the changes, then ${play}`;
+        return `the run was played on uncommitted changes to commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.commit)} (it records tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.tree)}, not the commit's ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(committed)}): no commit holds the code it tested, so it is no evidence for ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}; commit the changes, then ${play}`;
     // A group's scope: the files it changes since its base, and every file the played commit changed on its
     // branch (a change made before the run and taken back after it is in neither the group's diff nor the base's).
     // Without one merge base to tell the branch by (unrelated or criss-cross histories, a shallow clone), every file.
@@ -471,7 +463,7 @@ async function codeDrift(o) {
     const code = scoped.map((c) => c.path).filter((p) => !records.has(p));
     if (!code.length)
         return undefined;
-    return `the run tested commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(o.run.commit)}, but the code gated is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(o.head.commit)}: ${code.length} file(s) changed since (${shownNames(code)}); ${play}`;
+    return `the run tested commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.commit)}, but the code gated is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}: ${code.length} file(s) changed since (${shownNames(code)}); ${play}`;
 }
 /** The code a run records, checked against the one `uat serve` holds: a run is saved only for the code served. */
 function servedCodeRefusal(run, served) {
@@ -480,10 +472,10 @@ function servedCodeRefusal(run, served) {
     if (run.code?.commit === served.commit && run.code.tree === served.tree && run.code.outside === served.outside)
         return undefined;
     const now = served.uncommitted.length
-        ? `${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(served.commit)} with uncommitted changes (tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(served.tree)}: ${shownNames(served.uncommitted)})`
-        : (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(served.commit);
+        ? `${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(served.commit)} with uncommitted changes (tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(served.tree)}: ${shownNames(served.uncommitted)})`
+        : (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(served.commit);
     return run.code
-        ? `the run was started on commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(run.code.commit)} (tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(run.code.tree)}), but this checkout is now at ${now}: the code changed under the run; reload the page and start a new run`
+        ? `the run was started on commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(run.code.commit)} (tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(run.code.tree)}), but this checkout is now at ${now}: the code changed under the run; reload the page and start a new run`
         : `the run records no commit, but this checkout is at ${now}: reload the page and start a new run`;
 }
 

@@ -2,6 +2,171 @@ export const id = 3073;
 export const ids = [3073];
 export const modules = {
 
+/***/ 45326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A9: () => (/* binding */ CONFIG_LISTING),
+/* harmony export */   CV: () => (/* binding */ SuppliedSettings),
+/* harmony export */   Q1: () => (/* binding */ ATTRIBUTES_KEY),
+/* harmony export */   R8: () => (/* binding */ filtersOff),
+/* harmony export */   eQ: () => (/* binding */ configPath),
+/* harmony export */   ls: () => (/* binding */ configEntries),
+/* harmony export */   qz: () => (/* binding */ refuseSuppliedSettings),
+/* harmony export */   vy: () => (/* binding */ INCLUDE_KEY)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
+/* harmony import */ var _git_dirs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81965);
+/* harmony import */ var _programs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52359);
+
+
+
+
+
+/**
+ * Where git's settings come from. A setting names programs git runs (a filter driver's clean and
+ * smudge commands, a diff driver) and the attributes file that hands every file to one: a config
+ * file the pull request controls (a committed `.gitconfig` reached by `include.path`, a HOME or
+ * GIT_CONFIG_GLOBAL in the checkout) would run its code in proofgate's git, with its tokens.
+ */
+/** Every setting proofgate's git reads, with its scope and file, includes followed (`-z`: names as bytes). */
+const CONFIG_LISTING = ['config', '--list', '--show-origin', '--show-scope', '--includes', '-z'];
+/** A key whose value names a file git reads more settings from: an include, conditional or not. */
+const INCLUDE_KEY = /^include(if\..*)?\.path$/i;
+const ATTRIBUTES_KEY = /^core\.attributesfile$/i;
+/** The entries of `git config --list -z --show-origin` (and `--show-scope` when `scoped`). */
+function configEntries(out, scoped) {
+    const fields = out.split('\0');
+    const step = scoped ? 3 : 2;
+    const entries = [];
+    for (let i = 0; i + step < fields.length; i += step) {
+        const [scope, origin, item] = scoped ? fields.slice(i, i + 3) : [undefined, fields[i], fields[i + 1]];
+        const nl = item.indexOf('\n');
+        entries.push({
+            ...(scope === undefined ? {} : { scope }),
+            ...(origin.startsWith('file:') ? { file: origin.slice('file:'.length) } : {}),
+            key: nl < 0 ? item : item.slice(0, nl),
+            value: nl < 0 ? null : item.slice(nl + 1),
+        });
+    }
+    return entries;
+}
+/** The file a config value names, as git reads it: `~/` under `home`, a relative path from `base`. */
+function configPath(value, base, home) {
+    return value.startsWith('~/') && home ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(base, home, value.slice(2)) : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(base, value);
+}
+/** The refusal of a repository whose settings the pull request controls: a caller that words git's failures its own way passes it on. */
+class SuppliedSettings extends _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError {
+}
+/**
+ * The files proofgate's git in `top` reads settings and attributes from, by `listing`
+ * (CONFIG_LISTING): each config file read, each file an include names (followed or not, there or
+ * not: a file made later, by an agent, would be read then), the attributes file (git's default
+ * under HOME when none is set).
+ */
+function namedFiles(top, listing) {
+    // git reads a relative HOME, and a relative attributes file, from the folder it runs in: the top.
+    const home = process.env.HOME ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(top, process.env.HOME) : undefined;
+    const entries = configEntries(listing, true);
+    const named = [];
+    // A file is named once for all its entries: each is looked up on disk.
+    let last;
+    for (const e of entries) {
+        if (e.file === undefined)
+            continue;
+        const from = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(top, e.file);
+        if (from !== last)
+            named.push({ file: from, how: `git reads ${e.scope ? `${e.scope} ` : ''}settings from` });
+        last = from;
+        if (e.value && INCLUDE_KEY.test(e.key))
+            named.push({ file: configPath(e.value, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(from), home), how: `${e.key} in ${from} names` });
+        if (e.value && ATTRIBUTES_KEY.test(e.key))
+            named.push({ file: configPath(e.value, top, home), how: `core.attributesFile in ${from} names` });
+    }
+    if (home && !entries.some((e) => ATTRIBUTES_KEY.test(e.key)))
+        named.push({ file: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(home, '.config/git/attributes'), how: 'git reads attributes (HOME/.config/git/attributes) from' });
+    return named;
+}
+/** The repository's own git folders hold its config: no tree git checks out reaches into them, by spelling and real path. */
+function inGitFolder(file, dirs) {
+    const real = (0,_programs_js__WEBPACK_IMPORTED_MODULE_4__/* .realOf */ .MN)(file);
+    return dirs.some((d) => (0,_programs_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(file, d) && (0,_programs_js__WEBPACK_IMPORTED_MODULE_4__/* .inside */ .nx)(real, (0,_programs_js__WEBPACK_IMPORTED_MODULE_4__/* .realOf */ .MN)(d)));
+}
+/**
+ * Refuses, in one line naming the file, a repository whose git settings come from a file the pull
+ * request controls: one, by spelling or real path, inside the working tree at `top`, the repository
+ * holding it or the job's workspace (the folders whose programs never run, `programs.ts`), other
+ * than the repository's own git folders. `listing` is CONFIG_LISTING's output there.
+ */
+function refuseSuppliedSettings(top, listing) {
+    const folders = (0,_programs_js__WEBPACK_IMPORTED_MODULE_4__/* .suppliedFolders */ .eM)((0,_programs_js__WEBPACK_IMPORTED_MODULE_4__/* .withWorkspace */ .A2)([top]));
+    const own = (0,_git_dirs_js__WEBPACK_IMPORTED_MODULE_3__/* .gitDirs */ .V)(top);
+    for (const { file, how } of namedFiles(top, listing)) {
+        const folder = inGitFolder(file, own) ? undefined : (0,_programs_js__WEBPACK_IMPORTED_MODULE_4__/* .suppliedBy */ .a9)(file, folders);
+        if (folder === undefined)
+            continue;
+        throw new SuppliedSettings(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(how)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(file)}, inside ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(folder)}, which the pull request controls: a filter or other program set there would run in proofgate's git, with its tokens; keep git's settings outside the checkout (\`git config --list --show-origin --includes\` shows where each comes from: an include.path, core.attributesFile, HOME, GIT_CONFIG_GLOBAL or GIT_CONFIG_SYSTEM naming a file in it)`);
+    }
+}
+/**
+ * `-c` settings that leave every filter driver of `listing` (CONFIG_LISTING) with no program: no
+ * clean, smudge or process command, and not required (a required driver with none fails the file).
+ * For a git call whose answer needs no file cleaned. A driver whose name `-c` cannot carry (an `=`)
+ * is refused: it would stay on.
+ */
+function filtersOff(listing) {
+    const names = new Set();
+    for (const e of configEntries(listing, true)) {
+        const driver = /^filter\.([\s\S]+)\.[^.]+$/.exec(e.key)?.[1];
+        if (driver !== undefined)
+            names.add(driver);
+    }
+    return [...names].flatMap((name) => {
+        if (name.includes('='))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git's config sets a filter driver named ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(name))}, which git's command line cannot switch off (an \`=\` in its name): rename it`);
+        return ['clean=', 'smudge=', 'process=', 'required=false'].flatMap((set) => ['-c', `filter.${name}.${set}`]);
+    });
+}
+
+
+/***/ }),
+
+/***/ 81965:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ gitDirs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** The git folders of a tree: `.git` itself, or for a worktree or submodule checkout the folders its `.git` file names. */
+function gitDirs(cwd) {
+    const dotgit = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, '.git');
+    const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dotgit, { throwIfNoEntry: false });
+    if (st?.isDirectory())
+        return [dotgit];
+    if (!st?.isFile())
+        return [];
+    // As git reads it (read_gitfile): `gitdir: ` first, the path to the end, trailing line ends dropped.
+    const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(dotgit, 'utf8').replace(/[\r\n]+$/, '');
+    const named = text.startsWith('gitdir: ') ? text.slice('gitdir: '.length) : '';
+    if (!named)
+        return [];
+    const gitdir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(named) ? named : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, named);
+    const common = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gitdir, 'commondir')) ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(gitdir, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gitdir, 'commondir'), 'utf8').trim()) : null;
+    return [gitdir, ...(common && common !== gitdir ? [common] : [])].filter((d) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(d, { throwIfNoEntry: false })?.isDirectory());
+}
+
+
+/***/ }),
+
 /***/ 52359:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -147,6 +312,7 @@ function findExecutable(command, pathVar) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BS: () => (/* binding */ toplevelAndShallow),
 /* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   EW: () => (/* binding */ checkSettings),
 /* harmony export */   QT: () => (/* binding */ gitCommand),
 /* harmony export */   ar: () => (/* binding */ toplevel),
 /* harmony export */   bD: () => (/* binding */ PROXY_VARIABLES),
@@ -163,7 +329,9 @@ function findExecutable(command, pathVar) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73336);
 /* harmony import */ var _programs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52359);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+/* harmony import */ var _config_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(45326);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
+
 
 
 
@@ -285,7 +453,7 @@ function searchPath(root) {
 function gitCommand(root) {
     const { git } = searchPath(root);
     if (!git)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('git is not installed: no `git` on PATH outside the checkout');
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError('git is not installed: no `git` on PATH outside the checkout');
     return git;
 }
 /** The git command an argument list runs: its first word that is no option, nor the value of `-c` or `-C`. */
@@ -312,14 +480,14 @@ function openError(cwd, why) {
         const named = NAMING_REPOSITORY.filter((k) => process.env[k]);
         if (named.length) {
             const [are, them] = named.length > 1 ? ['are', 'them'] : ['is', 'it'];
-            return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`not a git repository: ${cwd}; ${named.join(', ')} ${are} set, but proofgate ignores ${them} (such variables would change git's answers) and reads the repository of the folder it runs in (a .git there or above): run it in a clone or a worktree that has its own .git`);
+            return new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`not a git repository: ${cwd}; ${named.join(', ')} ${are} set, but proofgate ignores ${them} (such variables would change git's answers) and reads the repository of the folder it runs in (a .git there or above): run it in a clone or a worktree that has its own .git`);
         }
-        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
     }
     const dubious = /dubious ownership in repository at '(.*)'/i.exec(why);
     if (dubious)
-        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git refuses ${dubious[1]}: it belongs to another user than the one running proofgate (a container job, a checkout made as another user); trust it with \`git config --global --add safe.directory ${dubious[1]}\` in a step before, or run as its owner`);
-    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`git refuses ${dubious[1]}: it belongs to another user than the one running proofgate (a container job, a checkout made as another user); trust it with \`git config --global --add safe.directory ${dubious[1]}\` in a step before, or run as its owner`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
 }
 /**
  * Why git could not be started in `cwd`: Node reports a missing folder and a missing git
@@ -327,10 +495,10 @@ function openError(cwd, why) {
  */
 function startError(cwd, err) {
     if (err.code !== 'ENOENT')
-        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git could not be started in ${cwd}: ${err.message}`);
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`git could not be started in ${cwd}: ${err.message}`);
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(cwd))
-        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`no such folder: ${cwd}`);
-    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('git is not installed: no `git` on PATH');
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`no such folder: ${cwd}`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError('git is not installed: no `git` on PATH');
 }
 /**
  * Why git failed, in one line: its own error, not a hint printed before it. A partial clone
@@ -355,7 +523,7 @@ function gitReason(stderr, code) {
  */
 const OUTPUT_MAX_BYTES = 256 * 1024 * 1024;
 /** A git command that exited non-zero: git's first line of stderr (or its exit code) in the message. */
-class GitFailed extends _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError {
+class GitFailed extends _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError {
     why;
     constructor(command, why) {
         super(`git ${command} failed: ${why}`);
@@ -414,7 +582,7 @@ async function runGit(root, args, options = {}) {
         bytes += d.length;
         if (bytes > maxBytes)
             throw (tooMuch?.() ??
-                new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git ${subcommand(args)} printed more than ${maxBytes >> 20} MiB, more than proofgate reads of one command`));
+                new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`git ${subcommand(args)} printed more than ${maxBytes >> 20} MiB, more than proofgate reads of one command`));
         stdout.push(d);
     });
     return Buffer.concat(stdout).toString('utf8');
@@ -467,16 +635,34 @@ async function toplevel(cwd) {
 function toplevelAndShallow(cwd) {
     return openTop(cwd, true);
 }
+/**
+ * Reads git's settings in `cwd` (CONFIG_LISTING), beside the call that opens the repository; what
+ * it returns refuses, once the top folder is known, settings from a file the pull request controls
+ * (refuseSuppliedSettings). Every command opens its repository before any git call that could run
+ * a program.
+ */
+function checkSettings(cwd) {
+    // Settled either way now: an open that fails says why itself, and this answer is then never asked.
+    const listed = runGit(cwd, _config_files_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_LISTING */ .A9).then((out) => ({ out }), (err) => ({ err }));
+    return async (top) => {
+        const r = await listed;
+        if ('err' in r)
+            throw r.err;
+        (0,_config_files_js__WEBPACK_IMPORTED_MODULE_5__/* .refuseSuppliedSettings */ .qz)(top, r.out);
+    };
+}
 async function openTop(cwd, shallow) {
     const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .gitMemo */ .L$)();
     const held = memo?.toplevels.get(cwd);
     if (held && held.seen === sameRepository(held.top))
         return { top: held.top };
+    const settings = checkSettings(cwd);
     try {
         const out = await runGit(cwd, ['rev-parse', '--show-toplevel', ...(shallow ? ['--is-shallow-repository'] : [])]);
         // The answer to --is-shallow-repository is the last line: a top folder's name may hold a newline.
         const asked = shallow ? /^([\s\S]*)\n(true|false)\n?$/.exec(out) : null;
         const top = (asked ? asked[1] : out).trim();
+        await settings(top);
         const seen = top === cwd ? sameRepository(top) : '';
         if (memo && seen)
             memo.toplevels.set(cwd, { top, seen });

@@ -308,50 +308,59 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   SHA: () => (/* binding */ SHA),
 /* harmony export */   SHALLOW_HINT: () => (/* binding */ SHALLOW_HINT),
+/* harmony export */   SuppliedSettings: () => (/* reexport safe */ _config_files_js__WEBPACK_IMPORTED_MODULE_9__.CV),
 /* harmony export */   aheadBehind: () => (/* binding */ aheadBehind),
-/* harmony export */   blobId: () => (/* reexport safe */ _blob_id_js__WEBPACK_IMPORTED_MODULE_10__.z),
+/* harmony export */   blobId: () => (/* reexport safe */ _blob_id_js__WEBPACK_IMPORTED_MODULE_12__.z),
 /* harmony export */   checkRef: () => (/* binding */ checkRef),
 /* harmony export */   checkedOutOtherwise: () => (/* binding */ checkedOutOtherwise),
 /* harmony export */   entriesAt: () => (/* binding */ entriesAt),
-/* harmony export */   formatOf: () => (/* reexport safe */ _blob_id_js__WEBPACK_IMPORTED_MODULE_10__.b),
-/* harmony export */   gitMemo: () => (/* reexport safe */ _run_memo_js__WEBPACK_IMPORTED_MODULE_6__.L$),
+/* harmony export */   formatOf: () => (/* reexport safe */ _blob_id_js__WEBPACK_IMPORTED_MODULE_12__.b),
+/* harmony export */   gitMemo: () => (/* reexport safe */ _run_memo_js__WEBPACK_IMPORTED_MODULE_7__.L$),
 /* harmony export */   hashFiles: () => (/* binding */ hashFiles),
 /* harmony export */   inFolder: () => (/* binding */ inFolder),
+/* harmony export */   indexedFiles: () => (/* binding */ indexedFiles),
 /* harmony export */   isShallow: () => (/* binding */ isShallow),
 /* harmony export */   mergeBase: () => (/* binding */ mergeBase),
 /* harmony export */   modifiedFiles: () => (/* binding */ modifiedFiles),
 /* harmony export */   nestedRepositories: () => (/* binding */ nestedRepositories),
 /* harmony export */   notUtf8Name: () => (/* binding */ notUtf8Name),
-/* harmony export */   objectInfo: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_8__._d),
+/* harmony export */   objectInfo: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_10__._d),
 /* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
 /* harmony export */   openRepo: () => (/* binding */ openRepo),
 /* harmony export */   raw: () => (/* binding */ raw),
-/* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_8__.$I),
+/* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_10__.$I),
 /* harmony export */   resolveCommit: () => (/* binding */ resolveCommit),
-/* harmony export */   runGit: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_7__.EO),
-/* harmony export */   scanRecords: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_7__.u3),
+/* harmony export */   runGit: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_8__.EO),
+/* harmony export */   scanRecords: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_8__.u3),
 /* harmony export */   scanTree: () => (/* binding */ scanTree),
-/* harmony export */   streamObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_8__.Fd),
+/* harmony export */   streamObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_10__.Fd),
 /* harmony export */   textsAt: () => (/* binding */ textsAt),
 /* harmony export */   treeEntries: () => (/* binding */ treeEntries),
 /* harmony export */   treeFilesMatching: () => (/* binding */ treeFilesMatching),
-/* harmony export */   withIndexCopy: () => (/* reexport safe */ _index_copy_js__WEBPACK_IMPORTED_MODULE_9__.y)
+/* harmony export */   withIndexCopy: () => (/* reexport safe */ _index_copy_js__WEBPACK_IMPORTED_MODULE_11__.y),
+/* harmony export */   withoutFilters: () => (/* binding */ withoutFilters)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
-/* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73336);
-/* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(50384);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73073);
-/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(63040);
-/* harmony import */ var _index_copy_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(61940);
-/* harmony import */ var _blob_id_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(19987);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(18140);
+/* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73336);
+/* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(50384);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(73073);
+/* harmony import */ var _config_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(45326);
+/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(63040);
+/* harmony import */ var _index_copy_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(61940);
+/* harmony import */ var _blob_id_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(19987);
+
+
+
 
 
 
@@ -373,13 +382,20 @@ __webpack_require__.r(__webpack_exports__);
  */
 async function openRepo(cwd, { shallow = false } = {}) {
     if (!shallow)
-        return { root: await (0,_run_js__WEBPACK_IMPORTED_MODULE_7__/* .toplevel */ .ar)(cwd) };
-    const opened = await (0,_run_js__WEBPACK_IMPORTED_MODULE_7__/* .toplevelAndShallow */ .BS)(cwd);
+        return { root: await (0,_run_js__WEBPACK_IMPORTED_MODULE_8__/* .toplevel */ .ar)(cwd) };
+    const opened = await (0,_run_js__WEBPACK_IMPORTED_MODULE_8__/* .toplevelAndShallow */ .BS)(cwd);
     return { root: opened.top, ...(opened.shallow === undefined ? {} : { shallow: opened.shallow }) };
+}
+/**
+ * `-c` settings that switch off every filter driver the repository's config defines now (filtersOff):
+ * for a git call whose answer needs no file cleaned, which then runs no program of theirs.
+ */
+async function withoutFilters(repo) {
+    return (0,_config_files_js__WEBPACK_IMPORTED_MODULE_9__/* .filtersOff */ .R8)(await raw(repo, _config_files_js__WEBPACK_IMPORTED_MODULE_9__/* .CONFIG_LISTING */ .A9));
 }
 /** `git <args>` in the repository: its output; rejects with git's own message on any non-zero exit. */
 function raw(repo, args) {
-    return (0,_run_js__WEBPACK_IMPORTED_MODULE_7__/* .runGit */ .EO)(repo.root, args);
+    return (0,_run_js__WEBPACK_IMPORTED_MODULE_8__/* .runGit */ .EO)(repo.root, args);
 }
 async function isShallow(repo) {
     return repo.shallow ?? (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
@@ -392,10 +408,10 @@ const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (act
  */
 function checkRef(ref, what) {
     if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
     }
     if (ref.startsWith(':/'))
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${what} ref ${JSON.stringify(ref)} is a commit-message search, refused: git takes the newest commit whose message matches in any ref, the commits under review included, so their author could choose it; name a branch, tag or commit id (\`git rev-parse\` shows which commit the search finds)`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${what} ref ${JSON.stringify(ref)} is a commit-message search, refused: git takes the newest commit whose message matches in any ref, the commits under review included, so their author could choose it; name a branch, tag or commit id (\`git rev-parse\` shows which commit the search finds)`);
 }
 /**
  * Whether `ref` is spelled as a ref name (git check-ref-format --allow-onelevel), and so could be
@@ -408,23 +424,30 @@ function isRefName(ref) {
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /**
  * Opens the repository and resolves refs to commits in one git process (the
- * common case); on any failure, the one-by-one path names what is wrong.
+ * common case), git's settings read beside it (checkSettings); on any failure, the one-by-one
+ * path names what is wrong.
  */
 async function openAndResolve(cwd, refs) {
     for (const r of refs)
         checkRef(r.ref, r.what);
+    const settings = (0,_run_js__WEBPACK_IMPORTED_MODULE_8__/* .checkSettings */ .EW)(cwd);
+    let opened;
     try {
-        const [root, shallow, ...shas] = (await (0,_run_js__WEBPACK_IMPORTED_MODULE_7__/* .runGit */ .EO)(cwd, ['rev-parse', '--show-toplevel', '--is-shallow-repository', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
+        const [root, shallow, ...shas] = (await (0,_run_js__WEBPACK_IMPORTED_MODULE_8__/* .runGit */ .EO)(cwd, ['rev-parse', '--show-toplevel', '--is-shallow-repository', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
             .trim()
             .split('\n');
         if (root &&
             (shallow === 'true' || shallow === 'false') &&
             shas.length === refs.length + 1 &&
             shas.slice(0, -1).every((s) => SHA.test(s)))
-            return { repo: { root, shallow: shallow === 'true' }, shas: shas.slice(0, -1) };
+            opened = { repo: { root, shallow: shallow === 'true' }, shas: shas.slice(0, -1) };
     }
     catch {
         /* the precise path below explains */
+    }
+    if (opened) {
+        await settings(opened.repo.root);
+        return opened;
     }
     const repo = await openRepo(cwd);
     // In order: where several refs are wrong, the first one's reason is the one told, every time.
@@ -452,7 +475,7 @@ async function resolveCommit(repo, ref, what) {
                 ? `; fetch it first (\`git fetch origin ${ref.replace(/^origin\//, '')}\`), or name another ref`
                 : '; name a branch, tag or commit that exists here';
         const answer = named ? 'is not a commit in this repository' : 'does not resolve to a commit in this repository';
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} ${answer}${hint}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} ${answer}${hint}`);
     }
 }
 const UNRELATED_HINT = 'the two refs share no history (unrelated histories, an orphan branch); merge the base into the head (git merge --allow-unrelated-histories), or review from a base the head descends from';
@@ -470,13 +493,13 @@ async function mergeBase(repo, base, head) {
     catch {
         // Each cause with its fix: there is no change to diff until the head has the base in its history.
         const hint = (await shallow) ? SHALLOW_HINT : UNRELATED_HINT;
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
     }
     // A shallow clone can hide a second merge base (and so what merging brings in), or show a wrong one.
     if (await shallow)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`the merge base of ${base.slice(0, 12)} and ${head.slice(0, 12)} cannot be trusted: ${SHALLOW_HINT}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`the merge base of ${base.slice(0, 12)} and ${head.slice(0, 12)} cannot be trusted: ${SHALLOW_HINT}`);
     if (bases.length > 1)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${base.slice(0, 12)} and ${head.slice(0, 12)} have ${bases.length} merge bases (criss-cross history: ${bases.map((b) => b.slice(0, 12)).join(', ')}): a diff from any one of them can hide what merging brings in from the others; merge the base into the head, so that one merge base remains, and review again`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${base.slice(0, 12)} and ${head.slice(0, 12)} have ${bases.length} merge bases (criss-cross history: ${bases.map((b) => b.slice(0, 12)).join(', ')}): a diff from any one of them can hide what merging brings in from the others; merge the base into the head, so that one merge base remains, and review again`);
     return bases[0];
 }
 /**
@@ -487,7 +510,7 @@ async function treeEntries(repo, commit, paths, { recursive = false, sizes = tru
     const flags = [...(sizes ? ['-l'] : []), ...(recursive ? ['-r'] : []), ...(trees ? ['-t'] : [])];
     const entries = [];
     // Paths from the change: as many git processes as their bytes need (pathGroups).
-    for (const group of (0,_argv_js__WEBPACK_IMPORTED_MODULE_11__/* .pathGroups */ .AW)(paths)) {
+    for (const group of (0,_argv_js__WEBPACK_IMPORTED_MODULE_13__/* .pathGroups */ .AW)(paths)) {
         const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', ...flags, commit, '--', ...group]);
         for (const record of out.split('\0'))
             if (record)
@@ -503,8 +526,8 @@ async function treeEntries(repo, commit, paths, { recursive = false, sizes = tru
  * asked for again.
  */
 async function entriesAt(repo, commit, paths) {
-    const memo = SHA.test(commit) ? (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_6__/* .gitMemo */ .L$)() : undefined;
-    const key = (path) => (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_6__/* .memoKey */ .e3)(repo.root, `${commit}:${path}`);
+    const memo = SHA.test(commit) ? (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_7__/* .gitMemo */ .L$)() : undefined;
+    const key = (path) => (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_7__/* .memoKey */ .e3)(repo.root, `${commit}:${path}`);
     const out = new Map();
     for (const path of paths) {
         const held = memo?.entries.get(key(path));
@@ -533,8 +556,8 @@ function treeEntry(line) {
  * (run-memo.ts) a full commit id is listed once, however many callers look at its files.
  */
 function listing(repo, commit) {
-    const memo = SHA.test(commit) ? (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_6__/* .gitMemo */ .L$)() : undefined;
-    const key = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_6__/* .memoKey */ .e3)(repo.root, commit);
+    const memo = SHA.test(commit) ? (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_7__/* .gitMemo */ .L$)() : undefined;
+    const key = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_7__/* .memoKey */ .e3)(repo.root, commit);
     const held = memo?.listings.get(key);
     if (held)
         return held;
@@ -633,23 +656,23 @@ async function hashFiles(root, paths, { write = true, filters = true } = {}) {
     if (paths.length === 0)
         return [];
     // git opens each path and reads it: a FIFO put where a file was would hold it (and us) forever.
-    const odd = paths.find((p) => !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root, p), { throwIfNoEntry: false })?.isFile());
+    const odd = paths.find((p) => !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(root, p), { throwIfNoEntry: false })?.isFile());
     if (odd !== undefined)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(odd)} is not a regular file, so it cannot be hashed`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(odd)} is not a regular file, so it cannot be hashed`);
     const flags = [...(write ? ['-w'] : []), ...(filters ? [] : ['--no-filters'])];
     // One path a line on stdin; a name holding a newline cannot be one, so it is given on its own.
     if (paths.some((p) => p.includes('\n'))) {
         const oids = [];
         for (const p of paths)
-            oids.push((await (0,_run_js__WEBPACK_IMPORTED_MODULE_7__/* .runGit */ .EO)(root, ['hash-object', ...flags, '--', p])).trim());
+            oids.push((await (0,_run_js__WEBPACK_IMPORTED_MODULE_8__/* .runGit */ .EO)(root, ['hash-object', ...flags, '--', p])).trim());
         return oids;
     }
-    const out = await (0,_run_js__WEBPACK_IMPORTED_MODULE_7__/* .runGit */ .EO)(root, ['hash-object', ...flags, '--stdin-paths'], {
+    const out = await (0,_run_js__WEBPACK_IMPORTED_MODULE_8__/* .runGit */ .EO)(root, ['hash-object', ...flags, '--stdin-paths'], {
         stdin: paths.map((p) => `${p}\n`).join(''),
     });
     const oids = out.split('\n').filter(Boolean);
     if (oids.length !== paths.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`git hash-object failed: ${oids.length} ids for ${paths.length} files`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`git hash-object failed: ${oids.length} ids for ${paths.length} files`);
     return oids;
 }
 /**
@@ -658,8 +681,8 @@ async function hashFiles(root, paths, { write = true, filters = true } = {}) {
  * (git takes a new size for a change, without cleaning the file to compare).
  */
 async function modifiedFiles(root, env) {
-    await (0,_run_js__WEBPACK_IMPORTED_MODULE_7__/* .runGit */ .EO)(root, ['update-index', '-q', '--refresh'], { env });
-    return new Set((await (0,_run_js__WEBPACK_IMPORTED_MODULE_7__/* .runGit */ .EO)(root, ['diff-files', '--name-only', '-z'], { env })).split('\0').filter(Boolean));
+    await (0,_run_js__WEBPACK_IMPORTED_MODULE_8__/* .runGit */ .EO)(root, ['update-index', '-q', '--refresh'], { env });
+    return new Set((await (0,_run_js__WEBPACK_IMPORTED_MODULE_8__/* .runGit */ .EO)(root, ['diff-files', '--name-only', '-z'], { env })).split('\0').filter(Boolean));
 }
 /**
  * Those of `files` (regular files of the working tree, each with the mode and blob git holds for it)
@@ -676,36 +699,59 @@ async function checkedOutOtherwise(root, files, modified) {
     const asked = differ.filter(({ f }) => !modified.has(f.path));
     if (!asked.length)
         return differ.map(({ f }) => f);
-    const tmp = (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .freshDir */ .E6)('checkout');
+    const tmp = (0,_text_files_js__WEBPACK_IMPORTED_MODULE_6__/* .freshDir */ .E6)('checkout');
     try {
-        const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tmp, 'index') };
-        const out = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tmp, 'tree');
-        await (0,_run_js__WEBPACK_IMPORTED_MODULE_7__/* .runGit */ .EO)(root, ['update-index', '-z', '--index-info'], {
+        const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(tmp, 'index') };
+        const out = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(tmp, 'tree');
+        await (0,_run_js__WEBPACK_IMPORTED_MODULE_8__/* .runGit */ .EO)(root, ['update-index', '-z', '--index-info'], {
             env,
             stdin: asked.map(({ f }) => `${f.mode} ${f.oid}\t${f.path}\0`).join(''),
         });
-        await (0,_run_js__WEBPACK_IMPORTED_MODULE_7__/* .runGit */ .EO)(root, ['checkout-index', `--prefix=${out}/`, '-z', '--stdin'], {
+        await (0,_run_js__WEBPACK_IMPORTED_MODULE_8__/* .runGit */ .EO)(root, ['checkout-index', `--prefix=${out}/`, '-z', '--stdin'], {
             env,
             stdin: asked.map(({ f }) => `${f.path}\0`).join(''),
         });
-        const written = await hashFiles(root, asked.map(({ f }) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(out, f.path)), { write: false, filters: false });
+        const written = await hashFiles(root, asked.map(({ f }) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(out, f.path)), { write: false, filters: false });
         const same = new Set(asked.filter(({ raw }, i) => written[i] === raw).map(({ f }) => f));
         return differ.filter(({ f }) => !same.has(f)).map(({ f }) => f);
     }
     finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(tmp, { recursive: true, force: true });
     }
+}
+/**
+ * The index's regular files that are regular files in the working tree too (by the index `env`
+ * names, else the checkout's), for checkedOutOtherwise; `byBytes`, those whose name is not UTF-8:
+ * decoded, such a name is no name on disk, and git takes paths on stdin as text, so a caller
+ * compares them by their bytes or refuses them (notUtf8Name), never leaves them out.
+ */
+async function indexedFiles(root, env) {
+    const files = [];
+    const byBytes = [];
+    const top = Buffer.from(`${root}/`);
+    await (0,_run_js__WEBPACK_IMPORTED_MODULE_8__/* .scanRecords */ .u3)(root, ['ls-files', '-s', '-z'], (record) => {
+        const tab = record.indexOf(9);
+        const m = /^(100644|100755) ([0-9a-f]+) 0$/.exec(record.subarray(0, tab).toString('latin1'));
+        const path = record.subarray(tab + 1);
+        if (!m || !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(Buffer.concat([top, path]), { throwIfNoEntry: false })?.isFile())
+            return;
+        if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(path))
+            files.push({ mode: m[1], oid: m[2], path: path.toString('utf8') });
+        else
+            byBytes.push({ mode: m[1], oid: m[2], path: Buffer.from(path) });
+    }, env ? { env } : {});
+    return { files, byBytes };
 }
 /**
  * A tracked file whose name is not UTF-8 cannot be compared with what git holds for it (its name
  * decoded is no name on disk): refused, never left out of a check of the checkout.
  */
 function notUtf8Name(shown) {
-    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`a tracked file's name is not valid UTF-8 (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(shown)}): its bytes cannot be compared with git's; rename it in a commit a person reviews`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`a tracked file's name is not valid UTF-8 (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(shown)}): its bytes cannot be compared with git's; rename it in a commit a person reviews`);
 }
 /** The text of each path at `commit` (null where it has none), read in one `git cat-file --batch`. */
 async function textsAt(repo, commit, paths) {
-    const blobs = await (0,_batch_js__WEBPACK_IMPORTED_MODULE_8__/* .readObjects */ .$I)(repo.root, paths.map((p) => `${commit}:${p}`));
+    const blobs = await (0,_batch_js__WEBPACK_IMPORTED_MODULE_10__/* .readObjects */ .$I)(repo.root, paths.map((p) => `${commit}:${p}`));
     return new Map(paths.map((p) => [p, blobs.get(`${commit}:${p}`)?.data?.toString('utf8') ?? null]));
 }
 

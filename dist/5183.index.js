@@ -2,25 +2,17 @@ export const id = 5183;
 export const ids = [5183];
 export const modules = {
 
-/***/ 63840:
+/***/ 50335:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  _: () => (/* binding */ locateIn),
-  Y: () => (/* binding */ locateInTree)
-});
-
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __webpack_require__(4573);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/git/blob-id.ts
-var blob_id = __webpack_require__(19987);
-;// CONCATENATED MODULE: ./src/git/sealed-read.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ readIfBlob)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _blob_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19987);
 
 
 
@@ -37,50 +29,62 @@ var blob_id = __webpack_require__(19987);
  * nothing to do, where a buffer each made up most of its work.
  */
 function readIfBlob(root, path, oid, size, scratch) {
-    const full = (0,external_node_path_.join)(root, path);
+    // A name that is not UTF-8 is given as its bytes: decoded, it is no name on disk.
+    const full = typeof path === 'string' ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path) : Buffer.concat([Buffer.from(`${root}/`), path]);
     let fd;
     try {
-        const seen = (0,external_node_fs_.lstatSync)(full);
+        const seen = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(full);
         if (!seen.isFile() || seen.size !== size)
             return null;
-        fd = (0,external_node_fs_.openSync)(full, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
-        const opened = (0,external_node_fs_.fstatSync)(fd);
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(full, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+        const opened = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         if (!opened.isFile() || opened.size !== size)
             return null;
         const data = scratch && scratch.length >= size ? scratch.subarray(0, size) : Buffer.allocUnsafe(size);
         for (let filled = 0; filled < size;) {
-            const n = (0,external_node_fs_.readSync)(fd, data, filled, size - filled, filled);
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, data, filled, size - filled, filled);
             if (n === 0)
                 return null;
             filled += n;
         }
-        return (0,blob_id/* blobId */.z)(data, (0,blob_id/* formatOf */.b)(oid)) === oid ? data : null;
+        return (0,_blob_id_js__WEBPACK_IMPORTED_MODULE_2__/* .blobId */ .z)(data, (0,_blob_id_js__WEBPACK_IMPORTED_MODULE_2__/* .formatOf */ .b)(oid)) === oid ? data : null;
     }
     catch {
         return null;
     }
     finally {
         if (fd !== undefined)
-            (0,external_node_fs_.closeSync)(fd);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
 
-// EXTERNAL MODULE: ./src/review/line-index.ts
-var line_index = __webpack_require__(14061);
-;// CONCATENATED MODULE: ./src/review/anchor-file.ts
+
+/***/ }),
+
+/***/ 77118:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ locateInTree),
+/* harmony export */   _: () => (/* binding */ locateIn)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _git_sealed_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50335);
+/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14061);
 
 
 
 /** Every quote located in a head version's bytes: as written, then composed (NFC) when that was no match. */
 function locateIn(data, quotes) {
-    return locateComposed(data, quotes, new line_index/* LineIndex */.rr(data).locateAll(quotes));
+    return locateComposed(data, quotes, new _line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .rr(data).locateAll(quotes));
 }
 /**
  * The file's quotes located in the working-tree file when its bytes are the sealed blob (see
  * readIfBlob, `scratch` its read buffer); null when they are not, and git's copy is to be read.
  */
 function locateInTree(root, file, scratch) {
-    const data = readIfBlob(root, file.path, file.blob, file.size, scratch);
+    const data = (0,_git_sealed_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readIfBlob */ .n)(root, file.path, file.blob, file.size, scratch);
     return data ? locateIn(data, file.quotes) : null;
 }
 /**
@@ -90,15 +94,15 @@ function locateInTree(root, file, scratch) {
  * splits a line, so every line keeps its number.
  */
 function locateComposed(data, quotes, anchors) {
-    const retry = anchors.flatMap((a, k) => (a.status === 'unlocated' && a.reason === line_index/* NO_MATCH */.IP ? [k] : []));
-    if (retry.length === 0 || ((0,external_node_buffer_.isAscii)(data) && retry.every((k) => /^[\x00-\x7f]*$/.test(quotes[k]))))
+    const retry = anchors.flatMap((a, k) => (a.status === 'unlocated' && a.reason === _line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .NO_MATCH */ .IP ? [k] : []));
+    if (retry.length === 0 || ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(data) && retry.every((k) => /^[\x00-\x7f]*$/.test(quotes[k]))))
         return anchors;
     const text = data.toString('utf8');
     const composed = text.normalize('NFC');
     const asked = retry.map((k) => quotes[k].normalize('NFC'));
     if (composed === text && asked.every((q, j) => q === quotes[retry[j]]))
         return anchors;
-    const again = new line_index/* LineIndex */.rr(Buffer.from(composed, 'utf8')).locateAll(asked);
+    const again = new _line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .rr(Buffer.from(composed, 'utf8')).locateAll(asked);
     retry.forEach((k, j) => {
         if (again[j].status !== 'unlocated')
             anchors[k] = again[j];
@@ -125,7 +129,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _anchor_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63840);
+/* harmony import */ var _anchor_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77118);
 
 
 
@@ -222,7 +226,7 @@ function locateForMainThread() {
 /* unused harmony export redactFinding */
 /* harmony import */ var _git_batch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63040);
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53326);
-/* harmony import */ var _anchor_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63840);
+/* harmony import */ var _anchor_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77118);
 /* harmony import */ var _anchor_threads_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67659);
 
 

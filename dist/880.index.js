@@ -2,6 +2,65 @@ export const id = 880;
 export const ids = [880,3068,5715,6528,6948,4567,8140,3360,4502];
 export const modules = {
 
+/***/ 50335:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ readIfBlob)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _blob_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19987);
+
+
+
+/**
+ * The working-tree file at `path` when its bytes are the blob `oid` of `size` bytes (as git
+ * reported it), else null: then the caller reads the blob from git. A checkout's file costs a
+ * fraction of having git pipe the same blob over, and hashing what was read keeps the answer the
+ * sealed blob's whatever the tree holds now (an edit, a filter, a link). Only a regular file of
+ * exactly that size is read (a link, a FIFO, a device or a larger file never is: lstat first,
+ * then O_NOFOLLOW and O_NONBLOCK against a swap, and fstat on what was opened); any error is a null.
+ *
+ * Given `scratch`, the bytes are read into it when they fit and the answer is a view of it, valid
+ * until the caller reuses it: a thousand files read into one buffer leave the garbage collector
+ * nothing to do, where a buffer each made up most of its work.
+ */
+function readIfBlob(root, path, oid, size, scratch) {
+    // A name that is not UTF-8 is given as its bytes: decoded, it is no name on disk.
+    const full = typeof path === 'string' ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path) : Buffer.concat([Buffer.from(`${root}/`), path]);
+    let fd;
+    try {
+        const seen = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(full);
+        if (!seen.isFile() || seen.size !== size)
+            return null;
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(full, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+        const opened = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!opened.isFile() || opened.size !== size)
+            return null;
+        const data = scratch && scratch.length >= size ? scratch.subarray(0, size) : Buffer.allocUnsafe(size);
+        for (let filled = 0; filled < size;) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, data, filled, size - filled, filled);
+            if (n === 0)
+                return null;
+            filled += n;
+        }
+        return (0,_blob_id_js__WEBPACK_IMPORTED_MODULE_2__/* .blobId */ .z)(data, (0,_blob_id_js__WEBPACK_IMPORTED_MODULE_2__/* .formatOf */ .b)(oid)) === oid ? data : null;
+    }
+    catch {
+        return null;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+
+
+/***/ }),
+
 /***/ 71220:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -306,13 +365,16 @@ async function reviewScope(options) {
 /* harmony export */   hiddenAdvice: () => (/* binding */ hiddenAdvice),
 /* harmony export */   unsealable: () => (/* binding */ unsealable)
 /* harmony export */ });
+/* unused harmony export cleanedAdvice */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
+/* harmony import */ var _git_sealed_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50335);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73219);
+
 
 
 
@@ -369,20 +431,45 @@ async function unwatched(repo, held) {
     return { entries, unmerged: [...unmerged] };
 }
 /**
- * Tracked paths whose working-tree file differs from the head or the index: git status, and a hash
- * of each entry git status was told not to look at. A skip-worktree entry absent from the tree (a
- * sparse checkout) is not there to differ, unless `sparse` is false (tests that ran on part of the
- * head did not run on the head); every other one must hold its blob, a link its target.
+ * Tracked paths whose working-tree file differs from the head or the index: git status, a hash of
+ * each entry git status was told not to look at, and the bytes as they are of every tracked file
+ * (editedAsIs). A skip-worktree entry absent from the tree (a sparse checkout) is not there to
+ * differ, unless `sparse` is false (tests that ran on part of the head did not run on the head);
+ * every other one must hold its blob, a link its target.
  */
 async function readTracked(repo, { sparse = true } = {}) {
-    const [out, { edited, outOfCone }] = await Promise.all([
+    const [out, { edited, unseen, outOfCone }, asIs] = await Promise.all([
         // A submodule's changes count, whatever .gitmodules (the pull request's) or the config says to
         // ignore; a file untracked in one is no more code under review than one untracked here.
         (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.raw)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no', '--ignore-submodules=untracked']),
         unwatchedEdits(repo, sparse),
+        editedAsIs(repo),
     ]);
-    const changed = [...new Set([...statusPaths(out), ...edited.map((h) => h.path)])];
-    return { changed, outOfCone, hidden: edited.map(hiddenEdit) };
+    // An entry behind an index bit whose edit only its bytes as they are show is named with its bit too.
+    const hidden = [...new Set([...edited, ...unseen.filter((h) => asIs.has(h.path))])];
+    const shown = new Set([...statusPaths(out), ...hidden.map((h) => h.path)]);
+    // A name that is not UTF-8 (decoded with U+FFFD) has no shell word that writes it again: named, with no command.
+    const cleaned = [...asIs].filter((p) => !shown.has(p) && !p.includes('\uFFFD'));
+    return { changed: [...new Set([...shown, ...asIs])], outOfCone, hidden: hidden.map(hiddenEdit), cleaned };
+}
+/**
+ * The tracked files whose bytes as they are are not the blob the index holds, where git status calls
+ * them modified or git's own checkout of that blob would write other bytes (checkedOutOtherwise, as
+ * uat's check): git status compares a file only after git's clean step, and a filter (one of
+ * `.git/info/attributes` too), `ident` or a line-end conversion takes an edit of the same size back
+ * to the blob. Every tracked file is hashed, not only those git's stat data calls changed: once git
+ * status has cleaned such an edit to the blob, it records the file's new stat data as unchanged.
+ */
+async function editedAsIs(repo) {
+    const [{ files, byBytes }, modified] = await Promise.all([
+        (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.indexedFiles)(repo.root),
+        (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.withIndexCopy)(repo.root, (env) => (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.modifiedFiles)(repo.root, env)),
+    ]);
+    const edited = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.checkedOutOtherwise)(repo.root, files, modified);
+    // git takes paths on stdin as text: a name that is not UTF-8 is hashed here, and must hold its blob.
+    const sizes = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.objectInfo)(repo.root, byBytes.map((f) => f.oid));
+    const unlike = byBytes.filter((f) => (0,_git_sealed_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readIfBlob */ .n)(repo.root, f.path, f.oid, sizes.get(f.oid)?.size ?? -1) === null);
+    return new Set([...edited.map((f) => f.path), ...unlike.map((f) => f.path.toString('utf8'))]);
 }
 /** The entries git status does not look at whose working-tree file is not what the index holds (see readTracked). */
 async function unwatchedEdits(repo, sparse, held) {
@@ -404,7 +491,7 @@ async function unwatchedEdits(repo, sparse, held) {
             return at.isSymbolicLink() && (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.blobId)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repo.root, h.path), 'buffer'), (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.formatOf)(h.oid)) === h.oid;
         return hashed.get(h) === h.oid;
     };
-    return { edited: hidden.filter((h) => !holds(h)), outOfCone, unmerged };
+    return { edited: hidden.filter((h) => !holds(h)), unseen: hidden, outOfCone, unmerged };
 }
 function hiddenEdit(h) {
     return { path: h.path, bits: [...(h.assumed ? ['assume-unchanged'] : []), ...(h.skip ? ['skip-worktree'] : [])] };
@@ -427,8 +514,10 @@ const REVIEW_OUTPUT = /\.(?:json|md|patch|sarif|xml|txt|log)$/i;
 /** The tracked files of the review folder named, at most: the first ones say what it is. */
 const HELD_SHOWN = 10;
 /** A path as one shell word: single-quoted unless plainly safe, every invisible character shown. */
-const shellWord = (path) => (/^[\w./@%+=:,-]+$/.test(path) ? path : `'${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path).replaceAll("'", `'\\''`)}'`);
+const shellWord = (path) => (/^[\w./@%+=:,-]+$/.test(path) ? path : `'${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(path).replaceAll("'", `'\\''`)}'`);
 const HIDDEN_SHOWN = 10;
+/** The first paths of a command line (HIDDEN_SHOWN), as shell words. */
+const shellWords = (paths) => paths.slice(0, HIDDEN_SHOWN).map(shellWord).join(' ');
 /** The paths an index bit hides from git status, and the command that clears it, per set of bits. */
 function hiddenAdvice(hidden) {
     const byBits = new Map();
@@ -440,9 +529,18 @@ function hiddenAdvice(hidden) {
         // As many paths as the list names (git ls-files -v shows the rest: a lowercase tag, or S).
         const more = paths.length > HIDDEN_SHOWN ? `, and so for the other ${paths.length - HIDDEN_SHOWN} (git ls-files -v)` : '';
         const named = flags.length > 1 ? `${bits.split(' ').join(' and ')} bits hide` : `${bits} bit hides`;
-        return `git status does not show ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(paths)}, as the index's ${named} the edit: clear it (git update-index ${flags.join(' ')} -- ${paths.slice(0, HIDDEN_SHOWN).map(shellWord).join(' ')}${more})`;
+        return `git status does not show ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(paths)}, as the index's ${named} the edit: clear it (git update-index ${flags.join(' ')} -- ${shellWords(paths)}${more})`;
     })
         .join('; ');
+}
+/**
+ * The paths whose edit git's clean step hides from git status (editedAsIs), and how to write them
+ * again: git checkout takes such a file for up to date and leaves it as it is, so it is removed first.
+ */
+function cleanedAdvice(paths) {
+    const more = paths.length > HIDDEN_SHOWN ? `, and so for the other ${paths.length - HIDDEN_SHOWN} (the gate's JSON lists them: tree.cleaned)` : '';
+    const words = shellWords(paths);
+    return `git status does not show ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)([...paths])}, as git's clean step (a filter, \`ident\` or a line-end conversion) takes the edit back to the blob git holds: write it again from git (rm -- ${words} && git checkout -- ${words}${more})`;
 }
 /** The tracked paths whose working-tree file differs from the head or the index (`readTracked`). */
 async function changedTracked(repo, options = {}) {
@@ -466,6 +564,7 @@ async function treeIntegrity(repo, scope, folder) {
         if (checkedOut.trim() !== scope.refs.headSha)
             return { state: 'moved', detail: [checkedOut.trim()] };
         let changed = tracked.changed.filter((p) => own === undefined || !(0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.inFolder)(p, own));
+        let cleaned = tracked.cleaned;
         if (scope.refs.workspace) {
             // The change itself is in the working tree: what was sealed may differ from HEAD, as sealed.
             const sealed = new Set([...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]);
@@ -473,24 +572,29 @@ async function treeIntegrity(repo, scope, folder) {
             const regular = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repo.root, path), { throwIfNoEntry: false })?.isFile() === true;
             const files = scope.files.filter((f) => f.kind === 'file');
             const present = files.filter((f) => regular(f.path));
-            const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.hashFiles)(repo.root, present.map((f) => f.path), { write: false }).catch(() => present.map(() => '?'));
+            // Its bytes as they are: a selected file's were its sealed blob (else the scope made it a person's),
+            // and git's clean step could take an edit back to that blob.
+            const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.hashFiles)(repo.root, present.map((f) => f.path), { write: false, filters: false }).catch(() => present.map(() => '?'));
             const hashed = new Map(present.map((f, i) => [f.path, oids[i]]));
             // A sealed file outside a sparse checkout's cone is not on disk: the index holds it, and must hold what was sealed
             // (anyone who can write the index can set skip-worktree, so the bit alone excuses nothing).
             const holds = (f) => (hashed.get(f.path) ?? tracked.outOfCone.get(f.path)) === f.blob;
             const edited = files.filter((f) => !holds(f)).map((f) => f.path);
             changed = [...new Set([...changed.filter((p) => !sealed.has(p)), ...edited])];
+            // A sealed file written again from git would be HEAD's, not what was sealed: no such advice for it.
+            cleaned = cleaned.filter((p) => !sealed.has(p));
         }
         if (!changed.length)
             return { state: 'clean', detail: [] };
         const dirty = new Set(changed);
         const hidden = tracked.hidden.filter((h) => dirty.has(h.path));
-        return { state: 'dirty', detail: changed.sort(), ...(hidden.length ? { hidden } : {}) };
+        cleaned = cleaned.filter((p) => dirty.has(p));
+        return { state: 'dirty', detail: changed.sort(), ...(hidden.length ? { hidden } : {}), ...(cleaned.length ? { cleaned } : {}) };
     }
     catch (err) {
         // git's own words, its first line: the reason is one line.
         const message = err instanceof Error ? err.message.trim().split('\n')[0] : String(err);
-        return { state: 'unchecked', detail: [(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(message)] };
+        return { state: 'unchecked', detail: [(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(message)] };
     }
 }
 /** Why the verdict cannot be clean, when the tree is not. */
@@ -499,7 +603,8 @@ function treeReason(t) {
         // "git status" alone would show nothing of a file an index bit hides (the reason names the bit and what clears it),
         // nor of a submodule that `.gitmodules` or a config says to ignore (--ignore-submodules=none overrides both).
         const hidden = t.hidden?.length ? `${hiddenAdvice(t.hidden)}; then ` : '';
-        return `the working tree changed before grading (tree integrity: dirty), so the evidence may not answer the code: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(t.detail)}; ${hidden}restore it (git status --ignore-submodules=none), then gate again`;
+        const cleaned = t.cleaned?.length ? `${cleanedAdvice(t.cleaned)}; then ` : '';
+        return `the working tree changed before grading (tree integrity: dirty), so the evidence may not answer the code: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(t.detail)}; ${hidden}${cleaned}restore it (git status --ignore-submodules=none), then gate again`;
     }
     if (t.state === 'moved')
         return `the checkout is at ${t.detail[0]?.slice(0, 12) ?? '?'}, not the sealed head (tree integrity: moved), so the evidence may not answer the code here; check out the sealed head, then gate again`;

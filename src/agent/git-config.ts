@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, readFileSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { entrySignature, gitEntries, walk, type Snapshot } from './tree.js';
 import { gitCommand, gitEnv } from '../git/run.js';
+import { gitDirs } from '../git/git-dirs.js';
+import { ATTRIBUTES_KEY, configEntries, configPath, INCLUDE_KEY } from '../git/config-files.js';
 
 /** Keys that carry a credential or point at one: the ones worth a warning. */
 const CREDENTIAL = /^(http\.(.+\.)?extraheader|credential\..+|include\.path|includeif\..+\.path)$/;
@@ -30,21 +32,6 @@ function entries(file: string): Entry[] {
       const nl = item.indexOf('\n');
       return { key: (nl < 0 ? item : item.slice(0, nl)).toLowerCase(), value: nl < 0 ? null : item.slice(nl + 1) };
     });
-}
-
-/** The git folders of a tree: `.git` itself, or for a worktree or submodule checkout the folders its `.git` file names. */
-export function gitDirs(cwd: string): string[] {
-  const dotgit = join(cwd, '.git');
-  const st = lstatSync(dotgit, { throwIfNoEntry: false });
-  if (st?.isDirectory()) return [dotgit];
-  if (!st?.isFile()) return [];
-  // As git reads it (read_gitfile): `gitdir: ` first, the path to the end, trailing line ends dropped.
-  const text = readFileSync(dotgit, 'utf8').replace(/[\r\n]+$/, '');
-  const named = text.startsWith('gitdir: ') ? text.slice('gitdir: '.length) : '';
-  if (!named) return [];
-  const gitdir = isAbsolute(named) ? named : resolve(cwd, named);
-  const common = existsSync(join(gitdir, 'commondir')) ? resolve(gitdir, readFileSync(join(gitdir, 'commondir'), 'utf8').trim()) : null;
-  return [gitdir, ...(common && common !== gitdir ? [common] : [])].filter((d) => lstatSync(d, { throwIfNoEntry: false })?.isDirectory());
 }
 
 /** Folders of a git folder that hold data, never settings, and can be large: not walked. */
@@ -102,15 +89,12 @@ export function userGitFiles(env: NodeJS.ProcessEnv = process.env): string[] {
     env: { ...gitEnv(), GIT_CONFIG_NOSYSTEM: '1' },
     maxBuffer: 16 * 1024 * 1024,
   });
-  const fields = r.status === 0 ? r.stdout.split('\0') : [];
-  for (let i = 0; i + 1 < fields.length; i += 2) {
-    if (!fields[i]!.startsWith('file:')) continue;
-    const origin = resolve('/', fields[i]!.slice('file:'.length));
+  for (const e of r.status === 0 ? configEntries(r.stdout, false) : []) {
+    if (e.file === undefined) continue;
+    const origin = resolve('/', e.file);
     files.push(origin);
     // A file named there, there or not yet: an include (relative to the file naming it) or the attributes file.
-    const [key = '', value] = fields[i + 1]!.split('\n', 2);
-    if (value && /^(include(if\..*)?\.path|core\.attributesfile)$/i.test(key))
-      files.push(value.startsWith('~/') && home ? join(home, value.slice(2)) : resolve(dirname(origin), value));
+    if (e.value && (INCLUDE_KEY.test(e.key) || ATTRIBUTES_KEY.test(e.key))) files.push(configPath(e.value, dirname(origin), home));
   }
   return [...new Set(files)];
 }

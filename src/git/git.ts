@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { lstatSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -6,7 +7,8 @@ import { visible } from '../text/neutralise.js';
 import { freshDir } from '../text/files.js';
 import { gitMemo, memoKey } from './run-memo.js';
 import { pathGroups } from './argv.js';
-import { runGit, toplevel, toplevelAndShallow } from './run.js';
+import { checkSettings, runGit, scanRecords, toplevel, toplevelAndShallow } from './run.js';
+import { CONFIG_LISTING, filtersOff } from './config-files.js';
 
 import { readObjects } from './batch.js';
 export { objectInfo, readObjects, streamObjects, type Blob, type ObjectInfo } from './batch.js';
@@ -14,6 +16,7 @@ export { runGit, scanRecords } from './run.js';
 export { gitMemo } from './run-memo.js';
 export { withIndexCopy } from './index-copy.js';
 export { blobId, formatOf } from './blob-id.js';
+export { SuppliedSettings } from './config-files.js';
 
 /** A repository opened at its working tree's top folder: every git call runs there. */
 export interface Repo {
@@ -30,6 +33,14 @@ export async function openRepo(cwd: string, { shallow = false } = {}): Promise<R
   if (!shallow) return { root: await toplevel(cwd) };
   const opened = await toplevelAndShallow(cwd);
   return { root: opened.top, ...(opened.shallow === undefined ? {} : { shallow: opened.shallow }) };
+}
+
+/**
+ * `-c` settings that switch off every filter driver the repository's config defines now (filtersOff):
+ * for a git call whose answer needs no file cleaned, which then runs no program of theirs.
+ */
+export async function withoutFilters(repo: Repo): Promise<string[]> {
+  return filtersOff(await raw(repo, CONFIG_LISTING));
 }
 
 /** `git <args>` in the repository: its output; rejects with git's own message on any non-zero exit. */
@@ -72,10 +83,13 @@ export const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 
 /**
  * Opens the repository and resolves refs to commits in one git process (the
- * common case); on any failure, the one-by-one path names what is wrong.
+ * common case), git's settings read beside it (checkSettings); on any failure, the one-by-one
+ * path names what is wrong.
  */
 export async function openAndResolve(cwd: string, refs: { ref: string; what: string }[]): Promise<{ repo: Repo; shas: string[] }> {
   for (const r of refs) checkRef(r.ref, r.what);
+  const settings = checkSettings(cwd);
+  let opened: { repo: Repo; shas: string[] } | undefined;
   try {
     const [root, shallow, ...shas] = (
       await runGit(cwd, ['rev-parse', '--show-toplevel', '--is-shallow-repository', ...refs.map((r) => `${r.ref}^{commit}`), '--'])
@@ -88,9 +102,13 @@ export async function openAndResolve(cwd: string, refs: { ref: string; what: str
       shas.length === refs.length + 1 &&
       shas.slice(0, -1).every((s) => SHA.test(s))
     )
-      return { repo: { root, shallow: shallow === 'true' }, shas: shas.slice(0, -1) };
+      opened = { repo: { root, shallow: shallow === 'true' }, shas: shas.slice(0, -1) };
   } catch {
     /* the precise path below explains */
+  }
+  if (opened) {
+    await settings(opened.repo.root);
+    return opened;
   }
   const repo = await openRepo(cwd);
   // In order: where several refs are wrong, the first one's reason is the one told, every time.
@@ -388,6 +406,42 @@ export async function checkedOutOtherwise<T extends { mode: string; oid: string;
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
+}
+
+/** A regular file of the index (stage 0) and of the working tree: its mode and the blob the index holds. */
+export interface IndexedFile<P = string> {
+  mode: string;
+  oid: string;
+  path: P;
+}
+
+/**
+ * The index's regular files that are regular files in the working tree too (by the index `env`
+ * names, else the checkout's), for checkedOutOtherwise; `byBytes`, those whose name is not UTF-8:
+ * decoded, such a name is no name on disk, and git takes paths on stdin as text, so a caller
+ * compares them by their bytes or refuses them (notUtf8Name), never leaves them out.
+ */
+export async function indexedFiles(
+  root: string,
+  env?: { GIT_INDEX_FILE: string },
+): Promise<{ files: IndexedFile[]; byBytes: IndexedFile<Buffer>[] }> {
+  const files: IndexedFile[] = [];
+  const byBytes: IndexedFile<Buffer>[] = [];
+  const top = Buffer.from(`${root}/`);
+  await scanRecords(
+    root,
+    ['ls-files', '-s', '-z'],
+    (record) => {
+      const tab = record.indexOf(9);
+      const m = /^(100644|100755) ([0-9a-f]+) 0$/.exec(record.subarray(0, tab).toString('latin1'));
+      const path = record.subarray(tab + 1);
+      if (!m || !lstatSync(Buffer.concat([top, path]), { throwIfNoEntry: false })?.isFile()) return;
+      if (isUtf8(path)) files.push({ mode: m[1]!, oid: m[2]!, path: path.toString('utf8') });
+      else byBytes.push({ mode: m[1]!, oid: m[2]!, path: Buffer.from(path) });
+    },
+    env ? { env } : {},
+  );
+  return { files, byBytes };
 }
 
 /**

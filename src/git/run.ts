@@ -3,6 +3,7 @@ import { existsSync, lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { gitMemo } from './run-memo.js';
 import { findExecutable, pathOutsideCheckout } from './programs.js';
+import { CONFIG_LISTING, refuseSuppliedSettings } from './config-files.js';
 import { ProofgateError } from '../text/errors.js';
 
 /**
@@ -330,15 +331,36 @@ export function toplevelAndShallow(cwd: string): Promise<{ top: string; shallow?
   return openTop(cwd, true);
 }
 
+/**
+ * Reads git's settings in `cwd` (CONFIG_LISTING), beside the call that opens the repository; what
+ * it returns refuses, once the top folder is known, settings from a file the pull request controls
+ * (refuseSuppliedSettings). Every command opens its repository before any git call that could run
+ * a program.
+ */
+export function checkSettings(cwd: string): (top: string) => Promise<void> {
+  // Settled either way now: an open that fails says why itself, and this answer is then never asked.
+  const listed = runGit(cwd, CONFIG_LISTING).then(
+    (out) => ({ out }),
+    (err: unknown) => ({ err }),
+  );
+  return async (top) => {
+    const r = await listed;
+    if ('err' in r) throw r.err;
+    refuseSuppliedSettings(top, r.out);
+  };
+}
+
 async function openTop(cwd: string, shallow: boolean): Promise<{ top: string; shallow?: boolean }> {
   const memo = gitMemo();
   const held = memo?.toplevels.get(cwd);
   if (held && held.seen === sameRepository(held.top)) return { top: held.top };
+  const settings = checkSettings(cwd);
   try {
     const out = await runGit(cwd, ['rev-parse', '--show-toplevel', ...(shallow ? ['--is-shallow-repository'] : [])]);
     // The answer to --is-shallow-repository is the last line: a top folder's name may hold a newline.
     const asked = shallow ? /^([\s\S]*)\n(true|false)\n?$/.exec(out) : null;
     const top = (asked ? asked[1]! : out).trim();
+    await settings(top);
     const seen = top === cwd ? sameRepository(top) : '';
     if (memo && seen) memo.toplevels.set(cwd, { top, seen });
     return { top, ...(asked ? { shallow: asked[2] === 'true' } : {}) };

@@ -14,8 +14,9 @@ import { blobId, formatOf } from './blob-id.js';
  * until the caller reuses it: a thousand files read into one buffer leave the garbage collector
  * nothing to do, where a buffer each made up most of its work.
  */
-export function readIfBlob(root: string, path: string, oid: string, size: number, scratch?: Buffer): Buffer | null {
-  const full = join(root, path);
+export function readIfBlob(root: string, path: string | Buffer, oid: string, size: number, scratch?: Buffer): Buffer | null {
+  // A name that is not UTF-8 is given as its bytes: decoded, it is no name on disk.
+  const full = typeof path === 'string' ? join(root, path) : Buffer.concat([Buffer.from(`${root}/`), path]);
   let fd: number | undefined;
   try {
     const seen = lstatSync(full);

@@ -2,7 +2,7 @@ import { chmod, mkdir, readdir, rm } from 'node:fs/promises';
 import { confined, readRegular, removeFile, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { reviewFolder } from './folder.js';
 import { dirname, join, relative } from 'node:path';
-import { raw, resolveCommit, type Repo } from '../git/git.js';
+import { raw, resolveCommit, withoutFilters, type Repo } from '../git/git.js';
 import {
   agentFolder,
   entrySignature,
@@ -98,7 +98,9 @@ export interface ReviewAgentResult {
  * one entry that cannot be hashed (a link, a file past 2 GiB) must not blind the look at the rest.
  */
 async function snapshot(repo: Repo, skip: (path: string) => boolean): Promise<Map<string, string>> {
-  const out = await raw(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--ignored=no']);
+  // Which paths to sign needs no file cleaned: no filter driver runs on what the agent wrote, before as after.
+  const status = ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--ignored=no'];
+  const out = await raw(repo, [...(await withoutFilters(repo)), ...status]);
   const entries = new Map<string, string>();
   const tok = out.split('\0');
   for (let i = 0; i < tok.length; i++) {

@@ -1,6 +1,20 @@
 import { lstatSync, readlinkSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
-import { blobId, formatOf, hashFiles, inFolder, raw, scanRecords, type Repo } from '../git/git.js';
+import {
+  blobId,
+  checkedOutOtherwise,
+  formatOf,
+  hashFiles,
+  indexedFiles,
+  inFolder,
+  modifiedFiles,
+  objectInfo,
+  raw,
+  scanRecords,
+  withIndexCopy,
+  type Repo,
+} from '../git/git.js';
+import { readIfBlob } from '../git/sealed-read.js';
 import { visible } from '../text/neutralise.js';
 import type { ReviewScope } from '../schemas/types.js';
 import { nameList } from './evidence.js';
@@ -12,6 +26,8 @@ export interface TreeIntegrity {
   detail: string[];
   /** dirty: those of the paths git status does not show, an index bit hiding their edit. */
   hidden?: HiddenEdit[];
+  /** dirty: those of the paths git status does not show, git's clean step taking their edit back to the index's blob (editedAsIs). */
+  cleaned?: string[];
 }
 
 /** The index bits that tell git status and git diff not to look at a file. */
@@ -90,23 +106,54 @@ interface Tracked {
   outOfCone: Map<string, string>;
   /** Those of `changed` that git status does not show: an index bit hides them. */
   hidden: HiddenEdit[];
+  /** Those of `changed` that git status does not show, and no index bit hides: git's clean step does (editedAsIs). */
+  cleaned: string[];
 }
 
 /**
- * Tracked paths whose working-tree file differs from the head or the index: git status, and a hash
- * of each entry git status was told not to look at. A skip-worktree entry absent from the tree (a
- * sparse checkout) is not there to differ, unless `sparse` is false (tests that ran on part of the
- * head did not run on the head); every other one must hold its blob, a link its target.
+ * Tracked paths whose working-tree file differs from the head or the index: git status, a hash of
+ * each entry git status was told not to look at, and the bytes as they are of every tracked file
+ * (editedAsIs). A skip-worktree entry absent from the tree (a sparse checkout) is not there to
+ * differ, unless `sparse` is false (tests that ran on part of the head did not run on the head);
+ * every other one must hold its blob, a link its target.
  */
 async function readTracked(repo: Repo, { sparse = true } = {}): Promise<Tracked> {
-  const [out, { edited, outOfCone }] = await Promise.all([
+  const [out, { edited, unseen, outOfCone }, asIs] = await Promise.all([
     // A submodule's changes count, whatever .gitmodules (the pull request's) or the config says to
     // ignore; a file untracked in one is no more code under review than one untracked here.
     raw(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no', '--ignore-submodules=untracked']),
     unwatchedEdits(repo, sparse),
+    editedAsIs(repo),
   ]);
-  const changed = [...new Set([...statusPaths(out), ...edited.map((h) => h.path)])];
-  return { changed, outOfCone, hidden: edited.map(hiddenEdit) };
+  // An entry behind an index bit whose edit only its bytes as they are show is named with its bit too.
+  const hidden = [...new Set([...edited, ...unseen.filter((h) => asIs.has(h.path))])];
+  const shown = new Set([...statusPaths(out), ...hidden.map((h) => h.path)]);
+  // A name that is not UTF-8 (decoded with U+FFFD) has no shell word that writes it again: named, with no command.
+  const cleaned = [...asIs].filter((p) => !shown.has(p) && !p.includes('\uFFFD'));
+  return { changed: [...new Set([...shown, ...asIs])], outOfCone, hidden: hidden.map(hiddenEdit), cleaned };
+}
+
+/**
+ * The tracked files whose bytes as they are are not the blob the index holds, where git status calls
+ * them modified or git's own checkout of that blob would write other bytes (checkedOutOtherwise, as
+ * uat's check): git status compares a file only after git's clean step, and a filter (one of
+ * `.git/info/attributes` too), `ident` or a line-end conversion takes an edit of the same size back
+ * to the blob. Every tracked file is hashed, not only those git's stat data calls changed: once git
+ * status has cleaned such an edit to the blob, it records the file's new stat data as unchanged.
+ */
+async function editedAsIs(repo: Repo): Promise<Set<string>> {
+  const [{ files, byBytes }, modified] = await Promise.all([
+    indexedFiles(repo.root),
+    withIndexCopy(repo.root, (env) => modifiedFiles(repo.root, env)),
+  ]);
+  const edited = await checkedOutOtherwise(repo.root, files, modified);
+  // git takes paths on stdin as text: a name that is not UTF-8 is hashed here, and must hold its blob.
+  const sizes = await objectInfo(
+    repo.root,
+    byBytes.map((f) => f.oid),
+  );
+  const unlike = byBytes.filter((f) => readIfBlob(repo.root, f.path, f.oid, sizes.get(f.oid)?.size ?? -1) === null);
+  return new Set([...edited.map((f) => f.path), ...unlike.map((f) => f.path.toString('utf8'))]);
 }
 
 /** The entries git status does not look at whose working-tree file is not what the index holds (see readTracked). */
@@ -114,7 +161,7 @@ async function unwatchedEdits(
   repo: Repo,
   sparse: boolean,
   held?: Parameters<typeof unwatched>[1],
-): Promise<{ edited: Unwatched[]; outOfCone: Map<string, string>; unmerged: string[] }> {
+): Promise<{ edited: Unwatched[]; unseen: Unwatched[]; outOfCone: Map<string, string>; unmerged: string[] }> {
   const { entries: listed, unmerged } = await unwatched(repo, held);
   const entry = (path: string) => lstatSync(join(repo.root, path), { throwIfNoEntry: false });
   const hidden = listed.filter((h) => h.mode !== '160000');
@@ -136,7 +183,7 @@ async function unwatchedEdits(
       return at.isSymbolicLink() && blobId(readlinkSync(join(repo.root, h.path), 'buffer'), formatOf(h.oid)) === h.oid;
     return hashed.get(h) === h.oid;
   };
-  return { edited: hidden.filter((h) => !holds(h)), outOfCone, unmerged };
+  return { edited: hidden.filter((h) => !holds(h)), unseen: hidden, outOfCone, unmerged };
 }
 
 function hiddenEdit(h: Unwatched): HiddenEdit {
@@ -171,6 +218,9 @@ const shellWord = (path: string) => (/^[\w./@%+=:,-]+$/.test(path) ? path : `'${
 
 const HIDDEN_SHOWN = 10;
 
+/** The first paths of a command line (HIDDEN_SHOWN), as shell words. */
+const shellWords = (paths: readonly string[]) => paths.slice(0, HIDDEN_SHOWN).map(shellWord).join(' ');
+
 /** The paths an index bit hides from git status, and the command that clears it, per set of bits. */
 export function hiddenAdvice(hidden: readonly HiddenEdit[]): string {
   const byBits = new Map<string, string[]>();
@@ -181,9 +231,20 @@ export function hiddenAdvice(hidden: readonly HiddenEdit[]): string {
       // As many paths as the list names (git ls-files -v shows the rest: a lowercase tag, or S).
       const more = paths.length > HIDDEN_SHOWN ? `, and so for the other ${paths.length - HIDDEN_SHOWN} (git ls-files -v)` : '';
       const named = flags.length > 1 ? `${bits.split(' ').join(' and ')} bits hide` : `${bits} bit hides`;
-      return `git status does not show ${nameList(paths)}, as the index's ${named} the edit: clear it (git update-index ${flags.join(' ')} -- ${paths.slice(0, HIDDEN_SHOWN).map(shellWord).join(' ')}${more})`;
+      return `git status does not show ${nameList(paths)}, as the index's ${named} the edit: clear it (git update-index ${flags.join(' ')} -- ${shellWords(paths)}${more})`;
     })
     .join('; ');
+}
+
+/**
+ * The paths whose edit git's clean step hides from git status (editedAsIs), and how to write them
+ * again: git checkout takes such a file for up to date and leaves it as it is, so it is removed first.
+ */
+export function cleanedAdvice(paths: readonly string[]): string {
+  const more =
+    paths.length > HIDDEN_SHOWN ? `, and so for the other ${paths.length - HIDDEN_SHOWN} (the gate's JSON lists them: tree.cleaned)` : '';
+  const words = shellWords(paths);
+  return `git status does not show ${nameList([...paths])}, as git's clean step (a filter, \`ident\` or a line-end conversion) takes the edit back to the blob git holds: write it again from git (rm -- ${words} && git checkout -- ${words}${more})`;
 }
 
 /** The tracked paths whose working-tree file differs from the head or the index (`readTracked`). */
@@ -208,6 +269,7 @@ export async function treeIntegrity(repo: Repo, scope: ReviewScope, folder: stri
     const [checkedOut, tracked] = await Promise.all([raw(repo, ['rev-parse', '--verify', 'HEAD']), readTracked(repo)]);
     if (checkedOut.trim() !== scope.refs.headSha) return { state: 'moved', detail: [checkedOut.trim()] };
     let changed = tracked.changed.filter((p) => own === undefined || !inFolder(p, own));
+    let cleaned = tracked.cleaned;
     if (scope.refs.workspace) {
       // The change itself is in the working tree: what was sealed may differ from HEAD, as sealed.
       const sealed = new Set([...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]);
@@ -215,10 +277,12 @@ export async function treeIntegrity(repo: Repo, scope: ReviewScope, folder: stri
       const regular = (path: string) => lstatSync(join(repo.root, path), { throwIfNoEntry: false })?.isFile() === true;
       const files = scope.files.filter((f) => f.kind === 'file');
       const present = files.filter((f) => regular(f.path));
+      // Its bytes as they are: a selected file's were its sealed blob (else the scope made it a person's),
+      // and git's clean step could take an edit back to that blob.
       const oids = await hashFiles(
         repo.root,
         present.map((f) => f.path),
-        { write: false },
+        { write: false, filters: false },
       ).catch(() => present.map(() => '?'));
       const hashed = new Map(present.map((f, i) => [f.path, oids[i]]));
       // A sealed file outside a sparse checkout's cone is not on disk: the index holds it, and must hold what was sealed
@@ -226,11 +290,14 @@ export async function treeIntegrity(repo: Repo, scope: ReviewScope, folder: stri
       const holds = (f: { path: string; blob: string }) => (hashed.get(f.path) ?? tracked.outOfCone.get(f.path)) === f.blob;
       const edited = files.filter((f) => !holds(f)).map((f) => f.path);
       changed = [...new Set([...changed.filter((p) => !sealed.has(p)), ...edited])];
+      // A sealed file written again from git would be HEAD's, not what was sealed: no such advice for it.
+      cleaned = cleaned.filter((p) => !sealed.has(p));
     }
     if (!changed.length) return { state: 'clean', detail: [] };
     const dirty = new Set(changed);
     const hidden = tracked.hidden.filter((h) => dirty.has(h.path));
-    return { state: 'dirty', detail: changed.sort(), ...(hidden.length ? { hidden } : {}) };
+    cleaned = cleaned.filter((p) => dirty.has(p));
+    return { state: 'dirty', detail: changed.sort(), ...(hidden.length ? { hidden } : {}), ...(cleaned.length ? { cleaned } : {}) };
   } catch (err) {
     // git's own words, its first line: the reason is one line.
     const message = err instanceof Error ? err.message.trim().split('\n')[0]! : String(err);
@@ -244,7 +311,8 @@ export function treeReason(t: TreeIntegrity): string | undefined {
     // "git status" alone would show nothing of a file an index bit hides (the reason names the bit and what clears it),
     // nor of a submodule that `.gitmodules` or a config says to ignore (--ignore-submodules=none overrides both).
     const hidden = t.hidden?.length ? `${hiddenAdvice(t.hidden)}; then ` : '';
-    return `the working tree changed before grading (tree integrity: dirty), so the evidence may not answer the code: ${nameList(t.detail)}; ${hidden}restore it (git status --ignore-submodules=none), then gate again`;
+    const cleaned = t.cleaned?.length ? `${cleanedAdvice(t.cleaned)}; then ` : '';
+    return `the working tree changed before grading (tree integrity: dirty), so the evidence may not answer the code: ${nameList(t.detail)}; ${hidden}${cleaned}restore it (git status --ignore-submodules=none), then gate again`;
   }
   if (t.state === 'moved')
     return `the checkout is at ${t.detail[0]?.slice(0, 12) ?? '?'}, not the sealed head (tree integrity: moved), so the evidence may not answer the code here; check out the sealed head, then gate again`;

