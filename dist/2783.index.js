@@ -374,7 +374,9 @@ function foldPart(scope, whole, part, tag, o = {}) {
     for (const { path } of scope.files) {
         const p = now.get(path);
         const w = before.get(path);
-        // A completion stands over a waiver (one reviewer read what another skipped), unless a stop left it unvouched; else the part's account wins.
+        // A completion stands over a waiver in the review's account of the file, unless a stop left it
+        // unvouched; else the part's account wins. A reviewer's own waiver still counts against it: the
+        // ledger judges each reviewer by its own parts (reviewerWaivers).
         const readBefore = w?.outcome === 'completed' && w.stopped === undefined && p?.outcome !== 'completed';
         const item = !readBefore && ((0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .accountedFor */ .i4)(p) || (p && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .accountedFor */ .i4)(w))) ? p : w;
         if (item === undefined)
@@ -490,12 +492,16 @@ function joinParts(scope, parts) {
 /**
  * A reviewer's part speaks for that reviewer only: a finding naming another is a claim it cannot
  * make. And only a scope that dispatches each reviewer its own run has such parts: its ledger
- * judges each reviewer (a stop included), which a scope of one run for all has not.
+ * judges each reviewer (a stop included), which a scope of one run for all has not. Such a scope
+ * takes no part of one run that played them all: it speaks for none, so it would complete the
+ * review's files with no reviewer's reading.
  */
 function checkPartReviewer(scope, part) {
     const reviewer = part.evidence.coverage.reviewer;
     if (reviewer !== undefined && scope.dispatch !== 'each')
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${part.dir}: the part is the ${reviewer} reviewer's, but the scope was sealed with --dispatch one (one run plays every reviewer); nothing was merged`);
+    if (reviewer === undefined && scope.dispatch === 'each' && scope.reviewers.length > 0)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${part.dir}: the part names no reviewer (one run played every reviewer), but the scope was sealed with --dispatch each: only each reviewer's own part counts (review run ID --unit U --reviewer R, one per reviewer); nothing was merged`);
     const stranger = reviewer === undefined ? undefined : part.evidence.findings.find((f) => f.reviewer !== undefined && f.reviewer !== reviewer);
     if (stranger)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${part.dir}: the ${reviewer} reviewer's part names another reviewer on finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(stranger.id)} (${stranger.reviewer}); a part speaks for its own reviewer only`);

@@ -442,20 +442,28 @@ function coverageReasons(scope, coverage) {
 }
 /** Longest part of an agent's waiver reason shown beside its file. */
 const WAIVER_SHOWN = 160;
+/** An agent's waiver reason as a person reads it: one line, visible, cut to WAIVER_SHOWN, quoted. */
+function shownReason(reason) {
+    const line = (0,neutralise.visible)(reason.replace(/\s+/g, ' ').trim());
+    return JSON.stringify(line.length > WAIVER_SHOWN ? `${(0,truncate/* cutChars */.oN)(line, WAIVER_SHOWN - 1)}…` : line);
+}
 /**
- * The selected files the review waived with a reason: accounted for, but not reviewed. The reason
- * is the agent's (a pull request's text can ask for it: "generated, skip it"), so each waits for a
- * person like a file no agent reviews, shown with that reason.
+ * The selected files waived with a reason: accounted for, but not reviewed. The reason is the
+ * agent's (a pull request's text can ask for it: "generated, skip it"), so each waits for a person
+ * like a file no agent reviews, shown with that reason: each reviewer's own waiver, named, when a
+ * ledger judges them (`attempts`), whatever another reviewer did; else the review's.
  */
-function waivedWithReason(scope, coverage) {
+function waivedWithReason(scope, coverage, attempts) {
     const items = new Map((coverage?.items ?? []).map((i) => [i.path, i]));
+    const byReviewer = attempts ? (0,review_ledger/* reviewerWaivers */.Nr)(scope, attempts) : new Map();
     return scope.files.flatMap(({ path }) => {
+        const theirs = byReviewer.get(path);
+        if (theirs)
+            return [{ path, why: theirs.map((w) => `waived by the ${w.reviewer} reviewer: ${shownReason(w.reason)}`).join('; ') }];
         const item = items.get(path);
         if (item?.outcome !== 'waived' || !(0,words/* hasVisibleWords */.Ux)(item.reason))
             return [];
-        const reason = (0,neutralise.visible)((item.reason ?? '').replace(/\s+/g, ' ').trim());
-        const shown = reason.length > WAIVER_SHOWN ? `${(0,truncate/* cutChars */.oN)(reason, WAIVER_SHOWN - 1)}…` : reason;
-        return [{ path, why: `waived by the review: ${JSON.stringify(shown)}` }];
+        return [{ path, why: `waived by the review: ${shownReason(item.reason)}` }];
     });
 }
 /** The files a gate reads or writes outside the review folder, absolute: its documents and its test report. */
@@ -490,18 +498,23 @@ async function claimReasons(paths, scope, findings) {
         : [];
 }
 /**
- * The collection barrier, once proofgate dispatched the reviewers (each its own run): written to
- * ledger.json as derived, never read back. Evidence written without proofgate's runs (a host
- * agent's) has no attempts to account for, and no ledger. A ledger that cannot be written (a folder
- * committed at its path) is a reason: the review's record would lack it.
+ * The attempts a ledger judges the reviewers by, in a scope that dispatches each its own run, once
+ * proofgate ran anything for it: a run or merge of no one reviewer speaks for none, so it leaves
+ * each reviewer without a run of its own outstanding. Evidence written with no run at all (a host
+ * agent's) has none: undefined, and the summary says no ledger accounts for each reviewer.
  */
-async function collect(paths, scope) {
-    if (scope.dispatch !== 'each')
-        return {};
+async function ledgerAttempts(paths, scope) {
+    if (!(0,review_ledger/* ledgerJudges */.Up)(scope))
+        return undefined;
     const attempts = await (0,review_ledger/* reviewerAttempts */.o5)(paths, scope);
-    if (attempts.length === 0)
-        return {};
-    const ledger = (0,review_ledger/* deriveLedger */.Zh)(scope, attempts);
+    return attempts.length ? attempts : undefined;
+}
+/**
+ * The collection barrier: written to ledger.json as derived, never read back. A ledger that cannot
+ * be written (a folder committed at its path) is a reason: the review's record would lack it.
+ */
+async function collect(paths, scope, attempts, acknowledged) {
+    const ledger = (0,review_ledger/* deriveLedger */.Zh)(scope, attempts, acknowledged);
     const problem = await (0,files/* writeJsonOrReason */.l$)(paths.root, paths.file('ledger'), ledger);
     return { ledger, ...(problem ? { unwritten: `ledger.json was not written: ${problem}` } : {}) };
 }
@@ -583,7 +596,8 @@ async function reviewGate(options) {
     if (edits.length)
         notes.push(`${review_attention/* CONFIG_EDIT_NOTE */.rZ}: ${(0,evidence/* nameList */.OD)(edits)}`);
     const acknowledged = new Set(options.acknowledge ?? []);
-    const waivers = waivedWithReason(scope, coverage.status === 'ok' ? coverage.data : undefined);
+    const attempts = await ledgerAttempts(paths, scope);
+    const waivers = waivedWithReason(scope, coverage.status === 'ok' ? coverage.data : undefined, attempts);
     const unreviewed = (0,review_attention/* needsPerson */.z6)(scope);
     const attention = [...unreviewed, ...waivers].map((u) => ({ ...u, acknowledged: acknowledged.has(u.path) }));
     const waiting = attention.filter((u) => !u.acknowledged).map((u) => u.path);
@@ -653,7 +667,7 @@ async function reviewGate(options) {
     const tests = options.tests && (await testsAtHead(repo, scope, options.tests, options.cwd));
     if (tests && !tests.passed)
         reasons.push(`the tests did not pass at the head: ${tests.line}`);
-    const { ledger, unwritten } = await collect(paths, scope);
+    const { ledger, unwritten } = attempts ? await collect(paths, scope, attempts, acknowledged) : {};
     if (ledger)
         reasons.push(...(0,review_ledger/* ledgerReasons */.zZ)(ledger));
     if (unwritten)
@@ -721,6 +735,8 @@ function gateLines(r) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nr: () => (/* binding */ reviewerWaivers),
+/* harmony export */   Up: () => (/* binding */ ledgerJudges),
 /* harmony export */   Yg: () => (/* binding */ reviewerRead),
 /* harmony export */   Zh: () => (/* binding */ deriveLedger),
 /* harmony export */   o5: () => (/* binding */ reviewerAttempts),
@@ -794,6 +810,23 @@ function stoppedFiles(scope, returned) {
 }
 /** The attempts of `reviewer` that returned a part, oldest first. */
 const returnedBy = (attempts, reviewer) => attempts.filter((a) => a.reviewer === reviewer && outcome(a) === 'returned').sort((a, b) => a.n - b.n);
+/**
+ * The selected files a reviewer waived with a reason in its returned parts and completed in none,
+ * each with its latest reason: accounted for, but not read by it. What another reviewer read
+ * never stands in its place: each reviewer owes its own reading (or a person's acknowledgement).
+ */
+function waivedUnread(returned) {
+    const items = returned.flatMap((a) => a.part.coverage.items);
+    const read = new Set(items.filter((i) => i.outcome === 'completed').map((i) => i.path));
+    return new Map(items.filter((i) => i.outcome === 'waived' && (0,_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .accountedFor */ .i4)(i) && !read.has(i.path)).map((i) => [i.path, i.reason]));
+}
+/** Why a reviewer with no attempt of its own is outstanding: a run of no one reviewer, when there was one, speaks for none. */
+function neverStarted(attempts) {
+    const forAll = [...new Set(attempts.filter((a) => a.reviewer === undefined).map((a) => String(a.n)))];
+    return forAll.length
+        ? `never started: no run of its own (attempt(s) ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)(forAll)} played every reviewer, and speak for none)`
+        : 'never started';
+}
 /** ` (unit(s) U2, U3)`: the units holding these files, when the scope cut it into several (a matrix job each). */
 function unitsNote(scope, paths) {
     if (new Set(scope.files.map((f) => f.unit)).size < 2)
@@ -804,11 +837,12 @@ function unitsNote(scope, paths) {
 }
 /**
  * The collection barrier: every reviewer the scope dispatched, in exactly one state, derived from
- * its attempts. Returned means its parts are in hand and complete every selected file; anything
- * else keeps the review incomplete, and a state is never inferred from silence: a reviewer that
- * has not ended is outstanding, not failed.
+ * its attempts. Returned means its parts are in hand and complete every selected file, each read by
+ * it or, waived, acknowledged by a person (`acknowledged`); anything else keeps the review
+ * incomplete, and a state is never inferred from silence: a reviewer that has not ended is
+ * outstanding, not failed.
  */
-function deriveLedger(scope, attempts) {
+function deriveLedger(scope, attempts, acknowledged = new Set()) {
     const selected = scope.files.map((f) => f.path);
     const reviewers = scope.reviewers.map((r) => {
         const mine = attempts.filter((a) => a.reviewer === r.id).sort((a, b) => a.n - b.n);
@@ -825,9 +859,8 @@ function deriveLedger(scope, attempts) {
         const returned = back.map((a) => a.part);
         const completed = new Set(returned.flatMap((p) => p.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .accountedFor */ .i4).map((i) => i.path)));
         const owed = selected.filter((p) => !completed.has(p));
-        // Waived in its parts and completed in none: accounted for, but this reviewer did not read it.
-        const read = new Set(returned.flatMap((p) => p.coverage.items.filter((i) => i.outcome === 'completed').map((i) => i.path)));
-        const waived = selected.filter((p) => completed.has(p) && !read.has(p)).length;
+        const unread = waivedUnread(back);
+        const waived = selected.filter((p) => unread.has(p)).length;
         const base = {
             id: r.id,
             attempts: views,
@@ -837,7 +870,7 @@ function deriveLedger(scope, attempts) {
         };
         const last = mine.at(-1);
         if (!last)
-            return { ...base, state: 'outstanding', reason: 'never started' };
+            return { ...base, state: 'outstanding', reason: neverStarted(attempts) };
         const stopped = stoppedFiles(scope, back);
         if (owed.length === 0 && stopped.size) {
             const [first] = [...stopped.values()].sort((a, b) => a.n - b.n);
@@ -849,7 +882,16 @@ function deriveLedger(scope, attempts) {
         }
         if (owed.length === 0) {
             const execution = r.shell ? unmeasuredExecution(returned.map((p) => p.coverage)) : undefined;
-            return execution ? { ...base, state: 'unmeasured', reason: execution } : { ...base, state: 'returned' };
+            if (execution)
+                return { ...base, state: 'unmeasured', reason: execution };
+            const unseen = selected.filter((p) => unread.has(p) && !acknowledged.has(p));
+            if (unseen.length === 0)
+                return { ...base, state: 'returned' };
+            return {
+                ...base,
+                state: 'unmeasured',
+                reason: `${unseen.length} selected file(s) waived, not read${unitsNote(scope, unseen)}: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)(unseen)}; it owes each until it completes it (--resume asks it again) or a person looks at it and acknowledges it (--acknowledge PATH)`,
+            };
         }
         const lastOutcome = outcome(last);
         const why = last.record?.reasons[0];
@@ -876,7 +918,9 @@ function ledgerReasons(ledger) {
         `${missing.length} of ${ledger.reviewers.length} reviewer(s) did not return and measure: ${missing.map((r) => `${r.id} (${r.state}: ${r.reason ?? ''})`).join('; ')}`,
     ];
 }
-/** What each attempt of the review folder says about the scope's reviewers: those that name one. */
+/** Whether a ledger judges the scope's reviewers: it dispatches each its own run, and has some. */
+const ledgerJudges = (scope) => scope.dispatch === 'each' && scope.reviewers.length > 0;
+/** What each attempt of the review folder says about the scope's reviewers; one that names none is kept without a reviewer. */
 async function reviewerAttempts(paths, scope) {
     const ids = new Set(scope.reviewers.map((r) => r.id));
     const out = [];
@@ -895,6 +939,9 @@ async function reviewerAttempts(paths, scope) {
             ...(a.deferred ? { deferred: true } : {}),
         });
         if (a.kind === 'merge') {
+            // A part of no one reviewer (merged before review merge refused them here) speaks for none.
+            if ((a.reviewers ?? [null]).includes(null))
+                out.push({ n: a.attempt });
             for (const [k, reviewer] of (a.reviewers ?? []).entries())
                 if (reviewer !== null && ids.has(reviewer))
                     out.push({
@@ -905,9 +952,13 @@ async function reviewerAttempts(paths, scope) {
                     });
             continue;
         }
-        // A run that names no reviewer (one run for all, a unit's part) speaks for none of them: the
-        // ledger accounts for reviewers that were each their own run.
-        if (a.reviewer === undefined || !ids.has(a.reviewer))
+        // A run that names no reviewer (one run for all, a unit's part) speaks for none of them, but
+        // says proofgate ran: every reviewer without a run of its own is then outstanding.
+        if (a.reviewer === undefined) {
+            out.push({ n: a.attempt });
+            continue;
+        }
+        if (!ids.has(a.reviewer))
             continue;
         const ended = a.ended !== false;
         // A part is the review's only once `review merge` took it.
@@ -935,13 +986,25 @@ function reviewerRead(scope, attempts, reviewer) {
 }
 /**
  * What `--resume` asks a reviewer for: the selected files it has not completed in the parts it
- * returned, and those a stopped part of it left unmeasured (stoppedFiles).
+ * returned, those it waived (waivedUnread), and those a stopped part of it left unmeasured
+ * (stoppedFiles).
  */
 function reviewerOwed(scope, attempts, reviewer) {
     const returned = returnedBy(attempts, reviewer);
     const completed = new Set(returned.flatMap((a) => a.part.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .accountedFor */ .i4).map((i) => i.path)));
     const owed = scope.files.map((f) => f.path).filter((p) => !completed.has(p));
-    return new Set([...owed, ...stoppedFiles(scope, returned).keys()]);
+    return new Set([...owed, ...waivedUnread(returned).keys(), ...stoppedFiles(scope, returned).keys()]);
+}
+/** Each selected file some reviewer waived and did not read, with who waived it and why, in scope and dispatch order. */
+function reviewerWaivers(scope, attempts) {
+    const byReviewer = scope.reviewers.map((r) => [r.id, waivedUnread(returnedBy(attempts, r.id))]);
+    const out = new Map();
+    for (const { path } of scope.files) {
+        const theirs = byReviewer.flatMap(([reviewer, w]) => (w.has(path) ? [{ reviewer, reason: w.get(path) }] : []));
+        if (theirs.length)
+            out.set(path, theirs);
+    }
+    return out;
 }
 
 

@@ -380,7 +380,7 @@ const reviewMergeCommand = {
         ['ok', 'merged'],
         [
             'error',
-            "error: the scope does not match git; a part missing, invalid, tracked in git or answering another scope; a part whose attempt record says its run did not end cleanly; a file, unit or finding id in two parts of the same reviewer (or in a part of no one reviewer and another part); a reviewer's part with a finding naming another reviewer; a part naming a reviewer in a scope sealed `--dispatch one`",
+            "error: the scope does not match git; a part missing, invalid, tracked in git or answering another scope; a part whose attempt record says its run did not end cleanly; a file, unit or finding id in two parts of the same reviewer (or in a part of no one reviewer and another part); a reviewer's part with a finding naming another reviewer; a part naming a reviewer in a scope sealed `--dispatch one`, or naming none in a scope sealed `--dispatch each`",
         ],
     ]),
     async run([id], v, ctx) {

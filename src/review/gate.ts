@@ -26,7 +26,7 @@ import { checkRepository, reusableCheck, sealedShas, type RepositoryCheck } from
 import { provenance, type Provenance } from './provenance.js';
 import { intentSays, loadIntent } from './intent.js';
 import { testsAtHead, type TestsGateOptions, type TestsResult } from './tests-gate.js';
-import { deriveLedger, ledgerReasons, reviewerAttempts } from './ledger.js';
+import { deriveLedger, ledgerJudges, ledgerReasons, reviewerAttempts, reviewerWaivers, type ReviewerAttempt } from './ledger.js';
 import { worstStop } from './merge.js';
 import { treeIntegrity, treeReason, type TreeIntegrity } from './tree-integrity.js';
 import { writeJsonOrReason } from '../text/files.js';
@@ -142,19 +142,27 @@ function coverageReasons(
 /** Longest part of an agent's waiver reason shown beside its file. */
 const WAIVER_SHOWN = 160;
 
+/** An agent's waiver reason as a person reads it: one line, visible, cut to WAIVER_SHOWN, quoted. */
+function shownReason(reason: string): string {
+  const line = visible(reason.replace(/\s+/g, ' ').trim());
+  return JSON.stringify(line.length > WAIVER_SHOWN ? `${cutChars(line, WAIVER_SHOWN - 1)}…` : line);
+}
+
 /**
- * The selected files the review waived with a reason: accounted for, but not reviewed. The reason
- * is the agent's (a pull request's text can ask for it: "generated, skip it"), so each waits for a
- * person like a file no agent reviews, shown with that reason.
+ * The selected files waived with a reason: accounted for, but not reviewed. The reason is the
+ * agent's (a pull request's text can ask for it: "generated, skip it"), so each waits for a person
+ * like a file no agent reviews, shown with that reason: each reviewer's own waiver, named, when a
+ * ledger judges them (`attempts`), whatever another reviewer did; else the review's.
  */
-function waivedWithReason(scope: ReviewScope, coverage: ReviewCoverage | undefined): Unreviewed[] {
+function waivedWithReason(scope: ReviewScope, coverage: ReviewCoverage | undefined, attempts?: ReviewerAttempt[]): Unreviewed[] {
   const items = new Map((coverage?.items ?? []).map((i) => [i.path, i]));
+  const byReviewer = attempts ? reviewerWaivers(scope, attempts) : new Map<string, { reviewer: string; reason: string }[]>();
   return scope.files.flatMap(({ path }) => {
+    const theirs = byReviewer.get(path);
+    if (theirs) return [{ path, why: theirs.map((w) => `waived by the ${w.reviewer} reviewer: ${shownReason(w.reason)}`).join('; ') }];
     const item = items.get(path);
     if (item?.outcome !== 'waived' || !hasVisibleWords(item.reason)) return [];
-    const reason = visible((item.reason ?? '').replace(/\s+/g, ' ').trim());
-    const shown = reason.length > WAIVER_SHOWN ? `${cutChars(reason, WAIVER_SHOWN - 1)}…` : reason;
-    return [{ path, why: `waived by the review: ${JSON.stringify(shown)}` }];
+    return [{ path, why: `waived by the review: ${shownReason(item.reason!)}` }];
   });
 }
 
@@ -214,16 +222,28 @@ async function claimReasons(paths: ReviewPaths, scope: ReviewScope, findings: re
 }
 
 /**
- * The collection barrier, once proofgate dispatched the reviewers (each its own run): written to
- * ledger.json as derived, never read back. Evidence written without proofgate's runs (a host
- * agent's) has no attempts to account for, and no ledger. A ledger that cannot be written (a folder
- * committed at its path) is a reason: the review's record would lack it.
+ * The attempts a ledger judges the reviewers by, in a scope that dispatches each its own run, once
+ * proofgate ran anything for it: a run or merge of no one reviewer speaks for none, so it leaves
+ * each reviewer without a run of its own outstanding. Evidence written with no run at all (a host
+ * agent's) has none: undefined, and the summary says no ledger accounts for each reviewer.
  */
-async function collect(paths: ReviewPaths, scope: ReviewScope): Promise<{ ledger?: ReviewLedger; unwritten?: string }> {
-  if (scope.dispatch !== 'each') return {};
+async function ledgerAttempts(paths: ReviewPaths, scope: ReviewScope): Promise<ReviewerAttempt[] | undefined> {
+  if (!ledgerJudges(scope)) return undefined;
   const attempts = await reviewerAttempts(paths, scope);
-  if (attempts.length === 0) return {};
-  const ledger = deriveLedger(scope, attempts);
+  return attempts.length ? attempts : undefined;
+}
+
+/**
+ * The collection barrier: written to ledger.json as derived, never read back. A ledger that cannot
+ * be written (a folder committed at its path) is a reason: the review's record would lack it.
+ */
+async function collect(
+  paths: ReviewPaths,
+  scope: ReviewScope,
+  attempts: ReviewerAttempt[],
+  acknowledged: ReadonlySet<string>,
+): Promise<{ ledger: ReviewLedger; unwritten?: string }> {
+  const ledger = deriveLedger(scope, attempts, acknowledged);
   const problem = await writeJsonOrReason(paths.root, paths.file('ledger'), ledger);
   return { ledger, ...(problem ? { unwritten: `ledger.json was not written: ${problem}` } : {}) };
 }
@@ -309,7 +329,8 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   const edits = scope.config ?? [];
   if (edits.length) notes.push(`${CONFIG_EDIT_NOTE}: ${nameList(edits)}`);
   const acknowledged = new Set(options.acknowledge ?? []);
-  const waivers = waivedWithReason(scope, coverage.status === 'ok' ? coverage.data : undefined);
+  const attempts = await ledgerAttempts(paths, scope);
+  const waivers = waivedWithReason(scope, coverage.status === 'ok' ? coverage.data : undefined, attempts);
   const unreviewed = needsPerson(scope);
   const attention = [...unreviewed, ...waivers].map((u) => ({ ...u, acknowledged: acknowledged.has(u.path) }));
   const waiting = attention.filter((u) => !u.acknowledged).map((u) => u.path);
@@ -376,7 +397,7 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   reasons.push(...(await claimReasons(paths, scope, anchored)));
   const tests = options.tests && (await testsAtHead(repo, scope, options.tests, options.cwd));
   if (tests && !tests.passed) reasons.push(`the tests did not pass at the head: ${tests.line}`);
-  const { ledger, unwritten } = await collect(paths, scope);
+  const { ledger, unwritten } = attempts ? await collect(paths, scope, attempts, acknowledged) : {};
   if (ledger) reasons.push(...ledgerReasons(ledger));
   if (unwritten) reasons.push(unwritten);
   // Last, at the moment of grading: a clean reading taken earlier ages.

@@ -12,7 +12,8 @@ type AttemptView = Entry['attempts'][number];
 /** One attempt of one reviewer, as its folder shows it. */
 export interface ReviewerAttempt {
   n: number;
-  reviewer: string;
+  /** Absent: a run or merge of no one reviewer (one run that played them all), which speaks for none. */
+  reviewer?: string;
   /** What proofgate recorded when the attempt ended; absent when it never ended (the run was killed while it ran). */
   record?: { startedAt: string; durationMs: number; reasons: string[]; returned: boolean; deferred?: boolean };
   /** The part it returned (when `record.returned`): its coverage, and how many findings it holds. */
@@ -73,6 +74,25 @@ function stoppedFiles(scope: ReviewScope, returned: readonly ReviewerAttempt[]):
 const returnedBy = (attempts: readonly ReviewerAttempt[], reviewer: string) =>
   attempts.filter((a) => a.reviewer === reviewer && outcome(a) === 'returned').sort((a, b) => a.n - b.n);
 
+/**
+ * The selected files a reviewer waived with a reason in its returned parts and completed in none,
+ * each with its latest reason: accounted for, but not read by it. What another reviewer read
+ * never stands in its place: each reviewer owes its own reading (or a person's acknowledgement).
+ */
+function waivedUnread(returned: readonly ReviewerAttempt[]): Map<string, string> {
+  const items = returned.flatMap((a) => a.part!.coverage.items);
+  const read = new Set(items.filter((i) => i.outcome === 'completed').map((i) => i.path));
+  return new Map(items.filter((i) => i.outcome === 'waived' && accountedFor(i) && !read.has(i.path)).map((i) => [i.path, i.reason!]));
+}
+
+/** Why a reviewer with no attempt of its own is outstanding: a run of no one reviewer, when there was one, speaks for none. */
+function neverStarted(attempts: readonly ReviewerAttempt[]): string {
+  const forAll = [...new Set(attempts.filter((a) => a.reviewer === undefined).map((a) => String(a.n)))];
+  return forAll.length
+    ? `never started: no run of its own (attempt(s) ${nameList(forAll)} played every reviewer, and speak for none)`
+    : 'never started';
+}
+
 /** ` (unit(s) U2, U3)`: the units holding these files, when the scope cut it into several (a matrix job each). */
 function unitsNote(scope: ReviewScope, paths: readonly string[]): string {
   if (new Set(scope.files.map((f) => f.unit)).size < 2) return '';
@@ -83,11 +103,16 @@ function unitsNote(scope: ReviewScope, paths: readonly string[]): string {
 
 /**
  * The collection barrier: every reviewer the scope dispatched, in exactly one state, derived from
- * its attempts. Returned means its parts are in hand and complete every selected file; anything
- * else keeps the review incomplete, and a state is never inferred from silence: a reviewer that
- * has not ended is outstanding, not failed.
+ * its attempts. Returned means its parts are in hand and complete every selected file, each read by
+ * it or, waived, acknowledged by a person (`acknowledged`); anything else keeps the review
+ * incomplete, and a state is never inferred from silence: a reviewer that has not ended is
+ * outstanding, not failed.
  */
-export function deriveLedger(scope: ReviewScope, attempts: readonly ReviewerAttempt[]): ReviewLedger {
+export function deriveLedger(
+  scope: ReviewScope,
+  attempts: readonly ReviewerAttempt[],
+  acknowledged: ReadonlySet<string> = new Set(),
+): ReviewLedger {
   const selected = scope.files.map((f) => f.path);
   const reviewers = scope.reviewers.map((r): Entry => {
     const mine = attempts.filter((a) => a.reviewer === r.id).sort((a, b) => a.n - b.n);
@@ -104,9 +129,8 @@ export function deriveLedger(scope: ReviewScope, attempts: readonly ReviewerAtte
     const returned = back.map((a) => a.part!);
     const completed = new Set(returned.flatMap((p) => p.coverage.items.filter(accountedFor).map((i) => i.path)));
     const owed = selected.filter((p) => !completed.has(p));
-    // Waived in its parts and completed in none: accounted for, but this reviewer did not read it.
-    const read = new Set(returned.flatMap((p) => p.coverage.items.filter((i) => i.outcome === 'completed').map((i) => i.path)));
-    const waived = selected.filter((p) => completed.has(p) && !read.has(p)).length;
+    const unread = waivedUnread(back);
+    const waived = selected.filter((p) => unread.has(p)).length;
     const base = {
       id: r.id,
       attempts: views,
@@ -115,7 +139,7 @@ export function deriveLedger(scope: ReviewScope, attempts: readonly ReviewerAtte
       durationMs: views.reduce((n, v) => n + (v.durationMs ?? 0), 0),
     };
     const last = mine.at(-1);
-    if (!last) return { ...base, state: 'outstanding', reason: 'never started' };
+    if (!last) return { ...base, state: 'outstanding', reason: neverStarted(attempts) };
     const stopped = stoppedFiles(scope, back);
     if (owed.length === 0 && stopped.size) {
       const [first] = [...stopped.values()].sort((a, b) => a.n - b.n);
@@ -127,7 +151,14 @@ export function deriveLedger(scope: ReviewScope, attempts: readonly ReviewerAtte
     }
     if (owed.length === 0) {
       const execution = r.shell ? unmeasuredExecution(returned.map((p) => p.coverage)) : undefined;
-      return execution ? { ...base, state: 'unmeasured', reason: execution } : { ...base, state: 'returned' };
+      if (execution) return { ...base, state: 'unmeasured', reason: execution };
+      const unseen = selected.filter((p) => unread.has(p) && !acknowledged.has(p));
+      if (unseen.length === 0) return { ...base, state: 'returned' };
+      return {
+        ...base,
+        state: 'unmeasured',
+        reason: `${unseen.length} selected file(s) waived, not read${unitsNote(scope, unseen)}: ${nameList(unseen)}; it owes each until it completes it (--resume asks it again) or a person looks at it and acknowledges it (--acknowledge PATH)`,
+      };
     }
     const lastOutcome = outcome(last);
     const why = last.record?.reasons[0];
@@ -154,7 +185,11 @@ export function ledgerReasons(ledger: ReviewLedger): string[] {
   ];
 }
 
-/** What each attempt of the review folder says about the scope's reviewers: those that name one. */
+/** Whether a ledger judges the scope's reviewers: it dispatches each its own run, and has some. */
+export const ledgerJudges = (scope: Pick<ReviewScope, 'dispatch' | 'reviewers'>): boolean =>
+  scope.dispatch === 'each' && scope.reviewers.length > 0;
+
+/** What each attempt of the review folder says about the scope's reviewers; one that names none is kept without a reviewer. */
 export async function reviewerAttempts(paths: ReviewPaths, scope: ReviewScope): Promise<ReviewerAttempt[]> {
   const ids = new Set(scope.reviewers.map((r) => r.id));
   const out: ReviewerAttempt[] = [];
@@ -173,6 +208,8 @@ export async function reviewerAttempts(paths: ReviewPaths, scope: ReviewScope): 
       ...(a.deferred ? { deferred: true } : {}),
     });
     if (a.kind === 'merge') {
+      // A part of no one reviewer (merged before review merge refused them here) speaks for none.
+      if ((a.reviewers ?? [null]).includes(null)) out.push({ n: a.attempt });
       for (const [k, reviewer] of (a.reviewers ?? []).entries())
         if (reviewer !== null && ids.has(reviewer))
           out.push({
@@ -183,9 +220,13 @@ export async function reviewerAttempts(paths: ReviewPaths, scope: ReviewScope): 
           });
       continue;
     }
-    // A run that names no reviewer (one run for all, a unit's part) speaks for none of them: the
-    // ledger accounts for reviewers that were each their own run.
-    if (a.reviewer === undefined || !ids.has(a.reviewer)) continue;
+    // A run that names no reviewer (one run for all, a unit's part) speaks for none of them, but
+    // says proofgate ran: every reviewer without a run of its own is then outstanding.
+    if (a.reviewer === undefined) {
+      out.push({ n: a.attempt });
+      continue;
+    }
+    if (!ids.has(a.reviewer)) continue;
     const ended = a.ended !== false;
     // A part is the review's only once `review merge` took it.
     const pending = a.part && a.reasons.length === 0 ? `attempt ${a.attempt}'s part awaits \`review merge\`` : undefined;
@@ -216,11 +257,26 @@ export function reviewerRead(scope: ReviewScope, attempts: readonly ReviewerAtte
 
 /**
  * What `--resume` asks a reviewer for: the selected files it has not completed in the parts it
- * returned, and those a stopped part of it left unmeasured (stoppedFiles).
+ * returned, those it waived (waivedUnread), and those a stopped part of it left unmeasured
+ * (stoppedFiles).
  */
 export function reviewerOwed(scope: ReviewScope, attempts: readonly ReviewerAttempt[], reviewer: string): Set<string> {
   const returned = returnedBy(attempts, reviewer);
   const completed = new Set(returned.flatMap((a) => a.part!.coverage.items.filter(accountedFor).map((i) => i.path)));
   const owed = scope.files.map((f) => f.path).filter((p) => !completed.has(p));
-  return new Set([...owed, ...stoppedFiles(scope, returned).keys()]);
+  return new Set([...owed, ...waivedUnread(returned).keys(), ...stoppedFiles(scope, returned).keys()]);
+}
+
+/** Each selected file some reviewer waived and did not read, with who waived it and why, in scope and dispatch order. */
+export function reviewerWaivers(
+  scope: ReviewScope,
+  attempts: readonly ReviewerAttempt[],
+): Map<string, { reviewer: string; reason: string }[]> {
+  const byReviewer = scope.reviewers.map((r) => [r.id, waivedUnread(returnedBy(attempts, r.id))] as const);
+  const out = new Map<string, { reviewer: string; reason: string }[]>();
+  for (const { path } of scope.files) {
+    const theirs = byReviewer.flatMap(([reviewer, w]) => (w.has(path) ? [{ reviewer, reason: w.get(path)! }] : []));
+    if (theirs.length) out.set(path, theirs);
+  }
+  return out;
 }

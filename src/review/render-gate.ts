@@ -110,7 +110,7 @@ export function gateHeadSections(r: GateResult, shared?: string): string[] {
   if (r.ledger) sections.push(ledgerTable(r.ledger));
   else if (r.scope.reviewers.length)
     sections.push(
-      `**Reviewers.** ${r.scope.reviewers.map((x) => mdCode(x.id)).join(', ')}: ${r.scope.dispatch === 'each' ? 'no run of its own is recorded for each (evidence a host agent wrote, or a part of one run that played them all), so no ledger accounts for each' : 'one run played every one (dispatch one), so no ledger accounts for each'}.`,
+      `**Reviewers.** ${r.scope.reviewers.map((x) => mdCode(x.id)).join(', ')}: ${r.scope.dispatch === 'each' ? 'no run of its own is recorded for each (evidence a host agent wrote), so no ledger accounts for each' : 'one run played every one (dispatch one), so no ledger accounts for each'}.`,
     );
   if (r.tests)
     sections.push(

@@ -311,7 +311,7 @@ export interface ReviewLedger {
   reviewers: {
     id: string;
     /**
-     * returned: its part is in hand and covers every file it was asked, completed; outstanding: no terminal state yet (never started, or started and quiet); unmeasured: returned without reading what it had to (a file not completed, or a reviewer with a shell that could not run what it needed); deferred: stood down before it started (the run's deadline, or a run that was stopped); failed: ended with an error proofgate observed.
+     * returned: its part is in hand and covers every file it was asked, completed (a file it waived only once a person acknowledged it); outstanding: no terminal state yet (never started, or started and quiet; a run that played every reviewer is none's own); unmeasured: returned without reading what it had to (a file not completed, a file it waived that no person acknowledged, or a reviewer with a shell that could not run what it needed); deferred: stood down before it started (the run's deadline, or a run that was stopped); failed: ended with an error proofgate observed.
      */
     state: "returned" | "outstanding" | "unmeasured" | "deferred" | "failed";
     /**
@@ -338,7 +338,7 @@ export interface ReviewLedger {
        */
       completed: number;
       /**
-       * Of those accounted for, the files it waived rather than reviewed: each waits for a person at the gate.
+       * Of those accounted for, the files it waived rather than reviewed: each waits for a person at the gate, named with this reviewer, whatever another reviewer did.
        */
       waived?: number;
     };

@@ -22,7 +22,8 @@ function running(pid: number): boolean {
 const github = useGitHubServer({ perTest: true });
 
 /** The cart repository plus lib/deep/util.js (not a neighbour of src/): two units, U1 lib, U2 src; sealed. */
-const twoUnitCart = (id: string) => sealedCart(id, ['--base', 'HEAD~2'], { 'lib/deep/util.js': 'export const util = 1;\n' });
+const twoUnitCart = (id: string, extra: string[] = []) =>
+  sealedCart(id, ['--base', 'HEAD~2', ...extra], { 'lib/deep/util.js': 'export const util = 1;\n' });
 
 const sealed = (id = 'pr-7', extra: string[] = []) => sealedCart(id, ['--effort', 'high', ...extra]);
 
@@ -227,7 +228,8 @@ describe("review-gate action (dist/, the runner's way, GitHub played by a local 
 
 describe('review-gate in a matrix: one job per unit, then one gate over the merged parts', () => {
   it('a unit job writes its part; the final job merges parts/* and gates the whole scope', async () => {
-    const repo = twoUnitCart('mx');
+    // One run plays every reviewer in each unit job: a scope sealed --dispatch one (#559).
+    const repo = twoUnitCart('mx', ['--dispatch', 'one']);
     const hash = scopeHashOf(repo, 'mx');
     const part = (unit: string, path: string) => [
       '--write-output',

@@ -139,9 +139,10 @@ describe('review compare', () => {
 });
 
 describe('review merge', () => {
+  // Parts of no one reviewer (one run plays them all) belong to a scope sealed --dispatch one (#559).
   it('merges per-unit parts into one clean review', async () => {
     const repo = twoUnitRepo();
-    await reviewScope({ id: 'p', cwd: repo });
+    await reviewScope({ id: 'p', cwd: repo, dispatch: 'one' });
     const hash = scopeHashOf(repo, 'p');
     const part = (name: string, items: unknown[], findings: unknown[]) => {
       const dir = join(repo, 'parts', name);
@@ -175,7 +176,7 @@ describe('review merge', () => {
 
   it('refuses a file covered by two parts and a part for another scope', async () => {
     const repo = twoUnitRepo();
-    await reviewScope({ id: 'p', cwd: repo });
+    await reviewScope({ id: 'p', cwd: repo, dispatch: 'one' });
     const hash = scopeHashOf(repo, 'p');
     const mk = (name: string, scopeSha256: string) => {
       const dir = join(repo, 'parts', name);
