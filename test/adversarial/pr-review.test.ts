@@ -1879,20 +1879,27 @@ describe('#551 a finding whose lines moved, unchanged, to another file of the ch
   const replies = () => github().reviewComments.filter((c) => c.in_reply_to_id !== undefined);
   /** total() and its loop bug, the first function of the shop. */
   const TOTAL = SHOP_V2.slice(0, SHOP_V2.indexOf('}\n') + 2);
+  /**
+   * A first run's thread on total()'s loop (a token that may resolve), then total() moved byte for
+   * byte to `to` (no rename: shop.js stays, its first function now in another file), the thread outdated.
+   */
+  const movedTotal = async (to: string) => {
+    const p = pullRepo();
+    github().token = { pat: { login: 'octo-reviewer', type: 'User' } };
+    await evidence(p, [F_LOOP]);
+    verdictKept(await gate(p));
+    const [loop] = inline(github());
+    writeFileSync(join(p.repo, 'src/shop.js'), SHOP_V2.slice(TOTAL.length));
+    mkdirSync(join(p.repo, dirname(to)), { recursive: true });
+    writeFileSync(join(p.repo, to), TOTAL);
+    commitAll(p.repo, `move total() into ${to}`);
+    for (const c of github().reviewComments) c.line = null;
+    return { p, loop, at: headSha(p.repo).slice(0, 12) };
+  };
 
   for (const reported of [false, true])
     it(`#551 total() moved from src/shop.js to a new src/total.js byte for byte (the agent ${reported ? 'reports it there' : 'reports nothing'}), with a token that may resolve: its thread is answered ${reported ? 'Moved' : 'No longer reported'}, never "Fixed" nor resolved`, async () => {
-      const p = pullRepo();
-      github().token = { pat: { login: 'octo-reviewer', type: 'User' } };
-      await evidence(p, [F_LOOP]);
-      verdictKept(await gate(p));
-      const [loop] = inline(github());
-      // No rename: shop.js stays, its first function now in a file of its own.
-      writeFileSync(join(p.repo, 'src/shop.js'), SHOP_V2.slice(TOTAL.length));
-      writeFileSync(join(p.repo, 'src/total.js'), TOTAL);
-      commitAll(p.repo, 'move total() to its own file');
-      const at = headSha(p.repo).slice(0, 12);
-      for (const c of github().reviewComments) c.line = null;
+      const { p, loop, at } = await movedTotal('src/total.js');
       const completed = ['src/shop.js', 'src/total.js'].map((path) => ({ path, outcome: 'completed' }));
       await evidence(p, reported ? [{ ...F_LOOP, path: 'src/total.js' }] : [], completed);
       verdictKept(await gate(p), reported ? 'findings' : 'clean');
@@ -1907,17 +1914,7 @@ describe('#551 a finding whose lines moved, unchanged, to another file of the ch
 
   for (const to of ['vendor/total.js', 'dist/total.min.js'])
     it(`#556 total() moved byte for byte into ${to}, a file the review leaves out (vendored or built) and a person acknowledged: its thread is answered No longer reported, never "Fixed" nor resolved`, async () => {
-      const p = pullRepo();
-      github().token = { pat: { login: 'octo-reviewer', type: 'User' } };
-      await evidence(p, [F_LOOP]);
-      verdictKept(await gate(p));
-      const [loop] = inline(github());
-      writeFileSync(join(p.repo, 'src/shop.js'), SHOP_V2.slice(TOTAL.length));
-      mkdirSync(join(p.repo, dirname(to)), { recursive: true });
-      writeFileSync(join(p.repo, to), TOTAL);
-      commitAll(p.repo, `move total() into ${to}`);
-      const at = headSha(p.repo).slice(0, 12);
-      for (const c of github().reviewComments) c.line = null;
+      const { p, loop, at } = await movedTotal(to);
       await evidence(p, [], [{ path: 'src/shop.js', outcome: 'completed' }]);
       const r = await gate(p, { acknowledge: to });
       expect(r.outputs.verdict).toBe('clean');
