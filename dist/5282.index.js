@@ -370,7 +370,7 @@ async function stored(folder, file) {
 }
 /**
  * Writes a checked run to results/<ID>/<runId>.json atomically. A run for
- * another revision is refused; the newer copy (higher revision) wins, so an
+ * another revision is refused, and a finished run is never replaced; the newer copy (higher revision) wins, so an
  * old tab or a late request never overwrites more recent answers. Given
  * `wrote`, the bytes this writer last stored for the run, a file holding
  * anything else was changed by someone else: refused, never written over.
@@ -413,6 +413,15 @@ async function storeRun(folder, run, currentSha, wrote) {
             message: `a copy with revision ${before.revision} is already stored; revision ${run.revision} is not newer`,
         };
     }
+    // A finished run is evidence: the page saves nothing after its finish, so no copy (an import, a
+    // save to a server started since) replaces it, whatever its revision.
+    if (typeof before?.finishedAt === 'string')
+        return {
+            stored: false,
+            file,
+            reason: 'finished',
+            message: `run ${run.runId} finished at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(before.finishedAt)}: a finished run is evidence, never replaced (play a new run)`,
+        };
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Zf)(folder.tree, file, text);
     return { stored: true, file };
 }

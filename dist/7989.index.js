@@ -889,7 +889,7 @@ const uatImportCommand = {
         ['ok', 'stored'],
         [
             'failed',
-            'refused: the run answers another revision of the spec, a newer copy is stored, or the stored copy names another tester or start (another run)',
+            'refused: the run answers another revision of the spec, a newer copy is stored, the stored copy is a finished run (never replaced: hazard 569), or the stored copy names another tester or start (another run)',
         ],
         ['error', 'error: unreadable or invalid run, no spec'],
     ]),

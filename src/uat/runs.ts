@@ -336,7 +336,7 @@ export async function loadRuns(folder: UatFolder, spec: UatSpec, currentSha: str
 
 export type StoreOutcome =
   | { stored: true; file: string }
-  | { stored: false; file: string; reason: 'older' | 'revision' | 'another-run' | 'changed-outside'; message: string };
+  | { stored: false; file: string; reason: 'older' | 'revision' | 'another-run' | 'changed-outside' | 'finished'; message: string };
 
 /** The bytes of a stored run file; undefined when there is none that can be read as a regular file. */
 export async function storedText(folder: UatFolder, file: string): Promise<string | undefined> {
@@ -363,7 +363,7 @@ async function stored(folder: UatFolder, file: string): Promise<{ text: string; 
 
 /**
  * Writes a checked run to results/<ID>/<runId>.json atomically. A run for
- * another revision is refused; the newer copy (higher revision) wins, so an
+ * another revision is refused, and a finished run is never replaced; the newer copy (higher revision) wins, so an
  * old tab or a late request never overwrites more recent answers. Given
  * `wrote`, the bytes this writer last stored for the run, a file holding
  * anything else was changed by someone else: refused, never written over.
@@ -403,6 +403,15 @@ export async function storeRun(folder: UatFolder, run: UatRun, currentSha: strin
       message: `a copy with revision ${before.revision} is already stored; revision ${run.revision} is not newer`,
     };
   }
+  // A finished run is evidence: the page saves nothing after its finish, so no copy (an import, a
+  // save to a server started since) replaces it, whatever its revision.
+  if (typeof before?.finishedAt === 'string')
+    return {
+      stored: false,
+      file,
+      reason: 'finished',
+      message: `run ${run.runId} finished at ${visible(before.finishedAt)}: a finished run is evidence, never replaced (play a new run)`,
+    };
   await writeFileAtomic(folder.tree, file, text);
   return { stored: true, file };
 }

@@ -2664,3 +2664,42 @@ describe('#501 a merge queue group gates the code the run tested, in every file 
     expect((await inGroup(dir, group)).outputs.verdict).toBe('passed');
   });
 });
+
+describe('#569 a finished run is never replaced by a later copy, whatever writes it', () => {
+  /** Ana's finished run, E1 failed, as the page stored it; the gate fails on it (E1 not triaged). */
+  const failedRun = async () => {
+    const dir = project();
+    writeJson(runFile(dir), makeRun(EXAMPLE, { ...ALL_PASS, E1: 'fail' }));
+    expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(1);
+    return { dir, held: readFileSync(runFile(dir), 'utf8') };
+  };
+  /** A copy of the same run, a revision later, E1 passed: the failure gone. */
+  const flipped = () => makeRun(EXAMPLE, ALL_PASS, { revision: 13 });
+
+  it('#569 uat import of a higher revision of the finished run is refused, naming it; the run stays as stored and the gate failed', async () => {
+    const { dir, held } = await failedRun();
+    writeJson(join(dir, 'export.json'), flipped());
+    const imported = await cliCase(dir, ['uat', 'import', ID, 'export.json']);
+    expect(imported.code).not.toBe(0);
+    expect(imported.stdout + imported.stderr).toContain(
+      `run ${RUN_ID} finished at 2026-11-29T10:20:00.000Z: a finished run is evidence, never replaced`,
+    );
+    expect(readFileSync(runFile(dir), 'utf8')).toBe(held);
+    expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(1);
+  });
+
+  it('#569 uat serve started after the run was stored (a restart) refuses the same copy with 409', async () => {
+    const { dir, held } = await failedRun();
+    const { child, base, token } = await serve(dir, 0);
+    try {
+      const body = JSON.stringify(savedNow({ ...flipped(), finishedAt: 'now' }));
+      const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-proofgate-token': token };
+      const post = await call(`${base}api/run`, { method: 'POST', headers, body });
+      expect([post.status, post.json?.saved, post.json?.reason]).toEqual([409, false, 'finished']);
+      expect(readFileSync(runFile(dir), 'utf8')).toBe(held);
+    } finally {
+      child.kill('SIGTERM');
+      await exited(child);
+    }
+  });
+});
