@@ -2447,6 +2447,54 @@ function qualityScore(body) {
         reject(`**Quality Score** ${score}/100 is outside 0..100`);
     return { score, grade };
 }
+/** `N/100` as a score a reader takes in. */
+const OUT_OF_100 = /(?<![\p{L}\p{N}.,])(\p{N}+)\s*\/\s*100(?![\p{N}.,]\p{N})/gu;
+/** A grade as a labelled value (`**Quality Grade**: F`, `| Grade | F |`): a letter A-F alone, a sign or a word after it. */
+const GRADE_VALUE = /^([a-f])(?:[+-]|\s|[^\p{L}\p{N}]|$)/iu;
+/**
+ * Every `N/100` and every labelled grade outside the header's score lines, the ledger (compared on its
+ * own) and the rule lines must be the score read and its grade: a second score or grade the page
+ * shows (`**Final Quality Score**: 40/100`, `The suite scores 40/100.`, `**Quality Grade**: F`) is one
+ * the gate never reads, refused.
+ */
+function scoresElsewhere(body, all, score, stated) {
+    const expected = stated ?? (0,test_review_score/* grade */.on)(score);
+    const skipped = new Set(['Quality Score', 'Raw Deduction Score', 'Score Override Rule', 'Verdict Rule'].flatMap((l) => (0,markdown/* labelled */.wW)(body, l).map((c) => c.line)));
+    for (const sec of (0,markdown/* findSections */.Kd)(all, test_review_ledger/* LEDGER_SECTION */.E))
+        for (let k = 0; k <= sec.body.split('\n').length; k++)
+            skipped.add(sec.line + k);
+    const refuse = (line, text, what) => reject(`line ${line} shows ${what} (${(0,redact/* quoted */.TL)(text.trim(), 60)}) but the report's **Quality Score** is ${score}/100 (${expected}): a report states one score, on its **Quality Score** line`);
+    // A table of earlier reviews (dated, a trend) shows their scores, not this one's.
+    for (const t of (0,markdown/* tables */.um)(body))
+        if (t.header.some((h) => OTHER_REVIEWS.test(seen(h))))
+            for (const r of t.rows)
+                skipped.add(r.line);
+    body.split('\n').forEach((line, i) => {
+        if (skipped.has(i + 1))
+            return;
+        const text = seen(withoutCodeSpans(line, ' '));
+        for (const m of text.matchAll(OUT_OF_100))
+            if ((0,numbers/* wholeCount */.v)(m[1], `line ${i + 1} writes a score`) !== score)
+                refuse(i + 1, line, `the score ${m[1]}/100`);
+        const pair = LABEL_THEN_VALUE.exec(text.replace(/^[^\p{L}]+/u, ''));
+        if (pair)
+            gradeAgrees(pair[1], pair[2], expected, (g) => refuse(i + 1, line, `the grade ${g}`));
+    });
+    for (const t of (0,markdown/* tables */.um)(body))
+        for (const r of [{ cells: t.header, line: t.line }, ...t.rows]) {
+            if (skipped.has(r.line))
+                continue;
+            r.cells.forEach((cell, k) => gradeAgrees(seen(cell), seen(r.cells[k + 1] ?? ''), expected, (g) => refuse(r.line, `| ${r.cells.join(' | ')} |`, `the grade ${g}`)));
+        }
+}
+/** A label naming a grade whose value is another grade letter than the report's. */
+function gradeAgrees(label, value, expected, refuse) {
+    if (!/(?<![\p{L}])grade(?![\p{L}])/iu.test(label))
+        return;
+    const m = GRADE_VALUE.exec(value.trim());
+    if (m && m[1].toUpperCase() !== expected)
+        refuse(m[1].toUpperCase());
+}
 /** The header's `**Raw Deduction Score**` (the score before the cap), read whole when stated; two that differ are refused. */
 function rawScore(body) {
     const read = (0,markdown/* labelled */.wW)(body, 'Raw Deduction Score').map((l) => {
@@ -2475,6 +2523,10 @@ function countsOf(value) {
     for (const s of SEVERITIES)
         if (counts[countKey(s)] === undefined)
             reject(`**Total Violations** has no ${s} count: write all four (N Critical, N High, N Medium, N Low)`);
+    // Text beside the four counts (`(excluding one Critical)`) is shown and never read: the line holds the counts alone.
+    const rest = value.replace(/[*_]/g, '').replace(COUNT, ' ');
+    if (!/^(?:[\s,;|/.&+()]|and(?![\p{L}])|p[0-3](?![\p{L}\p{N}]))*$/iu.test(rest))
+        reject(`**Total Violations** writes ${(0,redact/* quoted */.TL)(rest.trim(), 40)} beside its counts: write the four counts and nothing else`);
     return counts;
 }
 /** The counts: every **Total Violations** line outside fences and quotes must say the same. */
@@ -2733,6 +2785,8 @@ const LABEL_BEFORE_IN_CELL = /^[\p{L}\p{M}\s]+(?=[:=—–-])/u;
 const VERDICT_LABEL = /(?<![\p{L}])(?:recommend\w*|verdicts?|decisions?|decided)(?![\p{L}])/u;
 /** A value that shows a verdict: Approve (with Comments), Request Changes, Block, in any case and with any decoration before it. */
 const VERDICT_VALUE = /^(?:approve[ds]?|approving|request(?:s|ed)?\s+changes|changes\s+requested|block(?:ed|s)?|reject(?:ed|s)?|do\s+not\s+merge)(?![\p{L}])/u;
+/** A value that is a verdict and nothing else (a mark or a full stop after it): a verdict whatever its label says. */
+const VERDICT_ALONE = new RegExp(`${VERDICT_VALUE.source}(?:\\s+with\\s+comments)?[^\\p{L}\\p{N}]*$`, 'u');
 /** The separators a label shows before its value: a colon, a pipe, an equals sign, a dash, an arrow. */
 const LABEL_THEN_VALUE = /^([\p{L}\p{M}\s'’()/&-]{1,80}?)\s*(?::|\||=|—|–|→|⇒|->|=>|\s-\s)\s*(.*)$/u;
 /**
@@ -2750,6 +2804,9 @@ function verdictsUnderOtherLabels(body, verdict, own, plain, fold) {
         const said = (t) => RECOMMENDATIONS.filter((r) => new RegExp(`^${r.toLowerCase()}(?![\\p{L}])`, 'u').test(t)).at(-1);
         if (l[0].trim() === 'pull request decision' && said(v[0]) === verdict)
             return false;
+        // The value decides: a verdict and nothing more after it is one under any label (`**Outcome**: Block`).
+        if (v.some((t) => VERDICT_ALONE.test(t)))
+            return true;
         return l.some((t) => VERDICT_LABEL.test(t)) && v.some((t) => VERDICT_VALUE.test(t));
     };
     const refuse = (line, text) => reject(`line ${line} shows a verdict under another label than the report's **Recommendation** (${(0,redact/* quoted */.TL)(text.trim(), 50)}): a report gives one verdict, on its two **Recommendation** lines`);
@@ -2845,9 +2902,54 @@ const LEVEL = '(?:critical|high|medium|low|p[0-3])';
  * path's line (`:3 High`), a date's part or a numbered step.
  */
 const LEVEL_AFTER_COUNT = new RegExp(`(?<=\\s)(${LEVEL})(?:-(?:severity|priority|level))?(?![\\p{L}\\p{N}-])`, 'gu');
-const COUNT_AT_END = new RegExp(`(?<![\\p{L}\\p{N}:#/.\\-])(${numbers/* NUMBER */.u})\\s+$`, 'u');
-/** `Severity: N` (`- Critical: 1`, `P1: 2`, `Critical (P0) issues = 1`): the count after the label's separator. */
-const COUNT_AFTER_LEVEL = new RegExp(`(?<![\\p{L}\\p{N}])(${LEVEL})(?:\\s*\\(\\s*${LEVEL}\\s*\\))?(?:\\s+(?:violations?|issues?|findings?|count))?\\s*[:=]\\s*(${numbers/* NUMBER */.u})(?![\\p{L}\\p{N}%/:])`, 'gu');
+/** Counts a reader takes in words: one to twenty, and `a`/`an`/`single` (one) before a level a violation noun follows. */
+const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].concat([
+    'thirteen',
+    'fourteen',
+    'fifteen',
+    'sixteen',
+    'seventeen',
+    'eighteen',
+    'nineteen',
+    'twenty',
+]);
+const ARTICLES = ['a', 'an', 'single'];
+const report_WORD = `(?<![\\p{L}])(?:${[...NUMBER_WORDS, ...ARTICLES].join('|')})(?![\\p{L}])`;
+/** A count as a reader takes it: digits in any script, a number word, or `×N`. */
+const COUNT_TOKEN = `${numbers/* NUMBER */.u}|${report_WORD}|×\\s*\\p{N}+`;
+const HAS_COUNT = new RegExp(`\\p{N}|${report_WORD}`, 'iu');
+const COUNT_AT_END = new RegExp(`(?<![\\p{L}\\p{N}:#/.\\-])(${COUNT_TOKEN})\\s+$`, 'u');
+/** An article counts only before a violation noun (`a single critical violation`), not in `a high bar`. */
+const VIOLATION_NOUN_NEXT = /^(?:-(?:severity|priority|level))?\s+(?:(?:severity|priority)\s+)?(?:violations?|issues?|findings?|problems?|defects?)(?![\p{L}])/u;
+/**
+ * `Severity: N` (`- Critical: 1`, `P1: 2`, `Critical (P0) issues = 1`, `Critical — 1`, `Critical / 1`,
+ * `Critical findings (1)`, `Critical ×1`, `High: two`): the count after any separator or bracket.
+ */
+const COUNT_AFTER_LEVEL = new RegExp(`(?<![\\p{L}\\p{N}])(${LEVEL})(?:\\s*\\(\\s*${LEVEL}\\s*\\))?(?:\\s+(?:violations?|issues?|findings?|count))?(?:\\s+found)?\\s*(?:[:=/(\\[]|—|–|\\s-\\s)\\s*(${COUNT_TOKEN})(?![\\p{L}\\p{N}%/:])|(?<![\\p{L}\\p{N}])(${LEVEL})\\s*(×\\s*\\p{N}+)`, 'gu');
+/**
+ * Whether a count in words stands as one: of the two exact levels only (Critical and High, a finding
+ * block each; the peer's fixtures write Medium and Low loosely in words), and before its level only
+ * when a violation noun or a list break follows (`one high-severity note … is resolved` counts nothing).
+ */
+function wordCountShown(raw, level, after) {
+    if (!new RegExp(`^(?:${report_WORD})$`, 'iu').test(raw))
+        return true;
+    if (!['Critical', 'High'].includes(LEVEL_OF[level]))
+        return false;
+    if (after === null)
+        return true;
+    return VIOLATION_NOUN_NEXT.test(after) || (!ARTICLES.includes(raw.toLowerCase()) && LIST_BREAK_NEXT.test(after));
+}
+const LIST_BREAK_NEXT = /^(?:-(?:severity|priority|level))?\s*(?:[,;.]|$)/u;
+/** A count token as a number: a word by its value, `×N` as N, digits as **Total Violations** reads them. */
+function countValue(raw, where) {
+    const word = raw.toLowerCase();
+    if (ARTICLES.includes(word))
+        return 1;
+    if (NUMBER_WORDS.includes(word))
+        return NUMBER_WORDS.indexOf(word) + 1;
+    return (0,numbers/* wholeCount */.v)(raw.replace(/^×\s*/u, ''), where);
+}
 /** A word before a number that makes it no count: a line, a step, a rank. */
 const NOT_A_COUNT_BEFORE = /(?<![\p{L}])(?:lines?|ln|l|steps?|phases?|top|rows?|items?|parts?|sections?|rules?|v|version|no)\s*$/u;
 /** A table cell or header that names a level and nothing else (`🔴 Critical`, `P0 (Critical)`, `High issues`). */
@@ -2865,10 +2967,10 @@ function levelCell(cell, fold) {
 }
 /** A cell that holds a count and nothing else, read as **Total Violations** reads one; a signed number (a weight, a deduction) is none. */
 function countCell(cell, where) {
-    const m = new RegExp(`^(${numbers/* NUMBER */.u})$`, 'u').exec(seen(cell).trim());
+    const m = new RegExp(`^(${numbers/* NUMBER */.u}|${NUMBER_WORDS.join('|')}|×\\s*\\p{N}+)$`, 'u').exec(seen(cell).trim());
     if (!m || /^[+\-\u2212]/.test(m[1]))
         return null;
-    return (0,numbers/* wholeCount */.v)(m[1], where);
+    return countValue(m[1], where);
 }
 const COUNT_HEADER = /(?<![\p{L}])(?:counts?|totals?|number|no\.|violations?|issues?|findings?|occurrences|instances|found)(?![\p{L}])/u;
 const NOT_COUNTS_ROW = /(?<![\p{L}])(?:weights?|points?|deduct\w*|penalt\w*|caps?|scores?|each|per)(?![\p{L}])/u;
@@ -2877,7 +2979,7 @@ const OTHER_REVIEWS = /(?<![\p{L}])(?:dates?|trends?|history|previous|prior|base
 /** The counts a text states beside a level, in prose: `N Severity` and `Severity: N`, in each reading of its letters. */
 function countsInProse(text, fold, where) {
     const plain = withoutCodeSpans(text, ' ');
-    if (!/\p{N}/u.test(plain))
+    if (!HAS_COUNT.test(plain))
         return [];
     const forms = /[^\x00-\x7f]/.test(plain) ? [seen(plain), seen(plain, fold)] : [seen(plain)];
     const out = [];
@@ -2889,15 +2991,18 @@ function countsInProse(text, fold, where) {
             // A number that fills the look back may go on before it: no count a reader takes in.
             if (count?.index === 0 && m.index > 40)
                 reject(`${where} writes a ${LEVEL_OF[m[1]]} count of over 30 characters: write each count as a whole number in 0-9 digits`);
+            if (count && !wordCountShown(count[1], m[1], t.slice(m.index + m[1].length)))
+                continue;
             if (count && !NOT_A_COUNT_BEFORE.test(before.slice(Math.max(0, count.index - 12), count.index)))
                 found.push([m[1], count[1]]);
         }
         for (const m of t.matchAll(COUNT_AFTER_LEVEL))
-            found.push([m[1], m[2]]);
+            if (wordCountShown((m[2] ?? m[4]), (m[1] ?? m[3]), null))
+                found.push([(m[1] ?? m[3]), (m[2] ?? m[4])]);
         // A signed number is a weight or a deduction (`Critical: -10`), no count.
         for (const [word, raw] of found)
             if (!/^[+\-\u2212]/.test(raw))
-                out.push([LEVEL_OF[word], (0,numbers/* wholeCount */.v)(raw, `${where} counts ${LEVEL_OF[word]}`)]);
+                out.push([LEVEL_OF[word], countValue(raw, `${where} counts ${LEVEL_OF[word]}`)]);
     }
     return out;
 }
@@ -3767,6 +3872,7 @@ function parseReport(text, opts) {
     if (summaryRec !== decisionRec)
         reject(`the Executive Summary recommends ${summaryRec} but the Decision says ${decisionRec}`);
     const { score, grade } = qualityScore(body);
+    scoresElsewhere(body, all, score, grade);
     const violations = totalViolations(body);
     if (violations.critical > 0 && (summaryRec === 'Approve' || summaryRec === 'Approve with Comments')) {
         reject(`${violations.critical} Critical violation(s) with the recommendation ${summaryRec}: Critical means Must Fix`);
@@ -3793,8 +3899,9 @@ function parseReport(text, opts) {
     uncountedFindings(body, all, findings, opts.registry, fold, continuing, named);
     emojiShortcodes(body, continuing);
     statusLines(body, findings, violations, fold);
-    unstatedClaims(body, summaryRec, fold);
+    // Struck-out text first: a verdict in it is named as struck, not as a second verdict.
     continuedClaims(body, continuing, struck);
+    unstatedClaims(body, summaryRec, fold);
     const ledger = (0,test_review_ledger/* readLedger */.S)(rawBody, body, opts.bonusMax ?? 30, struck);
     for (const s of SEVERITIES) {
         const stated = ledger.counts[countKey(s)];

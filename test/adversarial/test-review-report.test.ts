@@ -8,6 +8,8 @@ import { describe, expect, test } from 'vitest';
 import { parseReport } from '../../src/test-review/report.js';
 import { grade } from '../../src/test-review/score.js';
 import { loadSkill } from '../../src/test-review/skill.js';
+import { TEST_REVIEW_EXIT } from '../../src/test-review/exit-codes.js';
+import { ProofgateError } from '../../src/text/errors.js';
 import { commitAll, git, headSha, twoCommits } from '../support/repo.js';
 import { BUNDLE_NODE, cli, cliCase, DIST_CLI } from '../support/run.js';
 import { useGitHubServer } from '../support/github-server.js';
@@ -3770,5 +3772,71 @@ describe("#565 a Python test moved out of the folders pytest's testpaths collect
     expect(await removedInPrompt(dir)).toMatchObject({
       removedTests: [{ path: 'pkg/tests/test_auth.py', renamedTo: 'pkg/tools/test_auth.py' }],
     });
+  });
+});
+
+/** The clean Approve 100 report with `text` under `## Summary`: refused (exit 3), naming a line of it. */
+function refusedUnderSummary(text: string, report = clean.replace('## Decision', `## Summary\n\n${text}\n\n## Decision`)) {
+  const line = report.split('\n').indexOf(text.split('\n')[0]!) + 1;
+  let error: unknown;
+  try {
+    parseReport(report, { registry: loadSkill().registry });
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(ProofgateError);
+  expect((error as ProofgateError).exitCode).toBe(TEST_REVIEW_EXIT.agent);
+  const lines = text.split('\n').map((_, k) => line + k);
+  if (line > 0) expect((error as Error).message).toMatch(new RegExp(`line (?:${lines.join('|')})\\b|Total Violations`));
+}
+
+describe('#566 a count beside a severity in words, after a dash, a slash or a bracket, is the Total Violations count', () => {
+  test.each([
+    'The review found one Critical violation and two High violations.',
+    '**Violations found**: one Critical, two High',
+    '- Critical: one\n- High: two',
+    '| Critical | High |\n| --- | --- |\n| one | two |',
+    'A single critical violation remains in the suite.',
+    '- Critical — 1\n- High — 0',
+    'Critical violations found — 1',
+    'Critical / 1',
+    'Critical findings (1)',
+    'Critical ×1',
+  ])('#566 %s: refused (exit 3), never Approve 100', (text) => refusedUnderSummary(text));
+  test('#566 text beside the four counts on the Total Violations line: refused', () =>
+    refusedUnderSummary('', clean.replace('0 Medium, 0 Low', '0 Medium, 0 Low (excluding one Critical)')));
+  test('#566 counts that agree, and a level in words that counts nothing, are read as they are', () => {
+    const report = clean.replace('## Decision', '## Summary\n\nNo Critical — 0 found; a high bar for fixtures.\n\n## Decision');
+    expect(parseReport(report, { registry: loadSkill().registry }).qualityScore).toBe(100);
+  });
+});
+
+describe('#567 a verdict under any label is a second verdict', () => {
+  test.each([
+    '**Outcome**: Block',
+    '**Result**: Block',
+    '**Overall Assessment**: Block',
+    '**Conclusion**: Request Changes',
+    '**Final call**: Request Changes',
+    '> **Assessment**: Block',
+    '| Item | Value |\n| --- | --- |\n| Outcome | Block |',
+    'Summary → Block',
+    '**Status**: Do not merge',
+  ])('#567 %s: refused (exit 3), never Approve 100', (text) => refusedUnderSummary(text));
+});
+
+describe('#568 a second score or grade under another label is a second score', () => {
+  test.each([
+    '**Final Quality Score**: 40/100',
+    '**Quality Score (adjusted)**: 40/100',
+    '**Score**: 40/100',
+    '**Overall Score**: 40/100 (F)',
+    '| Metric | Value |\n| --- | --- |\n| Final Score | 40/100 |',
+    'The suite scores 40/100.',
+    '**Quality Grade**: F',
+  ])('#568 %s: refused (exit 3), never Approve 100/100', (text) => refusedUnderSummary(text));
+  test('#568 the same score and grade restated are read as they are', () => {
+    const report = clean.replace('## Decision', '## Summary\n\nThe suite scores 100/100.\n\n**Quality Grade**: A\n\n## Decision');
+    expect(parseReport(report, { registry: loadSkill().registry }).qualityScore).toBe(100);
   });
 });
