@@ -2571,13 +2571,9 @@ function pytestTestpaths(path, text) {
         if (!pytest || typeof pytest !== 'object')
             return null;
         const value = pytest.ini_options?.testpaths ?? pytest.testpaths;
-        if (value === undefined)
-            return [];
-        return Array.isArray(value)
-            ? value.map((v) => (typeof v === 'string' ? v : '\0'))
-            : typeof value === 'string'
-                ? splitArgs(value)
-                : ['\0'];
+        if (typeof value === 'string')
+            return splitArgs(value);
+        return Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
     }
     const section = { 'pytest.ini': 'pytest', '.pytest.ini': 'pytest', 'tox.ini': 'pytest', 'setup.cfg': 'tool:pytest' }[pytest_paths_name(path)];
     const lines = section === undefined ? '' : iniSection(text, (s) => s === section);
@@ -2603,19 +2599,17 @@ function iniValue(lines, key) {
 const splitArgs = (value) => [...value.matchAll(/"([^"]*)"|'([^']*)'|[^\s"']+/g)].map((m) => m[1] ?? m[2] ?? m[0]);
 /** Whether a path, relative to its configuration's folder, lies under one of `testpaths` ([]: anywhere). */
 function pytest_paths_under(testpaths) {
-    if (testpaths.length === 0)
-        return () => true;
     const globs = testpaths.map((t) => t.replace(/^(?:\.\/)+/, '').replace(/\/+$/, ''));
+    if (globs.length === 0 || globs.includes('.') || globs.includes(''))
+        return () => true;
     let match;
     try {
-        match = (0,review_globs.compileGlobs)(globs.filter((g) => g !== '' && g !== '.' && !g.startsWith('/') && !g.split('/').includes('..')), 'testpaths', { braces: false });
+        match = (0,review_globs.compileGlobs)(globs.filter((g) => !g.startsWith('/') && !g.split('/').includes('..')), 'testpaths', { braces: false });
     }
     catch {
         // A glob pytest's glob and ours read otherwise: nothing is known to be under it.
         match = () => false;
     }
-    if (globs.includes('.') || globs.includes(''))
-        return () => true;
     return (path) => {
         const parts = path.split('/');
         return parts.some((_, i) => match(parts.slice(0, i + 1).join('/')));

@@ -2903,16 +2903,7 @@ const LEVEL = '(?:critical|high|medium|low|p[0-3])';
  */
 const LEVEL_AFTER_COUNT = new RegExp(`(?<=\\s)(${LEVEL})(?:-(?:severity|priority|level))?(?![\\p{L}\\p{N}-])`, 'gu');
 /** Counts a reader takes in words: one to twenty, and `a`/`an`/`single` (one) before a level a violation noun follows. */
-const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].concat([
-    'thirteen',
-    'fourteen',
-    'fifteen',
-    'sixteen',
-    'seventeen',
-    'eighteen',
-    'nineteen',
-    'twenty',
-]);
+const NUMBER_WORDS = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' ');
 const ARTICLES = ['a', 'an', 'single'];
 const report_WORD = `(?<![\\p{L}])(?:${[...NUMBER_WORDS, ...ARTICLES].join('|')})(?![\\p{L}])`;
 /** A count as a reader takes it: digits in any script, a number word, or `×N`. */
@@ -2926,13 +2917,16 @@ const VIOLATION_NOUN_NEXT = /^(?:-(?:severity|priority|level))?\s+(?:(?:severity
  * `Critical findings (1)`, `Critical ×1`, `High: two`): the count after any separator or bracket.
  */
 const COUNT_AFTER_LEVEL = new RegExp(`(?<![\\p{L}\\p{N}])(${LEVEL})(?:\\s*\\(\\s*${LEVEL}\\s*\\))?(?:\\s+(?:violations?|issues?|findings?|count))?(?:\\s+found)?\\s*(?:[:=/(\\[]|—|–|\\s-\\s)\\s*(${COUNT_TOKEN})(?![\\p{L}\\p{N}%/:])|(?<![\\p{L}\\p{N}])(${LEVEL})\\s*(×\\s*\\p{N}+)`, 'gu');
+const WORD_ALONE = new RegExp(`^(?:${report_WORD})$`, 'iu');
+/** A list's next item or the end after a level: `two High, one Medium`. */
+const LIST_BREAK_NEXT = /^(?:-(?:severity|priority|level))?\s*(?:[,;.]|$)/u;
 /**
  * Whether a count in words stands as one: of the two exact levels only (Critical and High, a finding
  * block each; the peer's fixtures write Medium and Low loosely in words), and before its level only
  * when a violation noun or a list break follows (`one high-severity note … is resolved` counts nothing).
  */
 function wordCountShown(raw, level, after) {
-    if (!new RegExp(`^(?:${report_WORD})$`, 'iu').test(raw))
+    if (!WORD_ALONE.test(raw))
         return true;
     if (!['Critical', 'High'].includes(LEVEL_OF[level]))
         return false;
@@ -2940,7 +2934,6 @@ function wordCountShown(raw, level, after) {
         return true;
     return VIOLATION_NOUN_NEXT.test(after) || (!ARTICLES.includes(raw.toLowerCase()) && LIST_BREAK_NEXT.test(after));
 }
-const LIST_BREAK_NEXT = /^(?:-(?:severity|priority|level))?\s*(?:[,;.]|$)/u;
 /** A count token as a number: a word by its value, `×N` as N, digits as **Total Violations** reads them. */
 function countValue(raw, where) {
     const word = raw.toLowerCase();

@@ -28,12 +28,8 @@ export function pytestTestpaths(path: string, text: string): string[] | null {
     const pytest = (tool as { pytest?: Record<string, unknown> } | undefined)?.pytest;
     if (!pytest || typeof pytest !== 'object') return null;
     const value = (pytest.ini_options as Record<string, unknown> | undefined)?.testpaths ?? pytest.testpaths;
-    if (value === undefined) return [];
-    return Array.isArray(value)
-      ? value.map((v) => (typeof v === 'string' ? v : '\0'))
-      : typeof value === 'string'
-        ? splitArgs(value)
-        : ['\0'];
+    if (typeof value === 'string') return splitArgs(value);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
   }
   const section = { 'pytest.ini': 'pytest', '.pytest.ini': 'pytest', 'tox.ini': 'pytest', 'setup.cfg': 'tool:pytest' }[name(path)];
   const lines = section === undefined ? '' : iniSection(text, (s) => s === section);
@@ -59,12 +55,12 @@ const splitArgs = (value: string) => [...value.matchAll(/"([^"]*)"|'([^']*)'|[^\
 
 /** Whether a path, relative to its configuration's folder, lies under one of `testpaths` ([]: anywhere). */
 function under(testpaths: string[]): Matcher {
-  if (testpaths.length === 0) return () => true;
   const globs = testpaths.map((t) => t.replace(/^(?:\.\/)+/, '').replace(/\/+$/, ''));
+  if (globs.length === 0 || globs.includes('.') || globs.includes('')) return () => true;
   let match: Matcher;
   try {
     match = compileGlobs(
-      globs.filter((g) => g !== '' && g !== '.' && !g.startsWith('/') && !g.split('/').includes('..')),
+      globs.filter((g) => !g.startsWith('/') && !g.split('/').includes('..')),
       'testpaths',
       { braces: false },
     );
@@ -72,7 +68,6 @@ function under(testpaths: string[]): Matcher {
     // A glob pytest's glob and ours read otherwise: nothing is known to be under it.
     match = () => false;
   }
-  if (globs.includes('.') || globs.includes('')) return () => true;
   return (path) => {
     const parts = path.split('/');
     return parts.some((_, i) => match(parts.slice(0, i + 1).join('/')));

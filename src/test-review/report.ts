@@ -748,16 +748,10 @@ const LEVEL = '(?:critical|high|medium|low|p[0-3])';
  */
 const LEVEL_AFTER_COUNT = new RegExp(`(?<=\\s)(${LEVEL})(?:-(?:severity|priority|level))?(?![\\p{L}\\p{N}-])`, 'gu');
 /** Counts a reader takes in words: one to twenty, and `a`/`an`/`single` (one) before a level a violation noun follows. */
-const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].concat([
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-  'twenty',
-]);
+const NUMBER_WORDS =
+  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(
+    ' ',
+  );
 const ARTICLES = ['a', 'an', 'single'];
 const WORD = `(?<![\\p{L}])(?:${[...NUMBER_WORDS, ...ARTICLES].join('|')})(?![\\p{L}])`;
 /** A count as a reader takes it: digits in any script, a number word, or `×N`. */
@@ -775,18 +769,20 @@ const COUNT_AFTER_LEVEL = new RegExp(
   `(?<![\\p{L}\\p{N}])(${LEVEL})(?:\\s*\\(\\s*${LEVEL}\\s*\\))?(?:\\s+(?:violations?|issues?|findings?|count))?(?:\\s+found)?\\s*(?:[:=/(\\[]|—|–|\\s-\\s)\\s*(${COUNT_TOKEN})(?![\\p{L}\\p{N}%/:])|(?<![\\p{L}\\p{N}])(${LEVEL})\\s*(×\\s*\\p{N}+)`,
   'gu',
 );
+const WORD_ALONE = new RegExp(`^(?:${WORD})$`, 'iu');
+/** A list's next item or the end after a level: `two High, one Medium`. */
+const LIST_BREAK_NEXT = /^(?:-(?:severity|priority|level))?\s*(?:[,;.]|$)/u;
 /**
  * Whether a count in words stands as one: of the two exact levels only (Critical and High, a finding
  * block each; the peer's fixtures write Medium and Low loosely in words), and before its level only
  * when a violation noun or a list break follows (`one high-severity note … is resolved` counts nothing).
  */
 function wordCountShown(raw: string, level: string, after: string | null): boolean {
-  if (!new RegExp(`^(?:${WORD})$`, 'iu').test(raw)) return true;
+  if (!WORD_ALONE.test(raw)) return true;
   if (!['Critical', 'High'].includes(LEVEL_OF[level]!)) return false;
   if (after === null) return true;
   return VIOLATION_NOUN_NEXT.test(after) || (!ARTICLES.includes(raw.toLowerCase()) && LIST_BREAK_NEXT.test(after));
 }
-const LIST_BREAK_NEXT = /^(?:-(?:severity|priority|level))?\s*(?:[,;.]|$)/u;
 /** A count token as a number: a word by its value, `×N` as N, digits as **Total Violations** reads them. */
 function countValue(raw: string, where: string): number {
   const word = raw.toLowerCase();
