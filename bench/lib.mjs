@@ -18,9 +18,9 @@ export function median(values) {
 }
 
 /** Milliseconds of one execution; fails loudly on a non-zero exit. */
-function once(cmd, args, { cwd, ok = [0] } = {}) {
+function once(cmd, args, { cwd, ok = [0], env } = {}) {
   const t0 = process.hrtime.bigint();
-  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: env && { ...process.env, ...env } });
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
   if (!ok.includes(r.status)) throw new Error(`${cmd} ${args.join(' ')} exited ${r.status}: ${r.stderr.slice(0, 500)}`);
   return ms;
@@ -45,8 +45,8 @@ export function timeAgainst(base, ours, { cwd, runs = 15 } = {}) {
   const b = [];
   const o = [];
   for (let i = 0; i <= runs; i++) {
-    const bm = once(base.cmd, base.args, { cwd, ok: base.ok });
-    const om = once(ours.cmd, ours.args, { cwd, ok: ours.ok });
+    const bm = once(base.cmd, base.args, { cwd, ok: base.ok, env: base.env });
+    const om = once(ours.cmd, ours.args, { cwd, ok: ours.ok, env: ours.env });
     if (i > 0) (b.push(bm), o.push(om));
   }
   return { base: median(b), ours: median(o), ratio: median(o.map((ms, i) => ms / b[i])) };

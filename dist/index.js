@@ -620,10 +620,48 @@ __nccwpck_require__.d(__webpack_exports__, {
   fm: () => (/* reexport */ exitWhenIdle)
 });
 
-// EXTERNAL MODULE: ./src/git/run-memo.ts
-var run_memo = __nccwpck_require__(73336);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __nccwpck_require__(98995);
+var external_node_module_default = /*#__PURE__*/__nccwpck_require__.n(external_node_module_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(73136);
+;// CONCATENATED MODULE: ./src/compile-cache.ts
+/**
+ * V8's compile cache (Node 22.1 and later; Node 20 has none and runs as before): a command's code
+ * is compiled once per bundle, not at every start. The cache lives beside the bundle, in the
+ * package's own folder, never in a shared temporary folder: whoever can write there can already
+ * rewrite the bundle itself, so a cache entry (compiled code a later step would run) is no new way
+ * in for another user or for an agent. A folder proofgate cannot write is simply not cached.
+ */
+
+
+
+
+function enableCompileCache() {
+    const enable = (external_node_module_default()).enableCompileCache;
+    if (!enable)
+        return;
+    // dist/index.js (and src/ in tests) sit one folder below the package's root.
+    const dir = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url))), '.compile-cache');
+    try {
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        // Ignored by git wherever the package sits (a copy vendored into a repository under review):
+        // the cache is never an untracked file of a scope, a tree check or a pull request.
+        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, '.gitignore'), '# proofgate: V8 compile cache\n*\n', { flag: 'wx' });
+    }
+    catch (err) {
+        if (err.code !== 'EEXIST')
+            return;
+    }
+    enable(dir);
+}
+
+// EXTERNAL MODULE: ./src/git/run-memo.ts
+var run_memo = __nccwpck_require__(73336);
 ;// CONCATENATED MODULE: ./src/process-io.ts
 /**
  * How the CLI's process writes its lines and ends. Touching `process.stdout` builds a stream over
@@ -684,6 +722,9 @@ async function exitWhenIdle() {
  */
 
 
+
+// Before any part is loaded: each is compiled from the cache from then on.
+enableCompileCache();
 // dist/cli.js ends the process with it once the command is done (scripts/build.mjs).
 
 /** Runs the CLI; `write` prints to fd 1 or 2 (a test in process passes its own). */

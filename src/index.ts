@@ -3,8 +3,12 @@
  * each loads its part on demand so a command that publishes nothing never
  * parses the GitHub toolkit.
  */
+import { enableCompileCache } from './compile-cache.js';
 import { withGitMemo } from './git/run-memo.js';
 import { writeOut } from './process-io.js';
+
+// Before any part is loaded: each is compiled from the cache from then on.
+enableCompileCache();
 
 // dist/cli.js ends the process with it once the command is done (scripts/build.mjs).
 export { exitWhenIdle } from './process-io.js';

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { actionInProcess, BUNDLE_NODE, cli, cliInProcess, ROOT, runAction, type ActionRun } from './support/run.js';
-import { emptyRepo, makeCartRepo } from './support/repo.js';
+import { commitAll, emptyRepo, git, makeCartRepo } from './support/repo.js';
+import { needs } from './support/needs.js';
 import { sourceStamp, STAMP_FILE } from '../scripts/source-stamp.mjs';
 
 describe('dist/ is the build of src/', () => {
@@ -126,6 +127,32 @@ describe('dist/ is the build of src/', () => {
     expect(run("await m.exitWhenIdle(); console.log('not ended');")).toBe('');
     expect(run("setTimeout(() => console.log('waited for'), 50); await m.exitWhenIdle();")).toBe('waited for\n');
   });
+
+  // src/compile-cache.ts: V8 compiles each part once per bundle (Node 22.1 and later), in a folder
+  // beside the bundle that git ignores wherever the package sits.
+  const compileCache = needs([
+    Number(execFileSync(BUNDLE_NODE, ['-p', 'process.versions.node.split(".")[0]']).toString()) >= 22,
+    'needs Node 22.1 or later (scripts/runner-node.mjs)',
+  ]);
+  it.skipIf(compileCache.skip)(
+    compileCache.title('a copy vendored into a repository compiles from its cache and leaves git nothing untracked'),
+    () => {
+      const repo = emptyRepo();
+      const pkg = join(repo, 'vendor/proofgate');
+      for (const part of ['package.json', 'dist', 'rules', 'skills', 'templates'])
+        cpSync(join(ROOT, part), join(pkg, part), { recursive: true });
+      commitAll(repo, 'vendor proofgate');
+      const rules = () =>
+        execFileSync(BUNDLE_NODE, [join(pkg, 'dist/cli.js'), 'review', 'rules', '--json'], { cwd: repo, encoding: 'utf8' });
+      const first = rules();
+      const cached = readdirSync(join(pkg, '.compile-cache'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+      // The loaded parts' compiled code, beside the folder's own .gitignore.
+      expect(cached.length).toBeGreaterThan(3);
+      expect(rules()).toBe(first);
+      expect(git(repo, 'status', '--porcelain=v1', '--untracked-files=all', '--ignored=no')).toBe('');
+      expect(git(repo, 'ls-files', '--others', '--exclude-standard')).toBe('');
+    },
+  );
 
   // cliCase runs a table's later cases through cliInProcess: it must answer as dist/cli.js does.
   it('the CLI run in the command host prints and exits as dist/cli.js does, in a workflow step too', async () => {
