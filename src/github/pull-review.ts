@@ -243,41 +243,48 @@ const newestOf = (ours: OurReview[]) => ours.findLast((r) => r.commitId === null
 
 const STATE: Record<Event, string> = { COMMENT: 'COMMENTED', REQUEST_CHANGES: 'CHANGES_REQUESTED' };
 
+/** The body's counts of findings an earlier review commented (after the count): repeated, then changed. */
+const EARLIER_SAID = [
+  'finding(s) commented in an earlier review are still open; they are not repeated.',
+  'finding(s) commented in an earlier review read otherwise now than their comment shows (severity, disposition, words or suggestion): they are commented again, and the earlier comment says so.',
+];
+
+/** What a review says, links aside: each run links its own check run and job summary. */
+const words = (text: string) => text.replace(/\]\([^)\s]*\)/g, ']');
+
+/**
+ * A review body as it stands for this run: its words without the paragraphs that count findings an
+ * earlier review commented (EARLIER_SAID). A rerun counts as repeated the comments the review it
+ * reran posted, so those counts tell one run from the next, not what the review says.
+ */
+const gist = (body: string) =>
+  words(body)
+    .split('\n\n')
+    .filter((p) => !EARLIER_SAID.includes(p.replace(/^\d+ /, '')))
+    .join('\n\n');
+
 /**
  * Our newest review (newestOf), when it is on this commit and already says this (a rerun of the
- * same job): the same summary and the same findings listed in its body. An earlier one that says
- * this does not stand under a later one that says otherwise (findings, then clean, then the same
- * findings): a new review is posted. Counts alone are not the findings: an agent
- * run again may swap one off-diff finding for another, which a review kept for its counts would hide.
- * Our reviews unread (a rate limit, past the bound): none, so the review is posted, and `warnings` says
- * why; a refusal of the token is thrown (the post would be refused too).
+ * same job): its body the one this run would post (`body`, composed by reviewBody), every list in
+ * it included. An earlier one that says this does not stand under a later one that says otherwise
+ * (findings, then clean, then the same findings): a new review is posted. Counts alone are not the
+ * findings: an agent run again may swap one finding for another, which a review kept for its
+ * counts would hide. Our reviews unread (a rate limit, past the bound): none, so the review is
+ * posted, and `warnings` says why; a refusal of the token is thrown (the post would be refused too).
  */
 async function sameReview(
   gh: GitHub,
   t: PullReviewTarget,
   login: string,
-  draft: ReviewDraft,
+  commitId: string,
+  body: string,
   event: Event,
   warnings: string[],
 ): Promise<number | undefined> {
-  // Each run links its own check run and job summary: links aside, the same words on the same commit are the same review.
-  const words = (text: string) => text.replace(/\]\([^)\s]*\)/g, ']');
-  const summary = words(draft.summary);
-  const bullets = draft.outside.map(words);
-  const lists = (said: string) => {
-    const shown = said
-      .slice(summary.length)
-      .split('\n')
-      .filter((l) => l.startsWith('- '));
-    const left = bullets.length - shown.length;
-    // A full body lists the first bullets and counts the others (reviewBody).
-    return shown.every((b, k) => b === bullets[k]) && (left === 0 || (left > 0 && said.endsWith(unlistedLine(left))));
-  };
   try {
     const r = newestOf(await allOurReviews(gh, t, login));
-    if (r?.commitId !== draft.commitId || r.state !== STATE[event]) return undefined;
-    const said = words(saidBy(r));
-    return (said === summary || said.startsWith(`${summary}\n\n`)) && lists(said) ? r.id : undefined;
+    if (r?.commitId !== commitId || r.state !== STATE[event]) return undefined;
+    return gist(saidBy(r)) === gist(body) ? r.id : undefined;
   } catch (err) {
     if (refusal(err)) throw err;
     warnings.push(
@@ -319,12 +326,8 @@ function reviewBody(
   const listed = [...draft.outside, ...untold, ...refused, ...untried, ...beyond];
   const head = [
     draft.summary,
-    ...(repeated ? [`${repeated} finding(s) commented in an earlier review are still open; they are not repeated.`] : []),
-    ...(changed
-      ? [
-          `${changed} finding(s) commented in an earlier review read otherwise now than their comment shows (severity, disposition, words or suggestion): they are commented again, and the earlier comment says so.`,
-        ]
-      : []),
+    ...(repeated ? [`${repeated} ${EARLIER_SAID[0]}`] : []),
+    ...(changed ? [`${changed} ${EARLIER_SAID[1]}`] : []),
     ...(untold.length ? [`${untold.length} finding(s) are listed below, not commented inline: ${unread}.`] : []),
     ...(untried.length
       ? [
@@ -742,7 +745,8 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   let reviewId: number;
   try {
     // A rerun on the same commit with nothing new to comment says nothing new: the review it left stands.
-    const same = fresh.length ? undefined : await sameReview(gh, t, login, draft, event, outcome.warnings);
+    // Which findings stand commented unknown (earlierOrWhy), anything may be new: posted, as its warning says.
+    const same = fresh.length || !earlier ? undefined : await sameReview(gh, t, login, draft.commitId, body, event, outcome.warnings);
     if (same !== undefined) {
       reviewId = same;
       outcome.unchanged = true;

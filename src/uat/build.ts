@@ -5,7 +5,7 @@ import { uatFolder } from './folder.js';
 import { lintSpec, type LintResult } from './lint.js';
 import { PAGE_GUARANTEES, pageAssets, renderPage } from './page.js';
 import { UAT_EXIT } from './exit-codes.js';
-import { codeAt, runCode, uncommittedNote, workingCode } from './code.js';
+import { codeAt, uncommittedNote, workingCode } from './code.js';
 
 export interface BuildOptions {
   id: string;
@@ -41,7 +41,7 @@ export async function buildPage(o: BuildOptions): Promise<BuildResult> {
   // Named, the commit is the code (the tester runs a deployment of it); else the checkout is, with whatever it holds uncommitted.
   const working = o.commit === undefined ? await workingCode(o.cwd, folder.root) : undefined;
   const code = working ?? (await codeAt(o.cwd, o.commit, folder.root));
-  const html = await renderPage({ spec, sha256, serve: false, ...(code ? { code: runCode(code) } : {}) });
+  const html = await renderPage({ spec, sha256, serve: false, ...(code ? { code } : {}) });
   const uncommitted = working && uncommittedNote(working);
   const page = folder.page(o.id);
   await writeFileAtomic(folder.tree, page, html);

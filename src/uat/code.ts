@@ -16,7 +16,7 @@ import type { Repo } from '../git/git.js';
 import type { RawSides, Side } from '../git/diff.js';
 import { isBuiltPage } from './page.js';
 import { RUN_MAX_BYTES } from './runs.js';
-import { SPEC_MAX_BYTES } from './spec.js';
+import { SPEC_MAX_BYTES, specErrors } from './spec.js';
 import { TRIAGE_MAX_BYTES } from './triage.js';
 
 export interface RunCode {
@@ -87,11 +87,6 @@ async function treeOutside(repo: Repo, tree: string, folder: string, index?: str
 /** The uat folder as a path inside the repository at `root` ('' when it is the top folder): runs and triage are written there, never code. */
 function uatPathIn(root: string, uatRoot: string): string {
   return relative(realpathSync(root), realpathSync(uatRoot)).split(sep).join('/');
-}
-
-/** The fields of `code` a page carries into its runs (a working checkout's list of uncommitted files stays with the server). */
-export function runCode(code: RunCode): RunCode {
-  return { commit: code.commit, tree: code.tree, ...(code.outside ? { outside: code.outside } : {}) };
 }
 
 /** The code a page is served or built from, with the files it holds that no commit does. */
@@ -208,32 +203,52 @@ export function uncommittedNote(code: WorkingCode): string | undefined {
 
 /**
  * Where the uat folder holds acceptance itself, and so no code: recipes (`specs/<id>.json`, bound to
- * a run by their hash), built pages (`pages/<name>.html`), runs (`results/<id>/<run>.json`) and
- * triage files (`triage/<id>.json`). Any other file there is code as any file is: a module or a link
- * target a page's code loads from the uat folder (`lib/impl.js` that `src/app.js` requires) changes
- * what was tested. A file at a record's path is a record only when it is one (recordsAmong).
+ * a run by their hash), built pages (`pages/uat-<id>.html`), runs (`results/<id>/<run>.json`) and
+ * triage files (`triage/<id>.json`); the groups are the ids each path names. Any other file there is
+ * code as any file is: a module or a link target a page's code loads from the uat folder
+ * (`lib/impl.js` that `src/app.js` requires) changes what was tested. A file at a record's path is a
+ * record only when it is exactly one (recordsAmong).
  */
-const UAT_RECORD = /^(?:specs\/[^/]+\.json|pages\/[^/]+\.html|results\/[^/]+\/[^/]+\.json|triage\/[^/]+\.json)$/;
-function isUatRecord(path: string, folder: string): boolean {
-  return folder !== '' && path.startsWith(`${folder}/`) && UAT_RECORD.test(path.slice(folder.length + 1));
+const UAT_RECORD =
+  /^(?:specs\/(?<spec>[^/]+)\.json|pages\/uat-(?<page>[^/]+)\.html|results\/(?<runOf>[^/]+)\/(?<run>[^/]+)\.json|triage\/(?<triage>[^/]+)\.json)$/;
+type RecordIds = Partial<Record<'spec' | 'page' | 'runOf' | 'run' | 'triage', string>>;
+
+/** The ids the record path `path` names, or undefined when it is no record's path. */
+function recordIds(path: string, folder: string): RecordIds | undefined {
+  if (folder === '' || !path.startsWith(`${folder}/`)) return undefined;
+  return UAT_RECORD.exec(path.slice(folder.length + 1))?.groups;
 }
-/** What a record of each kind must be; undefined for a page (isBuiltPage). */
-function recordSchema(path: string, folder: string): { schema?: SchemaName; max: number } {
-  const kind = path.slice(folder.length + 1).split('/')[0];
-  if (kind === 'specs') return { schema: 'uat-spec', max: SPEC_MAX_BYTES };
-  if (kind === 'results') return { schema: 'uat-run', max: RUN_MAX_BYTES };
-  if (kind === 'triage') return { schema: 'uat-triage', max: TRIAGE_MAX_BYTES };
-  return { max: Infinity };
+function isUatRecord(path: string, folder: string): boolean {
+  return recordIds(path, folder) !== undefined;
 }
 
-/** Whether `data`, found at `path`, is a record of the kind its path says, as the uat commands read one. */
+/** Whether `data` passes `schema` and holds, field for field, the ids its path names: a copy under another name is no record. */
+async function isNamedRecord(schema: SchemaName, data: unknown, ids: Record<string, string | undefined>): Promise<boolean> {
+  if ((await schemaErrors(schema, data)).length) return false;
+  return Object.entries(ids).every(([field, id]) => (data as Record<string, unknown>)[field] === id);
+}
+
+/** How a JSON record at a path naming `ids` is checked: its size bound, and what it must be. */
+function jsonRecord(ids: RecordIds): { max: number; valid: (data: unknown) => Promise<boolean> } {
+  const { spec, runOf, run, triage } = ids;
+  if (spec !== undefined) return { max: SPEC_MAX_BYTES, valid: async (d) => !(await specErrors(d, spec)).length };
+  if (run !== undefined) return { max: RUN_MAX_BYTES, valid: (d) => isNamedRecord('uat-run', d, { specId: runOf, runId: run }) };
+  return { max: TRIAGE_MAX_BYTES, valid: (d) => isNamedRecord('uat-triage', d, { specId: triage }) };
+}
+
+/**
+ * Whether `data`, found at `path`, is exactly what proofgate reads or writes there: a page `uat build`
+ * writes for the recipe its name says, or a spec, run or triage file its schema takes whose ids are the
+ * ones its path names.
+ */
 async function isRecord(path: string, folder: string, data: Buffer | null | undefined): Promise<boolean> {
-  if (!data) return false;
-  const { schema, max } = recordSchema(path, folder);
-  if (!schema) return isBuiltPage(data.toString('utf8'));
+  const ids = recordIds(path, folder);
+  if (!data || !ids) return false;
+  if (ids.page !== undefined) return isBuiltPage(data.toString('utf8'), ids.page);
+  const { max, valid } = jsonRecord(ids);
   if (data.length > max) return false;
   const parsed = parseStrictJson(data);
-  return parsed.ok && !(await schemaErrors(schema, parsed.data)).length;
+  return parsed.ok && (await valid(parsed.data));
 }
 
 /**
@@ -250,7 +265,7 @@ function linkTarget(root: string, link: string, target: Buffer | null | undefine
 
 /**
  * The changed paths of record shape that are records: a regular file on each side the change has, that
- * is a record of its kind there (a spec, run or triage file its schema takes, a page uat build writes),
+ * is exactly a record of its kind there (isRecord: a page as `uat build` writes it, a spec, run or triage file named by its ids),
  * and that no link in `head` leads to (itself or a folder holding it). An app can load any file (a link
  * `src/flags.json`, a `require` of `../_bmad-output/uat/specs/flags.json`): one that is not a record is
  * code. Only the changed files are read, with the links, in one `git cat-file --batch`.

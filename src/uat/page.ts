@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import type { UatSpec } from '../schemas/types.js';
 import { assetPath } from '../text/assets.js';
+import { parseStrictText } from '../text/json.js';
 import type { RunCode } from './code.js';
+import { specErrors, specSha256 } from './spec.js';
 
 /** What the page promises; `uat build` prints them and test/uat/page-*.test.ts proves them in Chromium. */
 export const PAGE_GUARANTEES = [
@@ -60,22 +62,48 @@ export interface PageInput {
   sha256: string;
   /** true when `uat serve` delivers the page: it then also saves into the project through the local server. */
   serve: boolean;
-  /** The code the tester runs (the served checkout's HEAD, the commit the page was built for); none outside a repository. */
+  /** The code the tester runs (the served checkout's HEAD, the commit the page was built for); none outside a repository. The page records its commit and trees only. */
   code?: RunCode;
 }
 
+/** Where a page holds the data it was rendered from: asciiJson escapes every `<`, so the first `</script>` ends it. */
+const PAGE_DATA = /<script type="application\/json" id="uat-data">([^<]*)<\/script>/;
+const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+
+/** Whether `code` is null or the code a page records: commit and tree (and the tree outside the uat folder) as git names them. */
+function isPageCode(code: unknown): code is RunCode | null {
+  if (code === null) return true;
+  if (typeof code !== 'object') return false;
+  const c = code as Partial<Record<keyof RunCode, unknown>>;
+  return [c.commit, c.tree, c.outside ?? c.tree].every((v) => typeof v === 'string' && OBJECT_ID.test(v));
+}
+
 /**
- * Whether `text` is a page renderPage wrote: the template's first line and the meta tag naming its
- * spec's revision. A file at a page's path that is not one is code (code.ts: an app may serve it).
+ * Whether `text` is byte for byte the page `uat build` writes for recipe `id`: its data a valid recipe
+ * of that id and the code it records, re-rendered by this version's template. A file at a page's path
+ * that is anything else is code (code.ts: an app may serve it, whatever its first lines say).
  */
-export function isBuiltPage(text: string): boolean {
-  return /^<!doctype html>\r?\n/.test(text) && /\n<meta name="proofgate-uat-spec-sha256" content="[0-9a-f]{64}">\r?\n/.test(text);
+export async function isBuiltPage(text: string, id: string): Promise<boolean> {
+  const json = PAGE_DATA.exec(text)?.[1];
+  const parsed = json === undefined ? undefined : parseStrictText(json);
+  if (!parsed?.ok) return false;
+  const { spec, code } = (parsed.data ?? {}) as { spec?: unknown; code?: unknown };
+  // Valid before it is hashed: the recipe's hash takes integers only.
+  if ((await specErrors(spec, id)).length || !isPageCode(code)) return false;
+  const page = await renderPage({ spec: spec as UatSpec, sha256: specSha256(spec as UatSpec), serve: false, ...(code ? { code } : {}) });
+  return page === text;
+}
+
+/** The fields of `code` a page carries into its runs (a working checkout's list of uncommitted files stays with the server). */
+function runCode(code: RunCode): RunCode {
+  return { commit: code.commit, tree: code.tree, ...(code.outside ? { outside: code.outside } : {}) };
 }
 
 /** One self-contained HTML file: inline style and script pinned by hash in a CSP that allows no other origin. */
 export async function renderPage(input: PageInput): Promise<string> {
   const a = await pageAssets();
-  const data = asciiJson({ spec: input.spec, sha: input.sha256, serve: input.serve, code: input.code ?? null, i18n: a.i18n });
+  const code = input.code ? runCode(input.code) : null;
+  const data = asciiJson({ spec: input.spec, sha: input.sha256, serve: input.serve, code, i18n: a.i18n });
   if (/[^\x00-\x7f]/.test(a.js + a.css + a.html)) throw new Error('the page template must be ASCII');
   const csp = [
     "default-src 'none'",

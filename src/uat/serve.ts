@@ -11,7 +11,7 @@ import { lintSpec } from './lint.js';
 import type { LoadedSpec } from './spec.js';
 import { newToken, refusal, type Access } from './serve-access.js';
 import { UAT_EXIT } from './exit-codes.js';
-import { runCode, servedCodeRefusal, uncommittedNote, workingCode } from './code.js';
+import { servedCodeRefusal, uncommittedNote, workingCode } from './code.js';
 
 export interface ServeOptions {
   id: string;
@@ -115,7 +115,7 @@ function handler(folder: UatFolder, o: ServeOptions, access: Access) {
     if (page) {
       const note = code && uncommittedNote(code);
       if (note) o.progress(note);
-      const html = await renderPage({ spec, sha256, serve: true, ...(code ? { code: runCode(code) } : {}) });
+      const html = await renderPage({ spec, sha256, serve: true, ...(code ? { code } : {}) });
       return send(res, 200, 'text/html; charset=utf-8', html);
     }
     if (req.method === 'GET' && url.pathname === '/api/state') {

@@ -876,11 +876,14 @@ describe("#322 GitHub failing one page of the pull request's review comments", (
     const second = await gate(p);
     verdictKept(second);
     expect(ours()).toHaveLength(2);
-    // Which findings are commented cannot be told, so none is commented again; the same review already stands on the head.
+    // Which findings are commented cannot be told, so none is commented again; a review whose body lists them is posted, as the warning says.
     expect(warnings(second)).toEqual([
       "::warning::the pull request's review comments could not be read (GitHub answered 502: Server Error): which findings are already commented cannot be told, so the pull request review (#7) comments none inline (its body lists them) and resolves or answers no thread; the check run has every finding",
     ]);
-    expect(github().reviews).toHaveLength(1);
+    expect(github().reviews).toHaveLength(2);
+    expect(github().reviews[1]!.body).toContain(
+      "2 finding(s) are listed below, not commented inline: the pull request's review comments could not be read, so which are already commented cannot be told.",
+    );
   });
 });
 
@@ -1250,6 +1253,39 @@ describe('#399 a rerun on the same commit with other findings', () => {
     verdictKept(await gate(p));
     expect(github().reviews).toHaveLength(2);
   });
+});
+
+describe('#573 a rerun on the same commit while GitHub does not answer a read that tells which findings stand', () => {
+  const NEW = { ...F_HEAD, severity: 'critical', category: 'security', content: 'NEW critical finding F2.' };
+  const published = () => [...github().reviews.map((x) => x.body), ...inline(github()).map((c) => c.body)].join('\n');
+
+  for (const [read, inputs, why] of [
+    [
+      'pulls/list-review-comments',
+      {},
+      "1 finding(s) are listed below, not commented inline: the pull request's review comments could not be read, so which are already commented cannot be told.",
+    ],
+    [
+      'pulls/get',
+      { 'pr-review': 'request-changes' },
+      '1 finding(s) are listed below, not commented inline: the pull request could not be read, so whether this commit is still its head cannot be told.',
+    ],
+  ] as const)
+    it(`#573 ${read} unread once: another on-diff finding, the counts the same, is posted in a new review's body, never hidden under the one that stands`, async () => {
+      const p = pullRepo();
+      await evidence(p, [F_LOOP]);
+      verdictKept(await gate(p, inputs));
+      const first = github().reviews[0]!.id;
+      await evidence(p, [NEW]);
+      github().fault(read, { kind: 'secondary-rate-limit', retryAfter: 600 }, 1);
+      const r = await gate(p, inputs);
+      verdictKept(r);
+      expect(github().reviews).toHaveLength(2);
+      expect(r.outputs['pr-review-id']).toBe(String(github().reviews[1]!.id));
+      expect(r.outputs['pr-review-id']).not.toBe(String(first));
+      expect(github().reviews[1]!.body).toContain(why);
+      expect(published()).toContain('NEW critical finding F2');
+    });
 });
 
 describe('#410 one review id over two scopes on one commit (matrix legs, a re-seal)', () => {

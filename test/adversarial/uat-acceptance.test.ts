@@ -1825,7 +1825,7 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     const run = (...args: string[]) => execFileSync('git', args, { cwd: dir, env, encoding: 'utf8' }).trim();
     run('read-tree', ref);
     // The uat folder's records (specs, pages, runs, triage) only: any other file there is code.
-    const records = ['specs/*.json', 'pages/*.html', 'results/*/*.json', 'triage/*.json'].map((p) => `:(glob,top)${UAT}/${p}`);
+    const records = ['specs/*.json', 'pages/uat-*.html', 'results/*/*.json', 'triage/*.json'].map((p) => `:(glob,top)${UAT}/${p}`);
     run('rm', '-r', '-q', '-f', '--cached', '--ignore-unmatch', '--', ...records);
     return run('write-tree');
   };
@@ -2029,6 +2029,76 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     expect(reasons(r.stdout)[0]).toContain(
       `3 file(s) changed since ("${UAT}/results/x/cfg.json", "${UAT}/specs/flags.json", "${UAT}/specs/shop.json")`,
     );
+  });
+
+  it('#572 a page the app serves, kept in pages/ with the two lines a built page starts with, changed after the run: stale', async () => {
+    const { dir } = played();
+    const page = (script: string) =>
+      `<!doctype html>\n<meta name="proofgate-uat-spec-sha256" content="${'0'.repeat(64)}">\n<h1>Book a table</h1><script>${script}</script>\n`;
+    mkdirSync(join(dir, UAT, 'pages'), { recursive: true });
+    writeFileSync(join(dir, UAT, 'pages/app.html'), page('/* v1: books the table */'));
+    writeFileSync(
+      join(dir, 'src/server.js'),
+      `require('http').createServer((q, s) => s.end(require('fs').readFileSync(__dirname + '/../${UAT}/pages/app.html'))).listen(3000);\n`,
+    );
+    commitAll(dir, 'the app serves its UI from a file in the uat pages folder');
+    writeJson(runFile(dir), bound(codeOf(dir)));
+    commitAll(dir, 'a run of that code');
+    expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
+    writeFileSync(join(dir, UAT, 'pages/app.html'), page('/* v2: deletes every booking */'));
+    commitAll(dir, 'the UI the app serves changed after the run');
+    const r = await cliCase(dir, ['uat', 'gate', ID]);
+    expect([r.code, reasons(r.stdout)[0]]).toEqual([3, expect.stringContaining(`"${UAT}/pages/app.html"`)]);
+  });
+
+  it("#572 a real record under another id (a built page copied to another recipe's page, a recipe, a run and a triage file each named by an id they do not hold) changed after the run: stale; a page there whose script was edited, not committed: uat build and uat serve record it as uncommitted", async () => {
+    const { dir } = played();
+    const at = (path: string) => join(dir, UAT, path);
+    const built = async () => {
+      expect((await cliCase(dir, ['uat', 'build', ID])).code).toBe(0);
+      return readFileSync(at(`pages/uat-${ID}.html`), 'utf8');
+    };
+    writeFileSync(at('pages/uat-shop.html'), await built());
+    writeJson(at('specs/shop.json'), { ...EXAMPLE, id: 'other', title: 'The shop' });
+    writeJson(at(`results/shop/${RUN_ID}.json`), makeRun(EXAMPLE, ALL_PASS));
+    writeJson(at('triage/shop.json'), triage([]));
+    writeFileSync(
+      join(dir, 'src/app.js'),
+      `module.exports = ['pages/uat-shop.html', 'specs/shop.json', 'results/shop/${RUN_ID}.json', 'triage/shop.json'].map((f) => require('fs').readFileSync(__dirname + '/../${UAT}/' + f));\n`,
+    );
+    commitAll(dir, 'the app reads real records kept under names of its own');
+    writeJson(runFile(dir), bound(codeOf(dir)));
+    commitAll(dir, 'a run of that code');
+    expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
+    // Each is again a real record under the same name; the page of the recipe itself, built again, is no code.
+    writeFileSync(at('pages/uat-shop.html'), await built());
+    writeJson(at('specs/shop.json'), { ...EXAMPLE, id: 'other', title: 'The shop, closed' });
+    writeJson(at(`results/shop/${RUN_ID}.json`), { ...makeRun(EXAMPLE, ALL_PASS), revision: 13 });
+    writeJson(at('triage/shop.json'), triage([], [{ ...WRITE_OK, at: '2026-11-29T11:30:00Z' }]));
+    commitAll(dir, 'the records the app reads changed after the run');
+    const r = await cliCase(dir, ['uat', 'gate', ID]);
+    expect([r.code, reasons(r.stdout)[0]]).toEqual([
+      3,
+      expect.stringContaining(
+        `4 file(s) changed since ("${UAT}/pages/uat-shop.html", "${UAT}/results/shop/${RUN_ID}.json", "${UAT}/specs/shop.json", "${UAT}/triage/shop.json")`,
+      ),
+    ]);
+    // The recipe's own page, its script edited and not committed: code the build and the server record as no commit's.
+    const edited = (await built()).replace('<script>', '<script>fetch("/api/bookings", { method: "DELETE" });');
+    commitAll(dir, 'the page built');
+    writeFileSync(at(`pages/uat-${ID}.html`), edited);
+    const note = `uncommitted changes to 1 file(s) of code ("${UAT}/pages/uat-${ID}.html")`;
+    const again = await cliCase(dir, ['uat', 'build', ID]);
+    expect([again.code, again.stdout]).toEqual([0, expect.stringContaining(note)]);
+    writeFileSync(at(`pages/uat-${ID}.html`), edited);
+    const { child, base, token } = await serve(dir, 0);
+    try {
+      const served = pageCode((await call(base, { headers: { 'x-proofgate-token': token } })).text);
+      expect([served?.commit, served?.tree === codeOf(dir).tree]).toEqual([codeOf(dir).commit, false]);
+    } finally {
+      child.kill('SIGTERM');
+      await exited(child);
+    }
   });
 
   it('#296 a run whose commit the clone does not hold is stale, naming fetch-depth; a merge queue group compares only the files it changes', async () => {
