@@ -32,7 +32,7 @@ async function buildPage(o) {
     // Named, the commit is the code (the tester runs a deployment of it); else the checkout is, with whatever it holds uncommitted.
     const working = o.commit === undefined ? await (0,_code_js__WEBPACK_IMPORTED_MODULE_6__/* .workingCode */ .lA)(o.cwd, folder.root) : undefined;
     const code = working ?? (await (0,_code_js__WEBPACK_IMPORTED_MODULE_6__/* .codeAt */ .LT)(o.cwd, o.commit, folder.root));
-    const html = await (0,_page_js__WEBPACK_IMPORTED_MODULE_4__/* .renderPage */ .Cf)({ spec, sha256, serve: false, ...(code ? { code: (0,_code_js__WEBPACK_IMPORTED_MODULE_6__/* .runCode */ .Bx)(code) } : {}) });
+    const html = await (0,_page_js__WEBPACK_IMPORTED_MODULE_4__/* .renderPage */ .Cf)({ spec, sha256, serve: false, ...(code ? { code } : {}) });
     const uncommitted = working && (0,_code_js__WEBPACK_IMPORTED_MODULE_6__/* .uncommittedNote */ .sJ)(working);
     const page = folder.page(o.id);
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(folder.tree, page, html);

@@ -147,7 +147,6 @@ const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bx: () => (/* binding */ runCode),
 /* harmony export */   LT: () => (/* binding */ codeAt),
 /* harmony export */   d$: () => (/* binding */ codeDrift),
 /* harmony export */   dh: () => (/* binding */ servedCodeRefusal),
@@ -246,10 +245,6 @@ async function treeOutside(repo, tree, folder, index) {
 function uatPathIn(root, uatRoot) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(uatRoot)).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/');
 }
-/** The fields of `code` a page carries into its runs (a working checkout's list of uncommitted files stays with the server). */
-function runCode(code) {
-    return { commit: code.commit, tree: code.tree, ...(code.outside ? { outside: code.outside } : {}) };
-}
 /**
  * The code the checkout runs: HEAD's commit and the tree of its working files but the uat folder's records
  * (staged, unstaged and untracked files alike; ignored ones are no code git holds). With nothing
@@ -342,37 +337,53 @@ function uncommittedNote(code) {
 }
 /**
  * Where the uat folder holds acceptance itself, and so no code: recipes (`specs/<id>.json`, bound to
- * a run by their hash), built pages (`pages/<name>.html`), runs (`results/<id>/<run>.json`) and
- * triage files (`triage/<id>.json`). Any other file there is code as any file is: a module or a link
- * target a page's code loads from the uat folder (`lib/impl.js` that `src/app.js` requires) changes
- * what was tested. A file at a record's path is a record only when it is one (recordsAmong).
+ * a run by their hash), built pages (`pages/uat-<id>.html`), runs (`results/<id>/<run>.json`) and
+ * triage files (`triage/<id>.json`); the groups are the ids each path names. Any other file there is
+ * code as any file is: a module or a link target a page's code loads from the uat folder
+ * (`lib/impl.js` that `src/app.js` requires) changes what was tested. A file at a record's path is a
+ * record only when it is exactly one (recordsAmong).
  */
-const UAT_RECORD = /^(?:specs\/[^/]+\.json|pages\/[^/]+\.html|results\/[^/]+\/[^/]+\.json|triage\/[^/]+\.json)$/;
+const UAT_RECORD = /^(?:specs\/(?<spec>[^/]+)\.json|pages\/uat-(?<page>[^/]+)\.html|results\/(?<runOf>[^/]+)\/(?<run>[^/]+)\.json|triage\/(?<triage>[^/]+)\.json)$/;
+/** The ids the record path `path` names, or undefined when it is no record's path. */
+function recordIds(path, folder) {
+    if (folder === '' || !path.startsWith(`${folder}/`))
+        return undefined;
+    return UAT_RECORD.exec(path.slice(folder.length + 1))?.groups;
+}
 function isUatRecord(path, folder) {
-    return folder !== '' && path.startsWith(`${folder}/`) && UAT_RECORD.test(path.slice(folder.length + 1));
+    return recordIds(path, folder) !== undefined;
 }
-/** What a record of each kind must be; undefined for a page (isBuiltPage). */
-function recordSchema(path, folder) {
-    const kind = path.slice(folder.length + 1).split('/')[0];
-    if (kind === 'specs')
-        return { schema: 'uat-spec', max: _spec_js__WEBPACK_IMPORTED_MODULE_11__/* .SPEC_MAX_BYTES */ .Fv };
-    if (kind === 'results')
-        return { schema: 'uat-run', max: _runs_js__WEBPACK_IMPORTED_MODULE_10__/* .RUN_MAX_BYTES */ .Rf };
-    if (kind === 'triage')
-        return { schema: 'uat-triage', max: _triage_js__WEBPACK_IMPORTED_MODULE_12__/* .TRIAGE_MAX_BYTES */ .gV };
-    return { max: Infinity };
-}
-/** Whether `data`, found at `path`, is a record of the kind its path says, as the uat commands read one. */
-async function isRecord(path, folder, data) {
-    if (!data)
+/** Whether `data` passes `schema` and holds, field for field, the ids its path names: a copy under another name is no record. */
+async function isNamedRecord(schema, data, ids) {
+    if ((await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_8__/* .schemaErrors */ .d)(schema, data)).length)
         return false;
-    const { schema, max } = recordSchema(path, folder);
-    if (!schema)
-        return (0,_page_js__WEBPACK_IMPORTED_MODULE_9__/* .isBuiltPage */ .WS)(data.toString('utf8'));
+    return Object.entries(ids).every(([field, id]) => data[field] === id);
+}
+/** How a JSON record at a path naming `ids` is checked: its size bound, and what it must be. */
+function jsonRecord(ids) {
+    const { spec, runOf, run, triage } = ids;
+    if (spec !== undefined)
+        return { max: _spec_js__WEBPACK_IMPORTED_MODULE_11__/* .SPEC_MAX_BYTES */ .Fv, valid: async (d) => !(await (0,_spec_js__WEBPACK_IMPORTED_MODULE_11__/* .specErrors */ .nH)(d, spec)).length };
+    if (run !== undefined)
+        return { max: _runs_js__WEBPACK_IMPORTED_MODULE_10__/* .RUN_MAX_BYTES */ .Rf, valid: (d) => isNamedRecord('uat-run', d, { specId: runOf, runId: run }) };
+    return { max: _triage_js__WEBPACK_IMPORTED_MODULE_12__/* .TRIAGE_MAX_BYTES */ .gV, valid: (d) => isNamedRecord('uat-triage', d, { specId: triage }) };
+}
+/**
+ * Whether `data`, found at `path`, is exactly what proofgate reads or writes there: a page `uat build`
+ * writes for the recipe its name says, or a spec, run or triage file its schema takes whose ids are the
+ * ones its path names.
+ */
+async function isRecord(path, folder, data) {
+    const ids = recordIds(path, folder);
+    if (!data || !ids)
+        return false;
+    if (ids.page !== undefined)
+        return (0,_page_js__WEBPACK_IMPORTED_MODULE_9__/* .isBuiltPage */ .WS)(data.toString('utf8'), ids.page);
+    const { max, valid } = jsonRecord(ids);
     if (data.length > max)
         return false;
     const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_7__/* .parseStrictJson */ .RJ)(data);
-    return parsed.ok && !(await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_8__/* .schemaErrors */ .d)(schema, parsed.data)).length;
+    return parsed.ok && (await valid(parsed.data));
 }
 /**
  * Where a link at `link` whose text is `target` leads, as a repository path ('.' for its top folder),
@@ -388,7 +399,7 @@ function linkTarget(root, link, target) {
 }
 /**
  * The changed paths of record shape that are records: a regular file on each side the change has, that
- * is a record of its kind there (a spec, run or triage file its schema takes, a page uat build writes),
+ * is exactly a record of its kind there (isRecord: a page as `uat build` writes it, a spec, run or triage file named by its ids),
  * and that no link in `head` leads to (itself or a folder holding it). An app can load any file (a link
  * `src/flags.json`, a `require` of `../_bmad-output/uat/specs/flags.json`): one that is not a record is
  * code. Only the changed files are read, with the links, in one `git cat-file --batch`.
@@ -497,6 +508,10 @@ function servedCodeRefusal(run, served) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _text_assets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74502);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21789);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95223);
+
+
 
 
 
@@ -539,17 +554,44 @@ function asciiJson(value) {
     return JSON.stringify(value).replace(/[^\x20-\x7e]|[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 const cspHash = (text) => `'sha256-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(text, 'utf8').digest('base64')}'`;
+/** Where a page holds the data it was rendered from: asciiJson escapes every `<`, so the first `</script>` ends it. */
+const PAGE_DATA = /<script type="application\/json" id="uat-data">([^<]*)<\/script>/;
+const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** Whether `code` is null or the code a page records: commit and tree (and the tree outside the uat folder) as git names them. */
+function isPageCode(code) {
+    if (code === null)
+        return true;
+    if (typeof code !== 'object')
+        return false;
+    const c = code;
+    return [c.commit, c.tree, c.outside ?? c.tree].every((v) => typeof v === 'string' && OBJECT_ID.test(v));
+}
 /**
- * Whether `text` is a page renderPage wrote: the template's first line and the meta tag naming its
- * spec's revision. A file at a page's path that is not one is code (code.ts: an app may serve it).
+ * Whether `text` is byte for byte the page `uat build` writes for recipe `id`: its data a valid recipe
+ * of that id and the code it records, re-rendered by this version's template. A file at a page's path
+ * that is anything else is code (code.ts: an app may serve it, whatever its first lines say).
  */
-function isBuiltPage(text) {
-    return /^<!doctype html>\r?\n/.test(text) && /\n<meta name="proofgate-uat-spec-sha256" content="[0-9a-f]{64}">\r?\n/.test(text);
+async function isBuiltPage(text, id) {
+    const json = PAGE_DATA.exec(text)?.[1];
+    const parsed = json === undefined ? undefined : (0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseStrictText */ .Yg)(json);
+    if (!parsed?.ok)
+        return false;
+    const { spec, code } = (parsed.data ?? {});
+    // Valid before it is hashed: the recipe's hash takes integers only.
+    if ((await (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .specErrors */ .nH)(spec, id)).length || !isPageCode(code))
+        return false;
+    const page = await renderPage({ spec: spec, sha256: (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .specSha256 */ .n9)(spec), serve: false, ...(code ? { code } : {}) });
+    return page === text;
+}
+/** The fields of `code` a page carries into its runs (a working checkout's list of uncommitted files stays with the server). */
+function runCode(code) {
+    return { commit: code.commit, tree: code.tree, ...(code.outside ? { outside: code.outside } : {}) };
 }
 /** One self-contained HTML file: inline style and script pinned by hash in a CSP that allows no other origin. */
 async function renderPage(input) {
     const a = await pageAssets();
-    const data = asciiJson({ spec: input.spec, sha: input.sha256, serve: input.serve, code: input.code ?? null, i18n: a.i18n });
+    const code = input.code ? runCode(input.code) : null;
+    const data = asciiJson({ spec: input.spec, sha: input.sha256, serve: input.serve, code, i18n: a.i18n });
     if (/[^\x00-\x7f]/.test(a.js + a.css + a.html))
         throw new Error('the page template must be ASCII');
     const csp = [

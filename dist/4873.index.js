@@ -155,35 +155,37 @@ const continuedNote = (commitId) => `Inline comments of the proofgate review abo
  */
 const newestOf = (ours) => ours.findLast((r) => r.commitId === null || saidBy(r) !== continuedNote(r.commitId));
 const STATE = { COMMENT: 'COMMENTED', REQUEST_CHANGES: 'CHANGES_REQUESTED' };
+/** The body's counts of findings an earlier review commented (after the count): repeated, then changed. */
+const EARLIER_SAID = [
+    'finding(s) commented in an earlier review are still open; they are not repeated.',
+    'finding(s) commented in an earlier review read otherwise now than their comment shows (severity, disposition, words or suggestion): they are commented again, and the earlier comment says so.',
+];
+/** What a review says, links aside: each run links its own check run and job summary. */
+const words = (text) => text.replace(/\]\([^)\s]*\)/g, ']');
+/**
+ * A review body as it stands for this run: its words without the paragraphs that count findings an
+ * earlier review commented (EARLIER_SAID). A rerun counts as repeated the comments the review it
+ * reran posted, so those counts tell one run from the next, not what the review says.
+ */
+const gist = (body) => words(body)
+    .split('\n\n')
+    .filter((p) => !EARLIER_SAID.includes(p.replace(/^\d+ /, '')))
+    .join('\n\n');
 /**
  * Our newest review (newestOf), when it is on this commit and already says this (a rerun of the
- * same job): the same summary and the same findings listed in its body. An earlier one that says
- * this does not stand under a later one that says otherwise (findings, then clean, then the same
- * findings): a new review is posted. Counts alone are not the findings: an agent
- * run again may swap one off-diff finding for another, which a review kept for its counts would hide.
- * Our reviews unread (a rate limit, past the bound): none, so the review is posted, and `warnings` says
- * why; a refusal of the token is thrown (the post would be refused too).
+ * same job): its body the one this run would post (`body`, composed by reviewBody), every list in
+ * it included. An earlier one that says this does not stand under a later one that says otherwise
+ * (findings, then clean, then the same findings): a new review is posted. Counts alone are not the
+ * findings: an agent run again may swap one finding for another, which a review kept for its
+ * counts would hide. Our reviews unread (a rate limit, past the bound): none, so the review is
+ * posted, and `warnings` says why; a refusal of the token is thrown (the post would be refused too).
  */
-async function sameReview(gh, t, login, draft, event, warnings) {
-    // Each run links its own check run and job summary: links aside, the same words on the same commit are the same review.
-    const words = (text) => text.replace(/\]\([^)\s]*\)/g, ']');
-    const summary = words(draft.summary);
-    const bullets = draft.outside.map(words);
-    const lists = (said) => {
-        const shown = said
-            .slice(summary.length)
-            .split('\n')
-            .filter((l) => l.startsWith('- '));
-        const left = bullets.length - shown.length;
-        // A full body lists the first bullets and counts the others (reviewBody).
-        return shown.every((b, k) => b === bullets[k]) && (left === 0 || (left > 0 && said.endsWith(unlistedLine(left))));
-    };
+async function sameReview(gh, t, login, commitId, body, event, warnings) {
     try {
         const r = newestOf(await allOurReviews(gh, t, login));
-        if (r?.commitId !== draft.commitId || r.state !== STATE[event])
+        if (r?.commitId !== commitId || r.state !== STATE[event])
             return undefined;
-        const said = words(saidBy(r));
-        return (said === summary || said.startsWith(`${summary}\n\n`)) && lists(said) ? r.id : undefined;
+        return gist(saidBy(r)) === gist(body) ? r.id : undefined;
     }
     catch (err) {
         if ((0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .refusal */ .x5)(err))
@@ -204,12 +206,8 @@ function reviewBody(draft, { refused, repeated, changed, beyond, untold, unread,
     const listed = [...draft.outside, ...untold, ...refused, ...untried, ...beyond];
     const head = [
         draft.summary,
-        ...(repeated ? [`${repeated} finding(s) commented in an earlier review are still open; they are not repeated.`] : []),
-        ...(changed
-            ? [
-                `${changed} finding(s) commented in an earlier review read otherwise now than their comment shows (severity, disposition, words or suggestion): they are commented again, and the earlier comment says so.`,
-            ]
-            : []),
+        ...(repeated ? [`${repeated} ${EARLIER_SAID[0]}`] : []),
+        ...(changed ? [`${changed} ${EARLIER_SAID[1]}`] : []),
         ...(untold.length ? [`${untold.length} finding(s) are listed below, not commented inline: ${unread}.`] : []),
         ...(untried.length
             ? [
@@ -551,7 +549,8 @@ async function publishPullReview(gh, target, draft) {
     let reviewId;
     try {
         // A rerun on the same commit with nothing new to comment says nothing new: the review it left stands.
-        const same = fresh.length ? undefined : await sameReview(gh, t, login, draft, event, outcome.warnings);
+        // Which findings stand commented unknown (earlierOrWhy), anything may be new: posted, as its warning says.
+        const same = fresh.length || !earlier ? undefined : await sameReview(gh, t, login, draft.commitId, body, event, outcome.warnings);
         if (same !== undefined) {
             reviewId = same;
             outcome.unchanged = true;

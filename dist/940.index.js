@@ -1222,7 +1222,7 @@ function handler(folder, o, access) {
             const note = code && (0,uat_code/* uncommittedNote */.sJ)(code);
             if (note)
                 o.progress(note);
-            const html = await (0,uat_page/* renderPage */.Cf)({ spec, sha256, serve: true, ...(code ? { code: (0,uat_code/* runCode */.Bx)(code) } : {}) });
+            const html = await (0,uat_page/* renderPage */.Cf)({ spec, sha256, serve: true, ...(code ? { code } : {}) });
             return send(res, 200, 'text/html; charset=utf-8', html);
         }
         if (req.method === 'GET' && url.pathname === '/api/state') {
