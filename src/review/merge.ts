@@ -235,17 +235,23 @@ function stoppedBy(
   return new Map(owed.length ? [] : [...accounted].map((p) => [p, stop]));
 }
 
+/** The files these items say were completed: read through, not failed, waived or left out. */
+const completedPaths = (items: Iterable<Item>) => new Set([...items].filter((i) => i.outcome === 'completed').map((i) => i.path));
+
 /**
  * Folds one part into the review. Coverage, file by file: a file the part completed (or waived with
  * a reason) takes the part's outcome; a file it did not complete keeps what the review had.
  * Findings are only ever added: an earlier finding stays unless the part answers it (see
  * `answers`), which withdraws the part's reviewer's report of it (the whole finding for a part of
- * no one reviewer), the part's finding taking its place. A file the part was not asked about
- * (`asked`) keeps the review's outcome and findings whatever the part claims. Unit attempts are
- * appended. `run` is a part of no one reviewer's when it contributed an outcome, else the
- * review's: one reviewer's stop is that reviewer's, judged by the ledger, so no fold order lets
- * one reviewer's `completed` stand for another's stop. An outcome a part of no one reviewer gave
- * while it stopped carries that stop (`stopped`, see stoppedBy) until a later part replaces it.
+ * no one reviewer), the part's finding taking its place. Only a part that completed the finding's
+ * file answers it (not failed, waived, left out, or unvouched by its stop): a reading that did not
+ * read the file cannot withdraw what one that did found; its finding is added as its own. A file
+ * the part was not asked about (`asked`) keeps the review's outcome and findings whatever the part
+ * claims. Unit attempts are appended. `run` is a part of no one reviewer's when it contributed an
+ * outcome, else the review's: one reviewer's stop is that reviewer's, judged by the ledger, so no
+ * fold order lets one reviewer's `completed` stand for another's stop. An outcome a part of no one
+ * reviewer gave while it stopped carries that stop (`stopped`, see stoppedBy) until a later part
+ * replaces it.
  */
 export function foldPart(scope: ReviewScope, whole: Evidence | undefined, part: Evidence, tag: string, o: FoldOptions = {}): Folded {
   const { asked, reviewer, shown, owed, answering } = o;
@@ -254,7 +260,8 @@ export function foldPart(scope: ReviewScope, whole: Evidence | undefined, part: 
   const now = new Map(
     part.coverage.items.filter((i) => !asked || asked.has(i.path)).map(({ stopped: _, ...i }): [string, Item] => [i.path, i]),
   );
-  const stops = new Map(reviewer === undefined ? (o.parts ?? [part]).flatMap((q) => [...stoppedBy(scope, before, q, asked)]) : []);
+  const marks = (o.parts ?? [part]).flatMap((q) => [...stoppedBy(scope, before, q, asked)]);
+  const stops = new Map(reviewer === undefined ? marks : []);
   const items: Item[] = [];
   let taken = 0;
   for (const { path } of scope.files) {
@@ -270,7 +277,11 @@ export function foldPart(scope: ReviewScope, whole: Evidence | undefined, part: 
     const stopped = item === p ? stops.get(path) : undefined;
     items.push(stopped ? { ...item, stopped } : item);
   }
-  const answerable = part.findings.filter((p) => (!asked || asked.has(p.path)) && (!answering || answering.has(p.id)));
+  // Only the part's own completed reading of a file answers a finding on it; a stop that unvouches
+  // its outcomes unvouches its answers too, a reviewer's as well (whose stop the ledger carries).
+  const read = completedPaths(now.values());
+  for (const [path] of marks) read.delete(path);
+  const answerable = part.findings.filter((p) => read.has(p.path) && (!answering || answering.has(p.id)));
   const kept = (whole?.findings ?? []).flatMap((k) => {
     if (!answerable.some((p) => answers(p, k, shown, owed))) return [k];
     const left = reviewer === undefined ? undefined : withdrawn(k, reviewer);
@@ -415,9 +426,9 @@ function checkPartReviewer(scope: ReviewScope, part: Part): void {
     );
 }
 
-/** The ids of a part's findings on files its coverage accounts for. */
+/** The ids of a part's findings on files it completed. */
 function ownFileFindings({ evidence }: Part): string[] {
-  const covered = new Set(evidence.coverage.items.map((i) => i.path));
+  const covered = completedPaths(evidence.coverage.items);
   return evidence.findings.filter((f) => covered.has(f.path)).map((f) => f.id);
 }
 
@@ -473,7 +484,7 @@ export async function reviewMerge(options: MergeOptions): Promise<CommandOutput>
   const attempt = await openAttempt(paths);
   for (const [i, { dir }] of parts.entries()) await copyPart(paths.root, dir, join(attempt.folder, 'parts', String(i + 1)));
   // Each reviewer's parts are folded as that reviewer's (its findings carry it; another reviewer's
-  // stand). A part answers earlier findings only on files it accounts for: a unit's agent was
+  // stand). A part answers earlier findings only on files it completed itself: a unit's agent was
   // never shown another unit's files, so its word on them answers nothing.
   const merged = byReviewer(parts).reduce<Evidence | undefined>(
     (whole, [reviewer, group]) =>

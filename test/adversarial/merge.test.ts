@@ -1,10 +1,15 @@
 // Adversarial case 146: folding reviewers' parts into the review: a finding two reviewers reported is one entry, and a
-// rerun of either that refutes it withdraws only that reviewer's report (a rerun that is silent about it withdraws nothing, #206).
+// rerun of either that refutes it withdraws only that reviewer's report (a rerun that is silent about it withdraws nothing, #206);
+// and only a part that completed a file answers a finding on it (#580).
 import { describe, expect, it } from 'vitest';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { foldPart, type Evidence } from '../../src/review/merge.js';
 import type { Finding } from '../../src/review/evidence.js';
 import type { ReviewScope } from '../../src/schemas/types.js';
-import { CART_FINDING as CART } from '../support/review.js';
+import { CART_FINDING as CART, folderOf, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
+import { cliCase } from '../support/run.js';
+import { sealedCart } from './support.js';
 
 const CART_FINDING = CART as Finding;
 const scope = {
@@ -69,5 +74,63 @@ describe('#367 a waiver is weaker than a completion', () => {
     const waivedLast = fold(fold(undefined, completed([]), 'blind'), waive(completed([])), 'edge-case');
     const waivedFirst = fold(fold(undefined, waive(completed([])), 'edge-case'), completed([]), 'blind');
     for (const e of [waivedLast, waivedFirst]) expect(e.coverage.items).toEqual([{ path: 'src/cart.js', outcome: 'completed' }]);
+  });
+});
+
+describe('#580 only a reading that completes a file answers an earlier finding on it', () => {
+  it('#580 review merge: a part that failed src/cart.js refutes the confirmed finding there; the refutation is added beside it and the gate still says findings', async () => {
+    const repo = sealedCart('pr', ['--dispatch', 'one']);
+    const scope = JSON.parse(readFileSync(join(folderOf(repo, 'pr'), 'scope.json'), 'utf8')) as { files: { path: string }[] };
+    writeFindings(repo, 'pr', [CART_FINDING]);
+    writeCoverage(
+      repo,
+      'pr',
+      scope.files.map(({ path }) => ({ path, outcome: 'completed' })),
+      { run: { stop: 'completed' } },
+    );
+    expect((await cliCase(repo, ['review', 'gate', 'pr'])).code).toBe(1);
+    const part = join(repo, 'parts', 'p1');
+    mkdirSync(part, { recursive: true });
+    const scopeSha256 = scopeHashOf(repo, 'pr');
+    const write = (name: string, value: object) =>
+      writeFileSync(join(part, `${name}.json`), JSON.stringify({ schema: `bmad-plus/review-${name}/1`, scopeSha256, ...value }));
+    write('findings', { findings: [{ ...refuted, id: 'P1' }] });
+    write('coverage', {
+      items: [{ path: 'src/cart.js', outcome: 'failed', reason: 'ran out of time before reading it' }],
+      run: { stop: 'completed' },
+    });
+    expect((await cliCase(repo, ['review', 'merge', 'pr', '--from', 'parts/p1'])).code).toBe(0);
+    const gate = await cliCase(repo, ['review', 'gate', 'pr']);
+    // The only reading that completed src/cart.js confirmed the bug; the refutation comes from one that did not read it.
+    expect(gate.code, gate.stdout).toBe(1);
+    const held = JSON.parse(readFileSync(join(folderOf(repo, 'pr'), 'findings.json'), 'utf8')) as { findings: Finding[] };
+    expect(held.findings.map((f) => `${f.id} ${f.disposition}`)).toEqual(['F1 confirmed', 'P1 refuted']);
+  });
+
+  it('#580 a part that failed, waived, left out or stopped on the file answers nothing, whoever it is of; one that completed it answers', () => {
+    const unread: [string, Evidence['coverage']['items'], Evidence['coverage']['run']?][] = [
+      ['failed', [{ path: 'src/cart.js', outcome: 'failed', reason: 'timed out before reading it' }]],
+      ['waived', [{ path: 'src/cart.js', outcome: 'waived', reason: 'not for this lens' }]],
+      ['left out', []],
+      ['completed under a stop', [{ path: 'src/cart.js', outcome: 'completed' }], { stop: 'time-limit' }],
+    ];
+    const as = (items: Evidence['coverage']['items'], run?: Evidence['coverage']['run']): Evidence => {
+      const part = completed([refuted]);
+      return { ...part, coverage: { ...part.coverage, items, ...(run ? { run } : {}) } };
+    };
+    const none = foldPart(scope, undefined, completed([CART_FINDING]), 'A1');
+    const blind = fold(undefined, completed([CART_FINDING]), 'blind');
+    for (const [what, items, run] of unread) {
+      expect(
+        open(foldPart(scope, none, as(items, run), 'A2')).map((f) => f.id),
+        what,
+      ).toEqual(['F1']);
+      expect(
+        open(fold(blind, as(items, run), 'blind')).map((f) => `${f.id} ${f.reviewer}`),
+        what,
+      ).toEqual(['F1 blind']);
+    }
+    expect(open(foldPart(scope, none, completed([refuted]), 'A2'))).toEqual([]);
+    expect(open(fold(blind, completed([refuted]), 'blind'))).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import {
   CART_FINDING,
   folderOf,
   REVIEW_AGENT,
+  repoWith,
   reviewAgentFlags,
   scopeHashOf,
   write,
@@ -453,6 +454,45 @@ describe('#366 an agent that numbers every run from F1 again', () => {
     expect(answered.code, answered.stdout).toBe(0);
     expect(held(repo)).toEqual(['A2-U1-F1 refuted', 'U1-F1 refuted']);
   });
+});
+
+describe('#580 a rerun that did not complete a file answers no finding on it', () => {
+  const sources = { 'src/a.js': 'export const a = 1;\n', 'src/b.js': 'export const b = 1;\n', 'src/c.js': 'export const c = 1;\n' };
+  /** Three changed files; the stand-in finds the loop bound in the last, src/c.js. */
+  const threeFiles = () =>
+    repoWith(sources, (r) => {
+      write(r, 'src/a.js', 'export const a = 2;\n');
+      write(r, 'src/b.js', 'export const b = 2;\n');
+      write(r, 'src/c.js', 'export function c(xs) {\n  for (let i = 0; i <= xs.length; i++) xs[i].n;\n}\n');
+    });
+  const run = async (repo: string, ...args: string[]) => await cliCase(repo, ['review', 'run', 'pr', ...reviewAgentFlags(...args)]);
+  const held = (repo: string) =>
+    (JSON.parse(readFileSync(join(folderOf(repo, 'pr'), 'findings.json'), 'utf8')) as { findings: Record<string, unknown>[] }).findings;
+  /** Reads src/a.js and src/b.js only (src/c.js left out of coverage), says it finished, and refutes what stands on src/c.js. */
+  const skipC = (repo: string) => {
+    const refuted = held(repo).map(({ reviewer: _, alsoBy: _also, ...f }) => ({ ...f, disposition: 'refuted', refutation: 'Not so.' }));
+    return ['--complete', '2', '--stop', 'completed', '--report', JSON.stringify(refuted)];
+  };
+
+  for (const [dispatch, effort] of [
+    ['one', 'low'],
+    ['each', 'medium'],
+  ] as const) {
+    it(`#580 dispatch ${dispatch}: the finding on src/c.js stands, the rerun's refutation is added beside it, the gate says findings`, async () => {
+      const repo = threeFiles();
+      expect((await cliCase(repo, ['review', 'scope', 'pr', '--base', 'HEAD~1', '--dispatch', dispatch, '--effort', effort])).code).toBe(0);
+      const first = await run(repo);
+      expect(first.code, first.stdout).toBe(1);
+      expect(held(repo).map((f) => `${String(f.path)} ${String(f.disposition)}`)).toEqual(['src/c.js confirmed']);
+      const rerun = await run(repo, ...skipC(repo));
+      expect(rerun.code, rerun.stdout).toBe(1);
+      expect(rerun.stdout).toMatch(/pr: findings — coverage 3\/3 completed/);
+      const open = held(repo).filter((f) => f.disposition === 'confirmed');
+      expect(open.map((f) => [f.path, f.reviewer, f.alsoBy])).toEqual([
+        ['src/c.js', ...(dispatch === 'one' ? [undefined, undefined] : ['blind', ['edge-case']])],
+      ]);
+    });
+  }
 });
 
 describe("#208 a line of a file never ends its diff or starts another file's", () => {
