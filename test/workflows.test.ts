@@ -87,6 +87,9 @@ describe('#393 no job that holds a write token or the OIDC token installs or run
   });
 });
 
+/** A recipe's text, for a violation made by undoing one of its defences. */
+const recipe = (name: string) => readFileSync(join(ROOT, 'docs/recipes/ci-review', name), 'utf8');
+
 describe('the lint catches each violation', () => {
   const good = `on:\n  pull_request:\npermissions: {}\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@${'a'.repeat(40)} # v7.0.1\n        with:\n          persist-credentials: false\n      - run: echo "$TITLE"\n        env:\n          TITLE: \${{ github.event.pull_request.title }}\n`;
   it('passes a good workflow', () => expect(lintWorkflow(good)).toEqual([]));
@@ -210,6 +213,32 @@ describe('the lint catches each violation', () => {
       "#478 a job run always() on the scope job's outputs whether or not it succeeded",
       unitsMatrix,
       /job gate: runs always\(\) on needs\.scope's outputs: add needs\.scope\.result == 'success'/,
+    ],
+    [
+      '#574 the gate step after the seal, skipped when the seal fails (review-gate.yml without its always())',
+      recipe('review-gate.yml').replace(/^ {8}if: always\(\)\n(?= {8}uses: OWNER\/proofgate\/review-gate@)/m, ''),
+      /job gate step 4: it publishes the verdict, and a step before it that fails \(the seal, on an edited pull request\) skips it/,
+    ],
+    [
+      '#574 the review action after the checkout, skipped when it fails (review.yml without its always())',
+      recipe('review.yml').replace(/^ {6}- if: always\(\)\n {8}uses:/m, '      - uses:'),
+      /job gate step 2: it publishes the verdict/,
+    ],
+    [
+      '#574 the gate job run only when the scope job succeeded (the matrix recipe as it was)',
+      recipe('review-gate-matrix.yml').replace(
+        'if: always() && github.event.pull_request.head.repo.full_name == github.repository\n    runs-on: ubuntu-latest\n    permissions:\n      contents: read\n      checks: write',
+        "if: always() && needs.scope.result == 'success'\n    runs-on: ubuntu-latest\n    permissions:\n      contents: read\n      checks: write",
+      ),
+      /job gate publishes the verdict but a job it needs can skip it/,
+    ],
+    [
+      '#574 a gate job that a failed job it needs skips (no always())',
+      recipe('review.yml').replace(
+        '  gate:\n    needs: review\n    # Gate even when the review failed: its files are then unaccounted for, so the verdict is incomplete.\n    if: always() && ',
+        '  gate:\n    needs: review\n    if: ',
+      ),
+      /job gate publishes the verdict but a job it needs can skip it/,
     ],
   ];
   for (const [name, text, problem] of bad) it(name, () => expect(lintWorkflow(text).join('\n')).toMatch(problem));

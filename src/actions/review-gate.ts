@@ -55,6 +55,7 @@ import { privateDir, readRegular, writeFileAtomic } from '../text/files.js';
 import { reportPublishing } from './publishing.js';
 import { pullSinceEvent } from '../github/pull-now.js';
 import { workflowRunUrl } from '../workflow-run.js';
+import { checkSameSeal, recordedSeal } from './seal-record.js';
 
 /**
  * The part folders: `parts/*` stands for every folder inside `parts/` (one per
@@ -305,12 +306,15 @@ async function prepare(inputsChecked: (at: StopTarget) => void): Promise<GateJob
     throw new ProofgateError(
       `${run.unitOption}: no sealed scope in ${paths.folder}; a unit job reviews the scope the scope job sealed: download its artifact into that folder first (docs/recipes/ci-review/review-gate-matrix.yml)`,
     );
-  // Seal here, or judge against the scope an earlier job sealed (its seal is checked).
+  // Seal here, or judge against the scope an earlier job sealed (its seal is checked); never in place
+  // of, nor against anything but, the scope a review-scope step of this job was to seal.
   const sealed = existsSync(paths.file('scope'));
+  const recorded = recordedSeal(paths.folder, sealed);
   if (!sealed) refuseUnnamedChange(sealing);
   const scope = sealed
     ? await loadScope(paths)
     : (await reviewScope({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing, ...intent })).scope;
+  checkSameSeal(paths.folder, recorded, scope.scopeSha256);
   log.info(
     `scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`,
   );

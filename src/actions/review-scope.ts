@@ -11,12 +11,18 @@ import { uploadArtifact } from './upload.js';
 import { artifactNameInput, booleanInput, inputOptions, intentInput, requiredInput, workspace } from './io.js';
 import { eventChange, refuseUnnamedChange } from '../github/event-change.js';
 import { logUntrusted } from '../github/log.js';
+import { reviewPaths } from '../review/evidence.js';
+import { sealBegun, sealDone } from './seal-record.js';
 
 export async function run(): Promise<void> {
   const id = requiredInput('id');
   const artifactName = artifactNameInput();
   const change = eventChange();
   const { maxJobs, ...settings } = scopeOptions(inputOptions());
+  // From here the pull request can make the seal fail (its description, its base): review-gate, run after this step whatever
+  // its outcome, must know the seal did not finish rather than judge a scope an earlier run left, or seal its own.
+  const sealing = reviewPaths(workspace(), id, settings.dir).folder;
+  sealBegun(sealing);
   // The event's change decides the default refs (a pull request's base and head: the gate answers that head; a merge
   // queue group's; a push's), else HEAD~1 and HEAD; a working tree is compared with HEAD.
   const refs = settings.workspace ? {} : { base: settings.base ?? change?.baseSha, head: settings.head ?? change?.headSha };
@@ -25,6 +31,7 @@ export async function run(): Promise<void> {
   const result = await reviewScope({ id, cwd: workspace(), ...settings, ...refs, ...(intent ? { intent } : {}) });
   logUntrusted(result.lines);
   const { scope } = result;
+  sealDone(sealing, scope.scopeSha256);
   const folder = dirname(result.files.scope);
   core.setOutput('scope-sha', scope.scopeSha256);
   core.setOutput('scope-short', scope.scopeSha256.slice(0, 12));

@@ -84,15 +84,20 @@ describe('review/action.yml, the composite action, as actionlint reads it', () =
     ],
     ['a broken expression', (t) => t.replace("inputs.part-artifact-id != ''\n", "inputs.part-artifact-id != '\n"), /merge-parts/],
     ['an input never used', (t) => t.replace('inputs:\n', 'inputs:\n  unused:\n    description: x\n'), /input unused is never used/],
+    [
+      '#574 a gate step that a failed seal skips (no always())',
+      (t) => t.replace(/^ {6}if: always\(\) && steps\.switches\.outcome[^\n]*\n/m, ''),
+      /step 4: review-gate publishes the verdict, or why it stopped: a failed earlier step must not skip it/,
+    ],
   ];
   for (const [name, edit, problem] of bad) it(`catches ${name}`, () => expect(edited(edit).join('\n')).toMatch(problem));
 });
 
 describe('review/action.yml played through the bundle', () => {
-  it('one job: seals, reviews with the stand-in agent, gates clean, uploads the SARIF and the evidence it wrote', () => {
+  it('one job: seals, reviews with the stand-in agent, gates clean, uploads the SARIF and the evidence it wrote', async () => {
     const repo = standInCheckout();
     const { asked, external } = services();
-    const r = play(repo, { id: 'one', agent: 'custom', 'agent-cmd': STAND_IN_CMD }, external);
+    const r = await play(repo, { id: 'one', agent: 'custom', 'agent-cmd': STAND_IN_CMD }, external);
     const gate = r.steps.find((s) => s.step.id === 'gate')!;
     expect(r.outputs.verdict, gate.run!.stdout + gate.run!.stderr).toBe('clean');
     expect(r.failed).toBe(false);
@@ -112,7 +117,7 @@ describe('review/action.yml played through the bundle', () => {
     expect(asked[DOWNLOAD_ARTIFACT]).toBeUndefined();
   });
 
-  it('a switch spelled other than true or false stops the action before anything runs, naming it; any case and spaces are read', () => {
+  it('a switch spelled other than true or false stops the action before anything runs, naming it; any case and spaces are read', async () => {
     const repo = standInCheckout();
     for (const [name, value] of [
       ['upload-sarif', 'yes'],
@@ -121,7 +126,7 @@ describe('review/action.yml played through the bundle', () => {
       ['gate', 'no'],
     ]) {
       const { asked, external } = services();
-      const r = play(repo, { id: 'sw', agent: 'custom', 'agent-cmd': STAND_IN_CMD, [name!]: value! }, external);
+      const r = await play(repo, { id: 'sw', agent: 'custom', 'agent-cmd': STAND_IN_CMD, [name!]: value! }, external);
       const check = r.steps.find((s) => s.step.id === 'switches')!;
       expect(check.outcome).toBe('failure');
       expect(check.run!.stdout).toContain(`::error::input \`${name}\` must be true or false`);
@@ -129,7 +134,7 @@ describe('review/action.yml played through the bundle', () => {
       expect(asked).toEqual({});
     }
     const { asked, external } = services();
-    const r = play(repo, { id: 'sw2', 'upload-sarif': ' FALSE ', 'upload-artifact': 'False', gate: 'TRUE' }, external);
+    const r = await play(repo, { id: 'sw2', 'upload-sarif': ' FALSE ', 'upload-artifact': 'False', gate: 'TRUE' }, external);
     expect(r.steps.find((s) => s.step.id === 'switches')!.outputs).toEqual({
       gate: 'true',
       'merge-parts': 'false',
@@ -140,22 +145,22 @@ describe('review/action.yml played through the bundle', () => {
     expect(asked[UPLOAD_ARTIFACT]).toBeUndefined();
   });
 
-  it('uploads only the SARIF this run wrote: one the pull request committed under that name stays where it is', () => {
+  it('uploads only the SARIF this run wrote: one the pull request committed under that name stays where it is', async () => {
     const repo = standInCheckout();
     writeFileSync(join(repo, 'proofgate-forged.sarif'), '{"version":"2.1.0","runs":[]}');
     execFileSync('git', ['add', 'proofgate-forged.sarif'], { cwd: repo });
     execFileSync('git', ['commit', '-qm', 'a sarif of our own'], { cwd: repo });
     const { asked, external } = services();
     // The scope step fails (an unknown effort): the gate never runs, so nothing may be uploaded.
-    const r = play(repo, { id: 'forged', effort: 'extreme' }, external);
+    const r = await play(repo, { id: 'forged', effort: 'extreme' }, external);
     expect(r.steps.find((s) => s.step.id === 'scope')!.outcome).toBe('failure');
     expect(asked[UPLOAD_SARIF]).toBeUndefined();
   });
 
-  it('an upload that fails: the summary says the evidence is not attached, never that it is', () => {
+  it('an upload that fails: the summary says the evidence is not attached, never that it is', async () => {
     const repo = standInCheckout();
     const { external } = services({ uploadFails: true });
-    const r = play(repo, { id: 'lost', agent: 'custom', 'agent-cmd': STAND_IN_CMD }, external);
+    const r = await play(repo, { id: 'lost', agent: 'custom', 'agent-cmd': STAND_IN_CMD }, external);
     expect(r.outputs['artifact-id']).toBe('');
     expect(r.summary).toContain('The evidence is not attached to this run: the upload of `proofgate-review-lost` failed');
     expect(r.summary).not.toContain('is attached');
@@ -166,23 +171,23 @@ describe('review/action.yml played through the bundle', () => {
   it.each([
     ['attached', false, 'is attached to this run as the artifact'],
     ['not attached', true, 'the upload of'],
-  ])('an artifact name holding Markdown (%s): shown whole as code, never a link', (_name, uploadFails, said) => {
+  ])('an artifact name holding Markdown (%s): shown whole as code, never a link', async (_name, uploadFails, said) => {
     const repo = standInCheckout();
     const { external } = services({ uploadFails });
     const name = 'ev`[ok](evil.example)``x';
-    const r = play(repo, { id: 'md', agent: 'custom', 'agent-cmd': STAND_IN_CMD, 'artifact-name': name }, external);
+    const r = await play(repo, { id: 'md', agent: 'custom', 'agent-cmd': STAND_IN_CMD, 'artifact-name': name }, external);
     const html = renderGfm(r.summary);
     expect(html).toContain(said);
     expect(linksAndImages(html)).toEqual([]);
     expect(codeTexts(html)).toContain(name);
   });
 
-  it('the trust split: the agent job only writes its part; the gate job downloads it, merges and gates clean', () => {
+  it('the trust split: the agent job only writes its part; the gate job downloads it, merges and gates clean', async () => {
     const agentRepo = standInCheckout();
     const agentJob = services();
     // upload-artifact: false, as no artifact service answers here: the part stays in part-dir (a part
     // that must be uploaded and cannot be fails the step: test/adversarial/part-binding.test.ts).
-    const a = play(
+    const a = await play(
       agentRepo,
       { id: 'pr-7', agent: 'custom', 'agent-cmd': STAND_IN_CMD, gate: 'false', 'upload-artifact': 'false' },
       agentJob.external,
@@ -201,7 +206,7 @@ describe('review/action.yml played through the bundle', () => {
     const gateRepo = mkdtempSync(join(tmpdir(), 'proofgate-gate-job-'));
     execFileSync('git', ['clone', '--quiet', agentRepo, gateRepo]);
     const gateJob = services({ part: part.outputs['part-dir'] });
-    const g = play(gateRepo, { id: 'pr-7', 'merge-parts': 'true', 'part-artifact-id': '4242' }, gateJob.external);
+    const g = await play(gateRepo, { id: 'pr-7', 'merge-parts': 'true', 'part-artifact-id': '4242' }, gateJob.external);
     // By the id the agent job reported, never by the part's name, which any job of the run can upload under.
     expect(gateJob.asked[DOWNLOAD_ARTIFACT]).toEqual({ 'artifact-ids': '4242', path: 'proofgate-parts/pr-7' });
     const gate = g.steps.find((s) => s.step.id === 'gate')!;
@@ -216,10 +221,10 @@ describe('review/action.yml played through the bundle', () => {
     expect(gate.inputs.agent).toBe('none');
   });
 
-  it('a part that never arrived: the download failing does not skip the gate, which says incomplete and attaches the evidence', () => {
+  it('a part that never arrived: the download failing does not skip the gate, which says incomplete and attaches the evidence', async () => {
     const repo = standInCheckout();
     const { asked, external } = services();
-    const g = play(repo, { id: 'pr-8', 'merge-parts': 'true', 'part-artifact-id': '4243' }, external);
+    const g = await play(repo, { id: 'pr-8', 'merge-parts': 'true', 'part-artifact-id': '4243' }, external);
     const download = g.steps.find((s) => s.step.uses === DOWNLOAD_ARTIFACT)!;
     expect(download.outcome).toBe('failure');
     expect(g.outputs.verdict).toBe('incomplete');
@@ -227,20 +232,20 @@ describe('review/action.yml played through the bundle', () => {
     expect(asked[UPLOAD_ARTIFACT]).toBeDefined();
   });
 
-  it("no part id (the agent job failed): nothing is downloaded (an empty artifact-ids would take the run's every artifact), incomplete", () => {
+  it("no part id (the agent job failed): nothing is downloaded (an empty artifact-ids would take the run's every artifact), incomplete", async () => {
     const repo = standInCheckout();
     const { asked, external } = services();
-    const g = play(repo, { id: 'pr-8', 'merge-parts': 'true' }, external);
+    const g = await play(repo, { id: 'pr-8', 'merge-parts': 'true' }, external);
     expect(g.steps.find((s) => s.step.uses === DOWNLOAD_ARTIFACT)!.outcome).toBe('skipped');
     expect(asked[DOWNLOAD_ARTIFACT]).toBeUndefined();
     expect(g.outputs.verdict).toBe('incomplete');
     expect(g.failed).toBe(true);
   });
 
-  it('a part id that is not one id in digits is refused before anything runs', () => {
+  it('a part id that is not one id in digits is refused before anything runs', async () => {
     const repo = standInCheckout();
     const { asked, external } = services();
-    const r = play(repo, { id: 'pr-8', 'merge-parts': 'true', 'part-artifact-id': '4242,13' }, external);
+    const r = await play(repo, { id: 'pr-8', 'merge-parts': 'true', 'part-artifact-id': '4242,13' }, external);
     const check = r.steps.find((s) => s.step.id === 'switches')!;
     expect(check.outcome).toBe('failure');
     expect(check.run!.stdout).toContain('::error::input `part-artifact-id` must be one artifact id in digits');
@@ -252,10 +257,10 @@ describe('review/action.yml played through the bundle', () => {
 describe('#209 code scanning gets only a complete analysis, under the category the workflow asked', () => {
   const sarifOf = (repo: string, id: string) => JSON.parse(readFileSync(join(repo, `proofgate-${id}.sarif`), 'utf8'));
 
-  it("#209 an incomplete review (the agent job's part never arrived) is not uploaded; its SARIF says the run did not succeed, and why", () => {
+  it("#209 an incomplete review (the agent job's part never arrived) is not uploaded; its SARIF says the run did not succeed, and why", async () => {
     const repo = standInCheckout();
     const { asked, external } = services();
-    const g = play(repo, { id: 'pr-9', 'merge-parts': 'true', 'sarif-category': 'my-team/proofgate' }, external);
+    const g = await play(repo, { id: 'pr-9', 'merge-parts': 'true', 'sarif-category': 'my-team/proofgate' }, external);
     expect(g.outputs.verdict).toBe('incomplete');
     // An upload with no results would close every alert of the category as fixed: none is made.
     expect(asked[UPLOAD_SARIF]).toBeUndefined();
@@ -272,10 +277,10 @@ describe('#209 code scanning gets only a complete analysis, under the category t
     ]);
   });
 
-  it('#209 a complete review is uploaded under sarif-category: the SARIF names no category of its own for upload-sarif to keep', () => {
+  it('#209 a complete review is uploaded under sarif-category: the SARIF names no category of its own for upload-sarif to keep', async () => {
     const repo = standInCheckout();
     const { asked, external } = services();
-    const g = play(repo, { id: 'cat', agent: 'custom', 'agent-cmd': STAND_IN_CMD, 'sarif-category': 'my-team/proofgate' }, external);
+    const g = await play(repo, { id: 'cat', agent: 'custom', 'agent-cmd': STAND_IN_CMD, 'sarif-category': 'my-team/proofgate' }, external);
     expect(g.outputs.verdict).toBe('clean');
     expect(asked[UPLOAD_SARIF]).toEqual({ sarif_file: join(repo, 'proofgate-cat.sarif'), category: 'my-team/proofgate' });
     // github/codeql-action upload-sarif (src/upload-lib.ts, populateRunAutomationDetails) writes

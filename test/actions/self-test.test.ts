@@ -17,7 +17,7 @@ interface Step {
 const workflow = parse(readFileSync(join(ROOT, '.github/workflows/self-test.yml'), 'utf8')) as { jobs: Record<string, { steps: Step[] }> };
 
 /** Runs a job's local action steps in order (`./<action>` through its bundle, `$/review` as its composite steps); returns each step's run by id. */
-function playJob(name: string): Record<string, ActionRun | CompositeRun> {
+async function playJob(name: string): Promise<Record<string, ActionRun | CompositeRun>> {
   const repo = standInCheckout();
   const runs: Record<string, ActionRun | CompositeRun> = {};
   const env = { GITHUB_EVENT_NAME: 'push' };
@@ -26,7 +26,7 @@ function playJob(name: string): Record<string, ActionRun | CompositeRun> {
     if (step.uses?.startsWith('./')) runs[step.id!] = runAction(`${step.uses.slice(2)}.js`, repo, inputs, { env });
     // The artifact service is GitHub's: the upload is played as succeeding.
     if (step.uses?.startsWith('$/'))
-      runs[step.id!] = playComposite(
+      runs[step.id!] = await playComposite(
         step.uses.slice(2),
         repo,
         inputs,
@@ -38,28 +38,28 @@ function playJob(name: string): Record<string, ActionRun | CompositeRun> {
 }
 
 describe('the self-test workflow, its steps played through the bundle', () => {
-  it('review: review-scope seals, review-gate runs the stand-in agent and says clean', () => {
-    const { scope, gate } = playJob('review') as Record<string, ActionRun>;
+  it('review: review-scope seals, review-gate runs the stand-in agent and says clean', async () => {
+    const { scope, gate } = (await playJob('review')) as Record<string, ActionRun>;
     expect(scope!.outputs['scope-sha'], scope!.stdout + scope!.stderr).toMatch(/^[0-9a-f]{64}$/);
     expect(gate!.outputs.verdict, gate!.stdout + gate!.stderr).toBe('clean');
   });
 
-  it('review-composite: the review action seals, reviews, gates clean and attaches the evidence in one step', () => {
-    const { review } = playJob('review-composite') as Record<string, CompositeRun>;
+  it('review-composite: the review action seals, reviews, gates clean and attaches the evidence in one step', async () => {
+    const { review } = (await playJob('review-composite')) as Record<string, CompositeRun>;
     expect(review!.outputs['scope-sha']).toMatch(/^[0-9a-f]{64}$/);
     expect(review!.outputs.verdict, review!.summary).toBe('clean');
     expect(review!.outputs['artifact-id']).toBe('1');
     expect(review!.steps.find((s) => s.step.uses?.startsWith('github/codeql-action/upload-sarif@'))!.ran).toBe(false);
   });
 
-  it('uat: uat-gate in advisory mode with no recipe waits and passes', () => {
-    const { uat } = playJob('uat') as Record<string, ActionRun>;
+  it('uat: uat-gate in advisory mode with no recipe waits and passes', async () => {
+    const { uat } = (await playJob('uat')) as Record<string, ActionRun>;
     expect(uat!.code, uat!.stdout + uat!.stderr).toBe(0);
     expect(uat!.outputs.verdict).toBe('awaiting');
   });
 
-  it('test-review: against HEAD itself there is no changed test, and it says so', () => {
-    const { tr } = playJob('test-review') as Record<string, ActionRun>;
+  it('test-review: against HEAD itself there is no changed test, and it says so', async () => {
+    const { tr } = (await playJob('test-review')) as Record<string, ActionRun>;
     expect(tr!.code, tr!.stdout + tr!.stderr).toBe(0);
     expect(tr!.outputs.verdict).toBeTruthy();
   });

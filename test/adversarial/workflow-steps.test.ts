@@ -149,11 +149,11 @@ describe("#351 an artifact name the artifact service refuses is the workflow's b
     expect(existsSync(join(repo, '_bmad-output/review/pr-7')), 'no scope sealed').toBe(false);
   });
 
-  it('#351 the composite review/: its first step refuses the name, so nothing runs and nothing is uploaded', () => {
+  it('#351 the composite review/: its first step refuses the name, so nothing runs and nothing is uploaded', async () => {
     const repo = standInCheckout();
     for (const name of REFUSED) {
       const asked: string[] = [];
-      const r = playComposite(
+      const r = await playComposite(
         'review',
         repo,
         { id: 'one', agent: 'custom', 'agent-cmd': STAND_IN_CMD, 'github-token': '', 'artifact-name': name },
@@ -167,7 +167,7 @@ describe("#351 an artifact name the artifact service refuses is the workflow's b
       expect(asked).toEqual([]);
     }
     // A name the service takes passes the check: the review runs.
-    const ok = playComposite(
+    const ok = await playComposite(
       'review',
       repo,
       { id: 'two', agent: 'custom', 'agent-cmd': STAND_IN_CMD, 'github-token': '', 'artifact-name': 'proofgate-pr-7_v1.2' },

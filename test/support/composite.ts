@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { data, Evaluator, Lexer, Parser } from '@actions/expressions';
 import { truthy } from '@actions/expressions/result';
 import type { FunctionDefinition } from '@actions/expressions/funcs/info';
-import { activeCommands, parseOutputs, ROOT, runAction, type ActionOptions, type ActionRun } from './run.js';
+import { activeCommands, parseOutputs, ROOT, runActionAsync, type ActionOptions, type ActionRun } from './run.js';
 
 export interface ActionStep {
   id?: string;
@@ -88,17 +88,24 @@ export interface CompositeRun {
 /** What the test says an action outside this repository returned (its outputs), or that it failed. */
 export type ExternalStep = (uses: string, inputs: Record<string, string>) => { outputs?: Record<string, string>; failed?: boolean };
 
+/** What a step wrote to GITHUB_ENV, taken into the environment of the steps after it (as the runner does); the file emptied. */
+function takeEnv(file: string, into: Record<string, string>): void {
+  Object.assign(into, parseOutputs(readFileSync(file, 'utf8')));
+  writeFileSync(file, '');
+}
+
 /**
  * Runs `folder`'s composite action in `workspace` with the caller's `with:` values. The `github`
- * context carries what expressions here read (an empty token: nothing is published).
+ * context carries what expressions here read (an empty token: nothing is published). The
+ * JavaScript steps run without blocking this process, so a test may serve GitHub's API from it.
  */
-export function playComposite(
+export async function playComposite(
   folder: string,
   workspace: string,
   callerWith: Record<string, string>,
   external: ExternalStep,
   opts: ActionOptions = {},
-): CompositeRun {
+): Promise<CompositeRun> {
   const meta = readAction(folder);
   const github = { token: '', workspace, repository: 'acme/shop' };
   const inputs: Record<string, string> = {};
@@ -109,6 +116,9 @@ export function playComposite(
   const temp = opts.runnerTemp ?? mkdtempSync(join(tmpdir(), 'proofgate-composite-'));
   const summaryFile = join(temp, 'job-summary.md');
   writeFileSync(summaryFile, '');
+  const envFile = join(temp, 'env');
+  writeFileSync(envFile, '');
+  const jobEnv: Record<string, string> = {};
   let failed = false;
   for (const step of meta.runs.steps ?? []) {
     const contexts = { github, inputs, steps };
@@ -119,7 +129,8 @@ export function playComposite(
       record.inputs = Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, interpolate(v, contexts)]));
       let ok: boolean;
       if (step.uses?.startsWith('$/')) {
-        const run = runAction(`${step.uses.slice(2)}.js`, workspace, record.inputs, { ...opts, runnerTemp: temp });
+        const env = { ...opts.env, ...jobEnv, GITHUB_ENV: envFile };
+        const run = await runActionAsync(`${step.uses.slice(2)}.js`, workspace, record.inputs, { ...opts, env, runnerTemp: temp });
         appendFileSync(summaryFile, run.summary);
         record.run = run;
         record.outputs = run.outputs;
@@ -134,7 +145,14 @@ export function playComposite(
         writeFileSync(output, '');
         const r = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run ?? ''], {
           cwd: workspace,
-          env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env, GITHUB_STEP_SUMMARY: summaryFile, GITHUB_OUTPUT: output },
+          env: {
+            PATH: process.env.PATH ?? '/usr/bin:/bin',
+            ...jobEnv,
+            ...env,
+            GITHUB_STEP_SUMMARY: summaryFile,
+            GITHUB_OUTPUT: output,
+            GITHUB_ENV: envFile,
+          },
           encoding: 'utf8',
         });
         record.outputs = parseOutputs(readFileSync(output, 'utf8'));
@@ -148,6 +166,7 @@ export function playComposite(
         };
         ok = r.status === 0;
       }
+      takeEnv(envFile, jobEnv);
       record.outcome = ok ? 'success' : 'failure';
       if (!ok && !step['continue-on-error']) failed = true;
     }

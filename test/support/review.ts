@@ -52,8 +52,13 @@ export function folderOf(repo: string, id: string): string {
   return join(repo, '_bmad-output/review', id);
 }
 
+/** Review `id`'s sealed scope.json, what the tests read of it. */
+export function scopeOf(repo: string, id: string): { scopeSha256: string; reviewers: { id: string }[] } {
+  return JSON.parse(readFileSync(join(folderOf(repo, id), 'scope.json'), 'utf8'));
+}
+
 export function scopeHashOf(repo: string, id: string): string {
-  return JSON.parse(readFileSync(join(folderOf(repo, id), 'scope.json'), 'utf8')).scopeSha256;
+  return scopeOf(repo, id).scopeSha256;
 }
 
 /** Writes findings.json; `findings` may be any JSON (tests write invalid ones on purpose). */

@@ -179,6 +179,7 @@ export function lintWorkflow(text: string): string[] {
         if (!when.includes(`needs.${used}.result == 'success'`))
           problems.push(`job ${name}: runs always() on needs.${used}'s outputs: add needs.${used}.result == 'success'`);
     problems.push(...partBinding(doc.jobs ?? {}, name));
+    problems.push(...stopPublished(name, job, doc.permissions));
     // On pull_request a checkout without ref: is the merge commit, while the scope seals the pull
     // request's head: the gate would find the tree moved and never say clean.
     const sealsHead = steps.some((s) => ['review-scope', 'review-gate', 'review'].includes(proofgateAction(s.uses) ?? ''));
@@ -201,6 +202,54 @@ export function lintWorkflow(text: string): string[] {
         problems.push(`${at}: actions/checkout without persist-credentials: false`);
     }
   }
+  return problems;
+}
+
+const ALWAYS = /\balways\(\)/;
+
+/**
+ * A step that publishes a review's verdict under its check name: review-gate or the review action gating,
+ * with a token that may write check runs (another token given, or the job's own granted `checks: write`).
+ */
+function publishesVerdict(step: Step, permissions: unknown): boolean {
+  const w = step.with ?? {};
+  const token = w['github-token'];
+  const granted =
+    permissions === 'write-all' || (typeof permissions === 'object' && (permissions as Record<string, unknown> | null)?.checks === 'write');
+  return (
+    ['review-gate', 'review'].includes(proofgateAction(step.uses) ?? '') &&
+    String(w.gate).toLowerCase() !== 'false' &&
+    w.unit === undefined &&
+    token !== '' &&
+    (granted || (typeof token === 'string' && !/\bgithub\.token\b/.test(token)))
+  );
+}
+
+/**
+ * The step that publishes a review's verdict, or its stop, runs whatever came before it (hazard 574). On an
+ * `edited` event the pull request can make a seal fail (a retarget it cannot seal against, an emptied
+ * description): a step that fails before it skips it, and a job it needs that fails skips its job, and the
+ * earlier verdict of the head stands for a change never reviewed. So the step runs always() (a cancelled
+ * run too: the old verdict would stand as well), and so does its job, its `if:` waiting on no job it needs.
+ */
+function stopPublished(
+  name: string,
+  job: { steps?: Step[]; if?: unknown; needs?: unknown; permissions?: unknown },
+  top: unknown,
+): string[] {
+  const steps = job.steps ?? [];
+  const publishes = (step: Step) => publishesVerdict(step, job.permissions ?? top);
+  const problems: string[] = [];
+  for (const [i, step] of steps.entries())
+    if (i > 0 && publishes(step) && !ALWAYS.test(String(step.if ?? '')))
+      problems.push(
+        `job ${name} step ${i + 1}: it publishes the verdict, and a step before it that fails (the seal, on an edited pull request) skips it, leaving an earlier verdict of the head standing: add if: always()`,
+      );
+  const when = typeof job.if === 'string' ? job.if : '';
+  if (steps.some(publishes) && [job.needs ?? []].flat().length && (!ALWAYS.test(when) || /\bneeds\./.test(when)))
+    problems.push(
+      `job ${name} publishes the verdict but a job it needs can skip it (its if: must hold always() and read no needs.*), leaving an earlier verdict of the head standing: take the head from the event and seal again here`,
+    );
   return problems;
 }
 
@@ -344,6 +393,11 @@ export function lintAction(root: string, folder: string): string[] {
       if (!step.shell) problems.push(`${at}: a run: step of a composite action needs shell:`);
     }
     if (step.if !== undefined) expressions(String(step.if).replace(/^\s*\$\{\{(.*)\}\}\s*$/s, '$1'), `${at} if:`, stepOutputs, true);
+    // The gate publishes the verdict or the stop: a failed earlier step (the seal) must not skip it (hazard 574).
+    if (i > 0 && step.uses === '$/review-gate' && !ALWAYS.test(String(step.if ?? '')))
+      problems.push(
+        `${at}: review-gate publishes the verdict, or why it stopped: a failed earlier step must not skip it (its if: needs always())`,
+      );
     for (const [key, value] of Object.entries({ ...step.with, ...step.env })) expressions(value, `${at} ${key}`, stepOutputs);
     if (step.id) stepOutputs.set(step.id, outputs);
   }
