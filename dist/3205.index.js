@@ -298,7 +298,7 @@ async function uploadFolder(name, root, folder, only) {
             copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '',
             copy.refusedNames.length ? `; left out (a name the artifact service refuses): ${copy.refusedNames.slice(0, 10).join(', ')}` : '',
         ].join('');
-        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(5824), __webpack_require__.e(1351), __webpack_require__.e(8787)]).then(__webpack_require__.bind(__webpack_require__, 48787));
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(1351), __webpack_require__.e(9645)]).then(__webpack_require__.bind(__webpack_require__, 9645));
         const files = await listFiles(copy.dir);
         const res = await new DefaultArtifactClient().uploadArtifact(name, files, copy.dir, {});
         return {

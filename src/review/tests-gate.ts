@@ -125,7 +125,7 @@ async function fromJUnit(repo: Repo, scope: ReviewScope, file: string, cwd: stri
   const read = await readRegular(repo.root, abs, JUNIT_MAX_BYTES);
   if (read.status === 'missing') return fail('there is no such file');
   if (read.status === 'refused') return fail(read.reason);
-  if (read.status === 'too-large') return fail('is larger than 64 MiB');
+  if (read.status === 'too-large') return fail('it is too large to read: larger than 64 MiB');
   const since = await atHeadSince(repo, sha);
   if (read.writtenMs < since)
     return fail(
@@ -137,7 +137,7 @@ async function fromJUnit(repo: Repo, scope: ReviewScope, file: string, cwd: stri
       `it was written ${iso(read.writtenMs)}, before ${visible(changed.path)} last changed (${iso(changed.ctimeMs)}: a write, a restore, a rename, its owner or mode): the tests ran on other code; run them after every step that changes the checkout`,
     );
   try {
-    const c = await countJUnit(read.bytes.toString('utf8'), shown);
+    const c = await countJUnit(read.bytes, shown);
     const counts = `${c.tests} test(s), ${c.failures} failed, ${c.errors} error(s), ${c.skipped} skipped`;
     if (c.tests === 0) return fail(`${counts}: no test ran`);
     const passed = c.failures === 0 && c.errors === 0;

@@ -96,6 +96,169 @@ describe('the test gate from a JUnit report (dist/cli.js)', () => {
   });
 });
 
+/** The gate on the clean cart review with this report as junit.xml. */
+async function gateWith(xml: string) {
+  const { repo } = await cleanReview();
+  writeFileSync(join(repo, 'junit.xml'), xml);
+  return cliCase(repo, ['review', 'gate', 't1', '--tests-junit', 'junit.xml']);
+}
+
+/** Incomplete (exit 2) with one line naming the report and why. */
+function expectRefused(r: { code: number; stdout: string }, reason: RegExp) {
+  expect(r.code, r.stdout).toBe(2);
+  const line = r.stdout.split('\n').find((l) => l.startsWith('- the tests did not pass at the head: JUnit report junit.xml'));
+  expect(line, r.stdout).toMatch(reason);
+}
+
+describe('#582 a JUnit report says what XML says: no DOCTYPE, no entity but the five predefined, character references decoded', () => {
+  const reports: [string, string, RegExp][] = [
+    [
+      'a failure in an entity its DOCTYPE declares',
+      `<!DOCTYPE testsuites [<!ENTITY f "<failure message='boom'/>">]><testsuites><testsuite name="cart"><testcase name="total">&f;</testcase><testcase name="count"/></testsuite></testsuites>`,
+      /junit\.xml has a <!DOCTYPE>, which a JUnit report has no use for and which can declare entities: refused$/,
+    ],
+    [
+      'a count from an entity its DOCTYPE declares',
+      '<!DOCTYPE t [<!ENTITY n "2">]><testsuites><testsuite name="cart" failures="&n;"><testcase name="total"/></testsuite></testsuites>',
+      /junit\.xml has a <!DOCTYPE>/,
+    ],
+    [
+      'a failure count written as a decimal character reference',
+      '<testsuites failures="&#49;"><testsuite name="cart"><testcase name="total"/></testsuite></testsuites>',
+      /at [0-9a-f]{12}: 1 test\(s\), 1 failed, 0 error\(s\), 0 skipped$/,
+    ],
+    [
+      'an error count written as a hexadecimal character reference',
+      '<testsuites><testsuite name="cart" errors="&#x32;"><testcase name="total"/><testcase name="count"/></testsuite></testsuites>',
+      /at [0-9a-f]{12}: 2 test\(s\), 0 failed, 2 error\(s\), 0 skipped$/,
+    ],
+    [
+      'an entity XML does not define',
+      '<testsuites><testsuite name="cart"><testcase name="total">&nbsp;</testcase></testsuite></testsuites>',
+      /junit\.xml is not well-formed XML \(line 1, column \d+: undefined entity\.\)$/,
+    ],
+  ];
+  it.each(reports)('#582 %s: incomplete, the reason in one line', async (_what, xml, reason) => {
+    expectRefused(await gateWith(xml), reason);
+  });
+});
+
+describe('#583 a count attribute is a whole number, and a suite lists what it states', () => {
+  const reports: [string, string, RegExp][] = [
+    [
+      'a fraction',
+      junit('<testcase name="total"/>', ' errors="1.5"'),
+      /<testsuite name="cart"> has errors="1\.5": a count must be a whole number$/,
+    ],
+    ['a negative count', junit('<testcase name="total"/>', ' failures="-1"'), /has failures="-1": a count must be a whole number$/],
+    [
+      'digits of another script',
+      junit('<testcase name="total"/>', ' failures="\u0663"'),
+      /has failures="\u0663": a count must be a whole number$/,
+    ],
+    ['an empty count', junit('<testcase name="total"/>', ' skipped=""'), /has skipped="": a count must be a whole number$/],
+    [
+      'a stated total above the testcases listed',
+      junit('<testcase name="total"/>', ' tests="40" failures="0"'),
+      /<testsuite name="cart"> states tests="40" but lists 1 testcase\(s\): the report contradicts itself$/,
+    ],
+    [
+      'a stated total above the testcases listed in nested suites',
+      '<testsuites tests="3"><testsuite name="a"><testsuite name="b"><testcase name="x"/></testsuite></testsuite><testcase name="y"/></testsuites>',
+      /<testsuites> states tests="3" but lists 2 testcase\(s\)/,
+    ],
+    [
+      'fewer failures stated than listed',
+      junit('<testcase name="total"><failure/></testcase><testcase name="count"/>', ' tests="2" failures="0"'),
+      /states failures="0" but lists 1 failed: the report contradicts itself$/,
+    ],
+  ];
+  it.each(reports)('#583 %s: incomplete, the attribute and its value named', async (_what, xml, reason) => {
+    expectRefused(await gateWith(xml), reason);
+  });
+
+  it('#583 reports as jest-junit, pytest, Surefire, gtest, vitest and go-junit-report write them still vouch', async () => {
+    const { repo } = await cleanReview();
+    const head = `<?xml version="1.0" encoding="UTF-8"?>\n`;
+    const written: [string, string, string][] = [
+      // jest-junit lists a test.todo without counting it in tests="…": its passes stay the suite's 2.
+      [
+        'jest-junit',
+        `${head}<testsuites name="jest tests" tests="3" failures="0" errors="0" time="1.2">\n  <testsuite name="cart" errors="0" failures="0" skipped="1" timestamp="2026-10-18T10:00:00" time="1.1" tests="3">\n    <testcase classname="cart total" name="cart total sums" time="0.002">\n    </testcase>\n    <testcase classname="cart count" name="cart count counts" time="0.001">\n    </testcase>\n    <testcase classname="cart empty" name="cart empty is zero" time="0">\n      <skipped/>\n    </testcase>\n    <testcase classname="cart later" name="cart later is to do" time="0">\n    </testcase>\n  </testsuite>\n</testsuites>\n`,
+        '4 test(s), 0 failed, 0 error(s), 1 skipped',
+      ],
+      [
+        'pytest',
+        `<?xml version="1.0" encoding="utf-8"?><testsuites name="pytest tests"><testsuite name="pytest" errors="0" failures="0" skipped="1" tests="3" time="0.031" timestamp="2026-10-18T10:00:00.000000+00:00" hostname="ci"><testcase classname="tests.test_cart" name="test_total" time="0.001" /><testcase classname="tests.test_cart" name="test_count[a&amp;b]" time="0.001" /><testcase classname="tests.test_cart" name="test_later" time="0.000"><skipped type="pytest.skip" message="not yet">tests/test_cart.py:9: not yet</skipped></testcase></testsuite></testsuites>`,
+        '3 test(s), 0 failed, 0 error(s), 1 skipped',
+      ],
+      [
+        'Surefire',
+        `${head}<testsuite xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="https://maven.apache.org/surefire/maven-surefire-plugin/xsd/surefire-test-report-3.0.xsd" version="3.0" name="shop.CartTest" time="0.05" tests="3" errors="0" skipped="1" failures="0">\n  <properties>\n    <property name="java.version" value="21"/>\n  </properties>\n  <testcase name="total" classname="shop.CartTest" time="0.01">\n    <system-out><![CDATA[total: 3 [items]\n]]></system-out>\n  </testcase>\n  <testcase name="count" classname="shop.CartTest" time="0.01"/>\n  <testcase name="later" classname="shop.CartTest" time="0">\n    <skipped message="not yet"/>\n  </testcase>\n</testsuite>\n`,
+        '3 test(s), 0 failed, 0 error(s), 1 skipped',
+      ],
+      // gtest lists a disabled test with no <skipped/>: disabled="1" counts it skipped.
+      [
+        'gtest',
+        `${head}<testsuites tests="3" failures="0" disabled="1" errors="0" time="0.001" timestamp="2026-10-18T10:00:00.000" name="AllTests">\n  <testsuite name="Cart" tests="3" failures="0" disabled="1" skipped="0" errors="0" time="0" timestamp="2026-10-18T10:00:00.000">\n    <testcase name="Total" file="cart_test.cc" line="5" status="run" result="completed" time="0" timestamp="2026-10-18T10:00:00.000" classname="Cart" />\n    <testcase name="Count" file="cart_test.cc" line="9" status="run" result="completed" time="0" timestamp="2026-10-18T10:00:00.000" classname="Cart" />\n    <testcase name="DISABLED_Later" file="cart_test.cc" line="13" status="notrun" result="suppressed" time="0" timestamp="2026-10-18T10:00:00.000" classname="Cart" />\n  </testsuite>\n</testsuites>\n`,
+        '3 test(s), 0 failed, 0 error(s), 1 skipped',
+      ],
+      [
+        'vitest',
+        `<?xml version="1.0" encoding="UTF-8" ?>\n<testsuites name="vitest tests" tests="3" failures="0" errors="0" time="0.5">\n    <testsuite name="test/cart.test.ts" timestamp="2026-10-18T10:00:00.000Z" hostname="ci" tests="3" failures="0" errors="0" skipped="1" time="0.004">\n        <testcase classname="test/cart.test.ts" name="cart &gt; total" time="0.001">\n        </testcase>\n        <testcase classname="test/cart.test.ts" name="cart &gt; count" time="0.001">\n            <system-out>\ncounted &lt;2&gt; items\n            </system-out>\n        </testcase>\n        <testcase classname="test/cart.test.ts" name="cart &gt; later" time="0">\n            <skipped/>\n        </testcase>\n    </testsuite>\n</testsuites>\n`,
+        '3 test(s), 0 failed, 0 error(s), 1 skipped',
+      ],
+      [
+        'go-junit-report',
+        `${head}<testsuites tests="3" skipped="1">\n\t<testsuite name="example.com/shop/cart" tests="3" failures="0" errors="0" id="0" hostname="ci" skipped="1" time="0.003" timestamp="2026-10-18T10:00:00Z">\n\t\t<properties>\n\t\t\t<property name="go.version" value="go1.22.0 linux/amd64"></property>\n\t\t</properties>\n\t\t<testcase name="TestTotal" classname="example.com/shop/cart" time="0.000"></testcase>\n\t\t<testcase name="TestCount" classname="example.com/shop/cart" time="0.000"></testcase>\n\t\t<testcase name="TestLater" classname="example.com/shop/cart" time="0.000">\n\t\t\t<skipped message="not yet"><![CDATA[    cart_test.go:20: not yet]]></skipped>\n\t\t</testcase>\n\t\t<system-out><![CDATA[ok  \texample.com/shop/cart\t0.003s]]></system-out>\n\t</testsuite>\n</testsuites>\n`,
+        '3 test(s), 0 failed, 0 error(s), 1 skipped',
+      ],
+    ];
+    for (const [reporter, xml, counts] of written) {
+      writeFileSync(join(repo, 'junit.xml'), xml);
+      const r = await cliCase(repo, ['review', 'gate', 't1', '--tests-junit', 'junit.xml']);
+      expect(r.code, `${reporter}: ${r.stdout}`).toBe(0);
+      expect(r.stdout, reporter).toMatch(
+        new RegExp(`^tests: JUnit report junit\\.xml at [0-9a-f]{12}: ${counts.replace(/[()]/g, '\\$&')}$`, 'm'),
+      );
+    }
+  });
+});
+
+describe('#584 a JUnit report is read in bounded memory: past a bound it is too large to read, never a crash', () => {
+  const MiB = 1024 * 1024;
+  const reports: [string, string, RegExp][] = [
+    [
+      'a CDATA section of 2 MiB, a piece of parser memory every two characters',
+      junit(`<testcase name="total"><system-out><![CDATA[${']x'.repeat(MiB)}]]></system-out></testcase>`),
+      /junit\.xml is too large to read: a start tag, CDATA section, comment or processing instruction, with the start tags of the open elements, passes 1 MiB$/,
+    ],
+    [
+      'a start tag of 2 MiB of line ends',
+      junit(`<testcase name="total" b="${'\n'.repeat(2 * MiB)}"/>`),
+      /junit\.xml is too large to read: a start tag/,
+    ],
+    [
+      'elements nested 300 deep',
+      junit(`${'<a>'.repeat(300)}${'</a>'.repeat(300)}<testcase name="total"/>`),
+      /junit\.xml is too large to read: elements nest deeper than 256$/,
+    ],
+  ];
+  it.each(reports)('#584 %s: incomplete, in one line', async (_what, xml, reason) => {
+    const r = await gateWith(xml);
+    expectRefused(r, reason);
+    expect(r.stderr).toBe('');
+  });
+
+  it('#584 text between markup is not held: 4 MiB of escaped output in a passing report still vouches', async () => {
+    const r = await gateWith(
+      junit(`<testcase name="total"><system-out>${'a &lt;b&gt; line\n'.repeat(256 * 1024)}</system-out></testcase>`),
+    );
+    expect(r.code, r.stdout).toBe(0);
+    expect(r.stdout).toMatch(/^tests: JUnit report junit\.xml at [0-9a-f]{12}: 1 test\(s\), 0 failed, 0 error\(s\), 0 skipped$/m);
+  });
+});
+
 describe('the test gate from a check run or commit status of the head commit (dist/cli.js, local GitHub API)', () => {
   const env = () => ({ GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop', GITHUB_TOKEN: TOKEN });
   const run = (id: number, head: string, status: string, conclusion: string | null) =>
