@@ -1,5 +1,5 @@
 export const id = 2604;
-export const ids = [2604,8140];
+export const ids = [2604,4537,8140];
 export const modules = {
 
 /***/ 52359:
@@ -780,44 +780,6 @@ function redactDeep(value) {
 function quoted(text, max) {
     return JSON.stringify(redact(text).slice(0, max));
 }
-
-
-/***/ }),
-
-/***/ 71670:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Al: () => (/* binding */ withoutBlanks),
-/* harmony export */   Ux: () => (/* binding */ hasVisibleWords),
-/* harmony export */   Xk: () => (/* binding */ hasBlank),
-/* harmony export */   lr: () => (/* binding */ BIDI)
-/* harmony export */ });
-/**
- * Characters that show nothing on their own: every control, format, private-use,
- * unassigned and surrogate code point (\p{C}: U+00AD, U+200B, bidi controls,
- * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), Unicode's default
- * ignorables (U+3164 and the other Hangul fillers, U+115F, U+FFA0, variation
- * selectors, tags), and the blank symbols outside those classes: U+2800 BRAILLE
- * PATTERN BLANK and U+1D159 MUSICAL SYMBOL NULL NOTEHEAD.
- */
-const BLANK = /[\p{C}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
-const WORD = /[\p{L}\p{N}]/u;
-/** True when the text holds a character that shows nothing on its own (see BLANK), a space or a tab included. */
-function hasBlank(text) {
-    BLANK.lastIndex = 0;
-    return BLANK.test(text);
-}
-/** The text with everything that shows nothing on its own removed (see BLANK). */
-function withoutBlanks(text) {
-    return text.replace(BLANK, '');
-}
-/** True when the text still holds a letter or a digit once everything invisible is removed. */
-function hasVisibleWords(text) {
-    return text !== undefined && WORD.test(withoutBlanks(text));
-}
-/** The bidirectional controls: embeddings, overrides, isolates and the directional marks (they make text show in another order than its characters). */
-const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 
 /***/ }),

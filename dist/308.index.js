@@ -762,7 +762,6 @@ async function textsAt(repo, commit, paths) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ rawOnIndexCopy),
 /* harmony export */   y: () => (/* binding */ withIndexCopy)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -804,10 +803,6 @@ async function withIndexCopy(root, use) {
     finally {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { recursive: true, force: true });
     }
-}
-/** `git <args>` comparing with the working tree, reading a copy of the index (withIndexCopy). */
-function rawOnIndexCopy(root, args) {
-    return withIndexCopy(root, (env) => (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(root, args, { env }));
 }
 
 

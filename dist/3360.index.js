@@ -66,9 +66,11 @@ function readIfBlob(root, path, oid, size, scratch) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $5: () => (/* binding */ treeReason),
+/* harmony export */   OK: () => (/* binding */ checkoutIntegrity),
 /* harmony export */   aU: () => (/* binding */ treeIntegrity),
 /* harmony export */   hh: () => (/* binding */ changedTracked),
 /* harmony export */   hiddenAdvice: () => (/* binding */ hiddenAdvice),
+/* harmony export */   kW: () => (/* binding */ agentTreeReason),
 /* harmony export */   unsealable: () => (/* binding */ unsealable)
 /* harmony export */ });
 /* unused harmony export cleanedAdvice */
@@ -177,6 +179,8 @@ async function editedAsIs(repo) {
     const unlike = byBytes.filter((f) => (0,_git_sealed_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readIfBlob */ .n)(repo.root, f.path, f.oid, sizes.get(f.oid)?.size ?? -1) === null);
     return new Set([...edited.map((f) => f.path), ...unlike.map((f) => f.path.toString('utf8'))]);
 }
+/** A link whose target is the blob `oid` holds (a link's blob is its target). */
+const linkHolds = (root, path, oid) => (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.blobId)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path), 'buffer'), (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.formatOf)(oid)) === oid;
 /** The entries git status does not look at whose working-tree file is not what the index holds (see readTracked). */
 async function unwatchedEdits(repo, sparse, held) {
     const { entries: listed, unmerged } = await unwatched(repo, held);
@@ -194,7 +198,7 @@ async function unwatchedEdits(repo, sparse, held) {
             return h.skip && sparse;
         }
         if (h.mode === '120000')
-            return at.isSymbolicLink() && (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.blobId)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repo.root, h.path), 'buffer'), (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.formatOf)(h.oid)) === h.oid;
+            return at.isSymbolicLink() && linkHolds(repo.root, h.path, h.oid);
         return hashed.get(h) === h.oid;
     };
     return { edited: hidden.filter((h) => !holds(h)), unseen: hidden, outOfCone, unmerged };
@@ -252,19 +256,39 @@ function cleanedAdvice(paths) {
 async function changedTracked(repo, options = {}) {
     return (await readTracked(repo, options)).changed;
 }
+/** The tracked paths that differ, or clean: the paths an index bit or git's clean step hides from git status kept with them. */
+function dirtyOf(tracked, changed, cleaned) {
+    if (!changed.length)
+        return { state: 'clean', detail: [] };
+    const dirty = new Set(changed);
+    const hidden = tracked.hidden.filter((h) => dirty.has(h.path));
+    const shown = cleaned.filter((p) => dirty.has(p));
+    return { state: 'dirty', detail: changed.sort(), ...(hidden.length ? { hidden } : {}), ...(shown.length ? { cleaned: shown } : {}) };
+}
+/** A reading git could not make is unchecked, never clean: git's own words, its first line (the reason is one line). */
+async function reading(read) {
+    try {
+        return await read();
+    }
+    catch (err) {
+        const message = err instanceof Error ? err.message.trim().split('\n')[0] : String(err);
+        return { state: 'unchecked', detail: [(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(message)] };
+    }
+}
 /**
  * The working tree read when the gate grades, not before the run: a clean reading ages, and a
  * process left running can change the tree after every check passed. Clean when no tracked file
  * differs from the head the review answers (proofgate's own folder aside), and, for a review of the
  * working tree, every selected file is still what the scope sealed. Untracked files (a test
  * report, downloaded parts, a cache) are not the code under review and are not counted; git's
- * derivation of the scope names a new file of a working-tree review.
+ * derivation of the scope names a new file of a working-tree review. Read before an agent starts
+ * too (sealedTreeProblems): the agent reads the files as they are.
  */
 async function treeIntegrity(repo, scope, folder) {
     // This review's own folder, where proofgate writes: other tracked files under the review root are code like any other.
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(repo.root, folder).split('\\').join('/');
     const own = rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) ? undefined : rel;
-    try {
+    return reading(async () => {
         // A tree that matches another commit is no answer for the sealed one (`--head` names what the verdict answers, not what is checked out).
         const [checkedOut, tracked] = await Promise.all([(0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.raw)(repo, ['rev-parse', '--verify', 'HEAD']), readTracked(repo)]);
         if (checkedOut.trim() !== scope.refs.headSha)
@@ -275,9 +299,9 @@ async function treeIntegrity(repo, scope, folder) {
             // The change itself is in the working tree: what was sealed may differ from HEAD, as sealed.
             const sealed = new Set([...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]);
             // A file that is no longer a regular file (a FIFO, a folder, a link, gone) is edited, and never opened.
-            const regular = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repo.root, path), { throwIfNoEntry: false })?.isFile() === true;
+            const at = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repo.root, path), { throwIfNoEntry: false });
             const files = scope.files.filter((f) => f.kind === 'file');
-            const present = files.filter((f) => regular(f.path));
+            const present = files.filter((f) => at(f.path)?.isFile() === true);
             // Its bytes as they are: a selected file's were its sealed blob (else the scope made it a person's),
             // and git's clean step could take an edit back to that blob.
             const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.hashFiles)(repo.root, present.map((f) => f.path), { write: false, filters: false }).catch(() => present.map(() => '?'));
@@ -285,23 +309,42 @@ async function treeIntegrity(repo, scope, folder) {
             // A sealed file outside a sparse checkout's cone is not on disk: the index holds it, and must hold what was sealed
             // (anyone who can write the index can set skip-worktree, so the bit alone excuses nothing).
             const holds = (f) => (hashed.get(f.path) ?? tracked.outOfCone.get(f.path)) === f.blob;
-            const edited = files.filter((f) => !holds(f)).map((f) => f.path);
+            // A selected link must still point where it did when sealed: the agent reads what it points to.
+            const links = scope.files.filter((f) => f.kind === 'symlink' && !(at(f.path)?.isSymbolicLink() && linkHolds(repo.root, f.path, f.blob)));
+            const edited = [...files.filter((f) => !holds(f)), ...links].map((f) => f.path);
             changed = [...new Set([...changed.filter((p) => !sealed.has(p)), ...edited])];
             // A sealed file written again from git would be HEAD's, not what was sealed: no such advice for it.
             cleaned = cleaned.filter((p) => !sealed.has(p));
         }
-        if (!changed.length)
-            return { state: 'clean', detail: [] };
-        const dirty = new Set(changed);
-        const hidden = tracked.hidden.filter((h) => dirty.has(h.path));
-        cleaned = cleaned.filter((p) => dirty.has(p));
-        return { state: 'dirty', detail: changed.sort(), ...(hidden.length ? { hidden } : {}), ...(cleaned.length ? { cleaned } : {}) };
-    }
-    catch (err) {
-        // git's own words, its first line: the reason is one line.
-        const message = err instanceof Error ? err.message.trim().split('\n')[0] : String(err);
-        return { state: 'unchecked', detail: [(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(message)] };
-    }
+        return dirtyOf(tracked, changed, cleaned);
+    });
+}
+/**
+ * Whether every tracked file is what git holds for the commit checked out, read as the gate reads a
+ * tree (readTracked), the paths `aside` names left out (what proofgate removes before the agent
+ * starts): test-review's tree, which holds no change of its own, the agent reading it from disk.
+ */
+async function checkoutIntegrity(repo, aside) {
+    return reading(async () => {
+        const tracked = await readTracked(repo);
+        return dirtyOf(tracked, tracked.changed.filter((p) => !aside(p)), tracked.cleaned);
+    });
+}
+/**
+ * Why no agent may start on this tree, or undefined when it is clean: the tracked files that are not
+ * what git holds for `head` (the commit checked out), named (a list's cap, then a count), with what
+ * hides an edit from git status and how to write each file again; `then` is the caller's next step.
+ */
+function agentTreeReason(t, head, then) {
+    if (t.state === 'unchecked')
+        return `the work tree could not be checked before the agent started: ${t.detail[0] ?? ''}`;
+    if (t.state === 'moved')
+        return `the checkout moved to ${t.detail[0]?.slice(0, 12) ?? '?'} while it was read: check out ${head} again`;
+    if (t.state === 'clean' || !t.detail.length)
+        return undefined;
+    const hidden = t.hidden?.length ? `; ${hiddenAdvice(t.hidden)}` : '';
+    const cleaned = t.cleaned?.length ? `; ${cleanedAdvice(t.cleaned)}` : '';
+    return `${t.detail.length} tracked file(s) in the work tree are not what git holds for ${head.slice(0, 12)}, and the agent would read them as they are: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(t.detail)}${hidden}${cleaned}; restore them (git status --ignore-submodules=none), ${then}`;
 }
 /** Why the verdict cannot be clean, when the tree is not. */
 function treeReason(t) {

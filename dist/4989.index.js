@@ -3096,11 +3096,14 @@ async function changedSetupFiles(repo, commits, changed) {
 var test_review_verdict = __webpack_require__(1954);
 // EXTERNAL MODULE: ./src/review/paths.ts
 var paths = __webpack_require__(82536);
+// EXTERNAL MODULE: ./src/review/tree-integrity.ts
+var tree_integrity = __webpack_require__(93360);
 // EXTERNAL MODULE: ./src/workflow-run.ts
 var workflow_run = __webpack_require__(59586);
 // EXTERNAL MODULE: ./src/git/change-start.ts
 var change_start = __webpack_require__(72395);
 ;// CONCATENATED MODULE: ./src/test-review/command.ts
+
 
 
 
@@ -3174,16 +3177,42 @@ function provenance(o, skill, scope, env, model) {
  * default checkout). Another commit checked out (the branch by name after a later push, a workflow's own `ref:`) would
  * put one commit's verdict on another that nobody reviewed: a broken gate, naming both.
  */
-async function refuseOtherHead(scope, published, env, option) {
-    const read = scope.headSha;
-    if (!scope.repo || !read || read === published)
+async function refuseOtherHead(checkout, published, env, option) {
+    if (!checkout || checkout.head === published)
         return;
+    const read = checkout.head;
     const merged = env.GITHUB_EVENT_NAME === 'pull_request' && env.GITHUB_SHA === read
-        ? (await (0,git.raw)(scope.repo, ['rev-parse', '--verify', '--quiet', `${read}^2`]).catch(() => '')).trim()
+        ? (await (0,git.raw)(checkout.repo, ['rev-parse', '--verify', '--quiet', `${read}^2`]).catch(() => '')).trim()
         : '';
     if (merged === published)
         return;
     throw new errors.ProofgateError(`the checkout's HEAD is ${read}, not ${published}, the commit this verdict would be published on (${option}): a review of one commit never stands for another; check out that commit (or GitHub's merge commit of it), or give the head checked out`, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
+}
+/**
+ * The checkout the verdict answers: the scope's repository at the head it read; with --files and no --base, a verdict
+ * published on a commit answers the repository holding the project root (none when no repository holds it: nothing
+ * git holds to compare).
+ */
+async function checkoutOf(scope, o, published) {
+    if (scope.repo)
+        return scope.headSha ? { repo: scope.repo, head: scope.headSha } : undefined;
+    if (!published)
+        return undefined;
+    const repo = await (0,git.openRepo)(o.projectRoot).catch(() => undefined);
+    const head = repo && (await (0,git.resolveCommit)(repo, 'HEAD', 'head').catch(() => undefined));
+    return repo && head ? { repo, head } : undefined;
+}
+/**
+ * The agent reads the project from disk (an isolated agent, a copy of it), and the verdict answers the commit checked
+ * out: every tracked file must be what git holds for it, read as review's gate reads a tree (checkoutIntegrity), else
+ * exit 2 naming them. The outputs are aside: they are removed before the agent starts.
+ */
+async function refuseEditedTree(checkout, o) {
+    const outputs = new Set([o.output, o.json, o.commentOut].flatMap((p) => (p === undefined ? [] : [(0,external_node_path_.resolve)(o.projectRoot, p)])));
+    const tree = await (0,tree_integrity/* checkoutIntegrity */.OK)(checkout.repo, (p) => outputs.has((0,external_node_path_.resolve)(checkout.repo.root, p)));
+    const reason = (0,tree_integrity/* agentTreeReason */.kW)(tree, checkout.head, 'then review again: a step before this one (a build, a formatter, an install script) changed what the agent would review');
+    if (reason)
+        throw new errors.ProofgateError(reason, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
 }
 /**
  * A git review that starts inside the change the event names (a base of `HEAD~1`, or the head itself: origin/HEAD on
@@ -3554,8 +3583,9 @@ async function testReview(raw, cwd, ctx) {
             name: o.name,
         });
         const published = o.headSha ?? (ctx.publisher ? ctx.eventHead : undefined);
+        const checkout = await checkoutOf(scope, o, published);
         if (published)
-            await refuseOtherHead(scope, published, env, o.headSha ? o.name('head-sha') : "the event's pull_request head");
+            await refuseOtherHead(checkout, published, env, o.headSha ? o.name('head-sha') : "the event's pull_request head");
         if (ctx.changeBase)
             await refuseUnseenCommits(scope, ctx.changeBase, o);
         refuseOutputsOverReviewed(scope, o);
@@ -3637,6 +3667,8 @@ async function testReview(raw, cwd, ctx) {
                 pathsFrom: scope.pathsFrom,
             }, ctx);
         }
+        if (checkout)
+            await refuseEditedTree(checkout, o);
         // The tree under review is the project root, wherever this process was started.
         await (0,src_agent/* preflight */.Mz)({ kind: o.agent, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}) }, env, o.envPass, [o.projectRoot]);
         const shown = { root: skill.root, hidden: hiddenFromAgent(skill, o.projectRoot) };

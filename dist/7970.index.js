@@ -1,5 +1,5 @@
 export const id = 7970;
-export const ids = [7970,3068,6528,6948,4567,8140,4502];
+export const ids = [7970,3068,4537,2000,6528,6948,4567,8140,4502];
 export const modules = {
 
 /***/ 48863:
@@ -14,25 +14,22 @@ export const modules = {
 /* unused harmony export CONTINUE_SCHEMA */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
-/* harmony import */ var _git_index_copy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61940);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
-/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(71670);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(73219);
-/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(31631);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(14331);
-/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(34919);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(57604);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(75643);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(48745);
-
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18140);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(71670);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73219);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(31631);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(14331);
+/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(34919);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(57604);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(75643);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(48745);
+/* harmony import */ var _tree_integrity_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(93360);
 
 
 
@@ -50,54 +47,54 @@ export const modules = {
 
 
 const CONTINUE_SCHEMA = 'proofgate/review-continue/1';
-/** The selected files whose content in the work tree is no longer what the scope sealed. */
-async function changedSelected(repo, scope) {
-    const changed = [];
-    if (scope.refs.workspace) {
-        const regular = scope.files.filter((f) => f.kind === 'file');
-        const present = await Promise.all(regular.map((f) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo.root, f.path)).then((s) => s.isFile(), () => false)));
-        changed.push(...regular.filter((_, i) => !present[i]).map((f) => f.path));
-        const live = regular.filter((_, i) => present[i]);
-        const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.hashFiles)(repo.root, live.map((f) => f.path), { write: false });
-        live.forEach((f, i) => oids[i] !== f.blob && changed.push(f.path));
-        for (const f of scope.files.filter((x) => x.kind === 'symlink')) {
-            const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo.root, f.path)).catch(() => '');
-            if ((0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.blobId)(target) !== f.blob)
-                changed.push(f.path);
-        }
-    }
-    else {
-        // The commit cannot change; a selected file edited in the work tree since is a move all the same.
-        const dirty = (await (0,_git_index_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .rawOnIndexCopy */ .b)(repo.root, ['-c', 'core.quotePath=false', 'diff', '--name-only', '-z', scope.refs.headSha, '--'])).split('\0');
-        const selected = new Set(scope.files.map((f) => f.path));
-        changed.push(...dirty.filter((p) => selected.has(p)));
-    }
-    return changed;
+/** The selected files among the paths a reading of the tree found changed (treeIntegrity). */
+function selectedIn(scope, tree) {
+    const selected = new Set(scope.files.map((f) => f.path));
+    return tree.state === 'dirty' ? tree.detail.filter((p) => selected.has(p)) : [];
 }
 /**
  * Why an agent may not review the work tree for this scope: the checked-out commit is not the
- * sealed head (a scope sealed with `--head X` while another commit is checked out), or a selected
- * file differs from what was sealed. Each reason carries the fix; none when the tree is the head.
+ * sealed head (a scope sealed with `--head X` while another commit is checked out), or a tracked
+ * file is not what the seal holds: a selected file not what was sealed, any other not the head's
+ * (the agent reads the code around the change from disk too), read as the gate reads it
+ * (treeIntegrity; `read`: a reading the caller took at this moment). Each reason carries the fix;
+ * none when the tree is the head.
  */
-async function sealedTreeProblems(repo, scope) {
-    const checkedOut = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.resolveCommit)(repo, 'HEAD', 'head').catch(() => undefined);
-    if (checkedOut !== scope.refs.headSha) {
-        const head = scope.refs.headSha;
+async function sealedTreeProblems(repo, scope, folder, read) {
+    const checkedOut = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.resolveCommit)(repo, 'HEAD', 'head').catch(() => undefined);
+    const head = scope.refs.headSha;
+    if (checkedOut !== head) {
         // GitHub's merge commit of a pull request (the default checkout on `pull_request`) has the head as a parent.
         const parents = checkedOut
-            ? (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, ['rev-list', '--parents', '-n', '1', checkedOut]).catch(() => '')).trim().split(' ').slice(1)
+            ? (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.raw)(repo, ['rev-list', '--parents', '-n', '1', checkedOut]).catch(() => '')).trim().split(' ').slice(1)
             : [];
         const merge = parents.length > 1 && parents.includes(head);
         return [
-            `the work tree is at ${checkedOut ? (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(checkedOut) : 'no commit'}${merge ? ', a merge of the sealed head into another commit (GitHub checks out such a merge of a pull request by default)' : ''}, but the scope sealed the head ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(head)} (--head ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(scope.request.head)}): the agent would read another tree. Check the sealed head out first: git switch --detach ${head}${merge ? '; in a workflow, actions/checkout with `ref: ${{ github.event.pull_request.head.sha }}`' : ''}`,
+            `the work tree is at ${checkedOut ? (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(checkedOut) : 'no commit'}${merge ? ', a merge of the sealed head into another commit (GitHub checks out such a merge of a pull request by default)' : ''}, but the scope sealed the head ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(head)} (--head ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(scope.request.head)}): the agent would read another tree. Check the sealed head out first: git switch --detach ${head}${merge ? '; in a workflow, actions/checkout with `ref: ${{ github.event.pull_request.head.sha }}`' : ''}`,
         ];
     }
-    const changed = await changedSelected(repo, scope);
-    return changed.length
-        ? [
-            `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(changed)}. Stash or undo those edits, or seal the scope again to review them`,
-        ]
-        : [];
+    const tree = read ?? (await (0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_14__/* .treeIntegrity */ .aU)(repo, scope, folder));
+    const changed = selectedIn(scope, tree);
+    // The others are named on their own: git holds them for the head, not the seal.
+    const selected = new Set(changed);
+    const other = (path) => !selected.has(path);
+    const others = tree.state === 'dirty'
+        ? {
+            ...tree,
+            detail: tree.detail.filter(other),
+            ...(tree.hidden ? { hidden: tree.hidden.filter((h) => other(h.path)) } : {}),
+            ...(tree.cleaned ? { cleaned: tree.cleaned.filter(other) } : {}),
+        }
+        : tree;
+    const reason = (0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_14__/* .agentTreeReason */ .kW)(others, head, 'or commit them and seal the scope again');
+    return [
+        ...(changed.length
+            ? [
+                `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .nameList */ .OD)(changed)}. Stash or undo those edits, or seal the scope again to review them`,
+            ]
+            : []),
+        ...(reason ? [reason] : []),
+    ];
 }
 /**
  * The files a resumed review asks for: those not yet accounted for (missing, failed, waived
@@ -117,13 +114,13 @@ function resumeFiles(gate) {
 /** What the agent still owes of each finding, as the gate asks it: a requote, the evidence of a confirmed one, the refutation of a refuted one. */
 function owedFindings(gate) {
     return gate.findings.flatMap((f) => {
-        const owed = !(0,_anchor_js__WEBPACK_IMPORTED_MODULE_10__/* .isOpen */ .nT)(f)
-            ? (0,_text_words_js__WEBPACK_IMPORTED_MODULE_16__/* .hasVisibleWords */ .Ux)(f.refutation)
+        const owed = !(0,_anchor_js__WEBPACK_IMPORTED_MODULE_8__/* .isOpen */ .nT)(f)
+            ? (0,_text_words_js__WEBPACK_IMPORTED_MODULE_15__/* .hasVisibleWords */ .Ux)(f.refutation)
                 ? undefined
                 : 'refutation'
             : f.anchor.status !== 'located'
-                ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_10__/* .describeAnchor */ .zJ)(f.anchor)}`
-                : f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_16__/* .hasVisibleWords */ .Ux)(f.evidence)
+                ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_8__/* .describeAnchor */ .zJ)(f.anchor)}`
+                : f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_15__/* .hasVisibleWords */ .Ux)(f.evidence)
                     ? 'evidence'
                     : undefined;
         return owed ? [{ id: f.id, path: f.path, owed, ...(f.reviewer !== undefined ? { reviewer: f.reviewer } : {}) }] : [];
@@ -131,12 +128,12 @@ function owedFindings(gate) {
 }
 /** One shell word: as it is when plain, else single-quoted; shown without control characters. */
 function word(s) {
-    return (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+    return (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 }
-const dirOption = (dir) => (dir !== undefined && dir !== _seal_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_REVIEW_DIR */ .$ ? ` --dir ${word(dir)}` : '');
+const dirOption = (dir) => (dir !== undefined && dir !== _seal_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_REVIEW_DIR */ .$ ? ` --dir ${word(dir)}` : '');
 /** `review run ID --resume` with the agent (and its command and model) of the last agent attempt. */
 async function resumeCommand(paths, dir) {
-    const agent = (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_13__/* .attemptRecords */ .W8)(paths)).find((r) => r.kind === 'agent')?.agent;
+    const agent = (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_11__/* .attemptRecords */ .W8)(paths)).find((r) => r.kind === 'agent')?.agent;
     const how = agent
         ? [
             `--agent ${agent.kind}`,
@@ -148,12 +145,12 @@ async function resumeCommand(paths, dir) {
 }
 /** A fresh scope of the same work (same base commit, effort and patterns) under a new id, then compare. */
 function rescopeCommands(paths, scope, dir) {
-    const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(paths.folder, '..');
+    const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(paths.folder, '..');
     const stem = paths.id.replace(/\.\d+$/, '');
     let n = Number(/\.(\d+)$/.exec(paths.id)?.[1] ?? 1) + 1;
     // The suffix always shows: a stem at the id's 128 characters is cut to make room for it.
     const idFor = (k) => `${stem.slice(0, 128 - `.${k}`.length)}.${k}`;
-    while ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(parent, idFor(n))))
+    while ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(parent, idFor(n))))
         n++;
     const next = idFor(n);
     const options = [
@@ -173,28 +170,26 @@ function rescopeCommands(paths, scope, dir) {
 /** `review continue ID`: what is still owed on the same sealed scope, or `moved` (exit 3) when it no longer describes the code. */
 async function reviewContinue(options) {
     // Only sealed fields are compared: the head commit, and the selection git gives again (rules and content included).
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__.reviewPaths)(options.cwd, options.id, options.dir);
-    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.openRepo)(options.cwd, { shallow: true });
-    const check = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_14__/* .checkRepository */ .n_)(repo, await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__.loadScope)(paths), { head: 'HEAD', folder: paths.folder });
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__.reviewPaths)(options.cwd, options.id, options.dir);
+    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.openRepo)(options.cwd, { shallow: true });
+    const check = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_12__/* .checkRepository */ .n_)(repo, await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__.loadScope)(paths), { head: 'HEAD', folder: paths.folder });
     // Commits missing from a shallow clone say nothing of the work: a fresh scope would fail the same way.
     if (check.absent.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(check.moved.join('; '));
-    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_11__.reviewGate)({ ...options, check });
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(check.moved.join('; '));
+    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_9__.reviewGate)({ ...options, check });
     const { scope } = gate;
     const moved = [...check.moved];
-    // A commit cannot change; a selected file edited in the work tree since is a move all the same.
-    if (!scope.refs.workspace && !moved.length) {
-        const changed = await changedSelected(repo, scope);
-        if (changed.length)
-            moved.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(changed)}`);
-    }
+    // A commit cannot change; a selected file edited in the work tree since is a move all the same (the gate's reading of the tree).
+    const changed = scope.refs.workspace || moved.length ? [] : selectedIn(scope, gate.tree);
+    if (changed.length)
+        moved.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .nameList */ .OD)(changed)}`);
     const file = paths.file('continue');
     if (moved.length) {
         const next = rescopeCommands(paths, scope, options.dir);
         const doc = { schema: CONTINUE_SCHEMA, id: gate.id, scopeSha256: scope.scopeSha256, status: 'moved', moved, next };
-        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeJsonAtomic */ .ZJ)(paths.root, file, doc);
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeJsonAtomic */ .ZJ)(paths.root, file, doc);
         return {
-            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_15__/* .REVIEW_EXIT */ .y.moved,
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_13__/* .REVIEW_EXIT */ .y.moved,
             lines: [`${file} — status: moved`, ...moved.map((m) => `- ${m}`), 'Seal a new scope of the same work and compare:', ...next],
             json: doc,
         };
@@ -218,18 +213,18 @@ async function reviewContinue(options) {
         owed: { files, units, findings },
         next,
     };
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeJsonAtomic */ .ZJ)(paths.root, file, doc);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeJsonAtomic */ .ZJ)(paths.root, file, doc);
     const lines = [
         `${file} — status: ${status}, ${files.length} file(s) owed in ${units.length} unit(s), ${findings.length} finding(s) to fix`,
     ];
     if (units.length)
-        lines.push(`units: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(units)}`);
+        lines.push(`units: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .nameList */ .OD)(units)}`);
     lines.push(...gate.reasons.map((r) => `- ${r}`));
     if (next.length)
         lines.push(`Resume (the agent gets only what is owed; everything already proved is kept): ${next[0]}`);
     if (status === 'person')
         lines.push("Nothing left is an agent's to answer: a person acts on the reasons above; no resume is proposed.");
-    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_15__/* .REVIEW_EXIT */ .y.ok, lines, json: doc };
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_13__/* .REVIEW_EXIT */ .y.ok, lines, json: doc };
 }
 
 

@@ -85,7 +85,7 @@ export const testReviewCommand: CommandSpec = {
     ],
     [
       'environment',
-      'environment or flag error: bad or unknown flag, skill or registry missing, agent not installed or signed out, unsafe path, git error (a shallow clone or several merge bases included: check out with `fetch-depth: 0`), `--pr` base lookup, control-plane guard, `--json` not writable',
+      "environment or flag error: bad or unknown flag, skill or registry missing, agent not installed or signed out, unsafe path, git error (a shallow clone or several merge bases included: check out with `fetch-depth: 0`), `--pr` base lookup, control-plane guard, a checkout whose tracked files are not the head's (or not the commit the verdict is published on), `--json` not writable",
     ],
     [
       'agent',

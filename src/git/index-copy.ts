@@ -34,8 +34,3 @@ export async function withIndexCopy<T>(root: string, use: (env: { GIT_INDEX_FILE
     await rm(tmp, { recursive: true, force: true });
   }
 }
-
-/** `git <args>` comparing with the working tree, reading a copy of the index (withIndexCopy). */
-export function rawOnIndexCopy(root: string, args: string[]): Promise<string> {
-  return withIndexCopy(root, (env) => runGit(root, args, { env }));
-}

@@ -1,7 +1,7 @@
 import { chmod, mkdir, readdir, rm } from 'node:fs/promises';
 import { confined, readRegular, removeFile, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { reviewFolder } from './folder.js';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { raw, resolveCommit, withoutFilters, type Repo } from '../git/git.js';
 import {
   agentFolder,
@@ -27,8 +27,6 @@ import { commitWhole, earlierFindings, foldPart, loadPart, loadWhole, partPaths,
 import { anchorFindings } from './anchor.js';
 import { requoteNote } from './requote.js';
 import type { ReviewerBrief } from './reviewer-brief.js';
-import { resumeFiles, sealedTreeProblems } from './continue.js';
-import { reviewGate } from './gate.js';
 
 export interface ReviewAgentOptions {
   repo: Repo;
@@ -42,7 +40,7 @@ export interface ReviewAgentOptions {
   unit?: string;
   /** How the caller writes the unit option (`--unit`, input `unit`), for a unit the scope does not have. */
   unitOption?: string;
-  /** Ask only for the files not yet accounted for, and merge the answer into what is kept. */
+  /** Ask only for the files not yet accounted for (`owed`: dispatchReviewers grades the review), and merge the answer into what is kept. */
   resume?: boolean;
   progress?: (line: string) => void;
   /** Called once the agent is ready to start (its preflight passed), before it runs: a caller shows the review running. */
@@ -245,18 +243,15 @@ function notKept(run: AgentRun, writes: readonly string[], attempt: Attempt): Ma
   return out;
 }
 
-/** What proofgate asks of the agent, before anything is written: the files of the units, or those still owed. */
-async function chooseTarget(o: ReviewAgentOptions): Promise<PromptTarget> {
+/** What proofgate asks of the agent, before anything is written: the files of the units, or those still owed (dispatchReviewers graded a resumed review). */
+function chooseTarget(o: ReviewAgentOptions): PromptTarget {
   const units = { units: o.unit, unitOption: o.unitOption };
-  if (o.owed) return promptTarget(o.scope, { ...units, owed: o.owed });
-  if (!o.resume) return promptTarget(o.scope, units);
-  const gate = await reviewGate({ id: o.paths.id, cwd: o.repo.root, dir: dirname(o.paths.folder) });
-  return promptTarget(o.scope, { ...units, owed: resumeFiles(gate) });
+  return promptTarget(o.scope, o.owed ? { ...units, owed: o.owed } : units);
 }
 
 /**
- * One agent attempt on the review: checks that the agent can start and that the work tree is the
- * sealed head before anything is written (a refusal touches nothing); writes the prompt and the
+ * One agent attempt on the review: checks that the agent can start before anything is written (a
+ * refusal touches nothing; dispatchReviewers refused a work tree that is not the sealed head); writes the prompt and the
  * diff into a new `attempts/N/`; runs the agent, which may write only in that attempt's `out/`
  * folder, from which its findings.json and coverage.json alone are taken into the attempt; checks
  * the control plane; then, unless this is a unit's part, folds a trusted part into the review's
@@ -267,9 +262,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   const progress = o.progress ?? (() => undefined);
   // The tree under review: an agent executable in it is the pull request's (refused, never run).
   const ready = await preflight(o.agent, process.env, o.envPass ?? [], [o.repo.root]);
-  const problems = await sealedTreeProblems(o.repo, o.scope);
-  if (problems.length) throw new ProofgateError(problems[0]!);
-  const target = await chooseTarget(o);
+  const target = chooseTarget(o);
   await o.starting?.();
   const part = o.unit !== undefined;
   const quiet = { target, breaches: [], notes: [], merged: false, part };

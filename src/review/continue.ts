@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
-import { lstat, readlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { blobId, hashFiles, openRepo, raw, resolveCommit, type Repo } from '../git/git.js';
-import { rawOnIndexCopy } from '../git/index-copy.js';
+import { openRepo, raw, resolveCommit, type Repo } from '../git/git.js';
 import { writeJsonAtomic } from '../text/files.js';
 import { ProofgateError } from '../text/errors.js';
 import { short } from '../text/hash.js';
@@ -17,54 +15,28 @@ import { DEFAULT_REVIEW_DIR } from './seal.js';
 import { attemptRecords } from './attempts.js';
 import { checkRepository } from './verify.js';
 import { REVIEW_EXIT } from './exit-codes.js';
+import { agentTreeReason, treeIntegrity, type TreeIntegrity } from './tree-integrity.js';
 
 export const CONTINUE_SCHEMA = 'proofgate/review-continue/1';
 
-/** The selected files whose content in the work tree is no longer what the scope sealed. */
-async function changedSelected(repo: Repo, scope: ReviewScope): Promise<string[]> {
-  const changed: string[] = [];
-  if (scope.refs.workspace) {
-    const regular = scope.files.filter((f) => f.kind === 'file');
-    const present = await Promise.all(
-      regular.map((f) =>
-        lstat(join(repo.root, f.path)).then(
-          (s) => s.isFile(),
-          () => false,
-        ),
-      ),
-    );
-    changed.push(...regular.filter((_, i) => !present[i]).map((f) => f.path));
-    const live = regular.filter((_, i) => present[i]);
-    const oids = await hashFiles(
-      repo.root,
-      live.map((f) => f.path),
-      { write: false },
-    );
-    live.forEach((f, i) => oids[i] !== f.blob && changed.push(f.path));
-    for (const f of scope.files.filter((x) => x.kind === 'symlink')) {
-      const target = await readlink(join(repo.root, f.path)).catch(() => '');
-      if (blobId(target) !== f.blob) changed.push(f.path);
-    }
-  } else {
-    // The commit cannot change; a selected file edited in the work tree since is a move all the same.
-    const dirty = (
-      await rawOnIndexCopy(repo.root, ['-c', 'core.quotePath=false', 'diff', '--name-only', '-z', scope.refs.headSha, '--'])
-    ).split('\0');
-    const selected = new Set(scope.files.map((f) => f.path));
-    changed.push(...dirty.filter((p) => selected.has(p)));
-  }
-  return changed;
+/** The selected files among the paths a reading of the tree found changed (treeIntegrity). */
+function selectedIn(scope: ReviewScope, tree: TreeIntegrity): string[] {
+  const selected = new Set(scope.files.map((f) => f.path));
+  return tree.state === 'dirty' ? tree.detail.filter((p) => selected.has(p)) : [];
 }
 
 /**
  * Why an agent may not review the work tree for this scope: the checked-out commit is not the
- * sealed head (a scope sealed with `--head X` while another commit is checked out), or a selected
- * file differs from what was sealed. Each reason carries the fix; none when the tree is the head.
+ * sealed head (a scope sealed with `--head X` while another commit is checked out), or a tracked
+ * file is not what the seal holds: a selected file not what was sealed, any other not the head's
+ * (the agent reads the code around the change from disk too), read as the gate reads it
+ * (treeIntegrity; `read`: a reading the caller took at this moment). Each reason carries the fix;
+ * none when the tree is the head.
  */
-export async function sealedTreeProblems(repo: Repo, scope: ReviewScope): Promise<string[]> {
+export async function sealedTreeProblems(repo: Repo, scope: ReviewScope, folder: string, read?: TreeIntegrity): Promise<string[]> {
   const checkedOut = await resolveCommit(repo, 'HEAD', 'head').catch(() => undefined);
-  if (checkedOut !== scope.refs.headSha) {
-    const head = scope.refs.headSha;
+  const head = scope.refs.headSha;
+  if (checkedOut !== head) {
     // GitHub's merge commit of a pull request (the default checkout on `pull_request`) has the head as a parent.
     const parents = checkedOut
       ? (await raw(repo, ['rev-list', '--parents', '-n', '1', checkedOut]).catch(() => '')).trim().split(' ').slice(1)
@@ -74,12 +46,29 @@ export async function sealedTreeProblems(repo: Repo, scope: ReviewScope): Promis
       `the work tree is at ${checkedOut ? short(checkedOut) : 'no commit'}${merge ? ', a merge of the sealed head into another commit (GitHub checks out such a merge of a pull request by default)' : ''}, but the scope sealed the head ${short(head)} (--head ${visible(scope.request.head)}): the agent would read another tree. Check the sealed head out first: git switch --detach ${head}${merge ? '; in a workflow, actions/checkout with `ref: ${{ github.event.pull_request.head.sha }}`' : ''}`,
     ];
   }
-  const changed = await changedSelected(repo, scope);
-  return changed.length
-    ? [
-        `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${nameList(changed)}. Stash or undo those edits, or seal the scope again to review them`,
-      ]
-    : [];
+  const tree = read ?? (await treeIntegrity(repo, scope, folder));
+  const changed = selectedIn(scope, tree);
+  // The others are named on their own: git holds them for the head, not the seal.
+  const selected = new Set(changed);
+  const other = (path: string) => !selected.has(path);
+  const others: TreeIntegrity =
+    tree.state === 'dirty'
+      ? {
+          ...tree,
+          detail: tree.detail.filter(other),
+          ...(tree.hidden ? { hidden: tree.hidden.filter((h) => other(h.path)) } : {}),
+          ...(tree.cleaned ? { cleaned: tree.cleaned.filter(other) } : {}),
+        }
+      : tree;
+  const reason = agentTreeReason(others, head, 'or commit them and seal the scope again');
+  return [
+    ...(changed.length
+      ? [
+          `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${nameList(changed)}. Stash or undo those edits, or seal the scope again to review them`,
+        ]
+      : []),
+    ...(reason ? [reason] : []),
+  ];
 }
 
 /**
@@ -173,11 +162,9 @@ export async function reviewContinue(options: ContinueOptions): Promise<CommandO
   const gate = await reviewGate({ ...options, check });
   const { scope } = gate;
   const moved = [...check.moved];
-  // A commit cannot change; a selected file edited in the work tree since is a move all the same.
-  if (!scope.refs.workspace && !moved.length) {
-    const changed = await changedSelected(repo, scope);
-    if (changed.length) moved.push(`${changed.length} selected file(s) changed since the scope was sealed: ${nameList(changed)}`);
-  }
+  // A commit cannot change; a selected file edited in the work tree since is a move all the same (the gate's reading of the tree).
+  const changed = scope.refs.workspace || moved.length ? [] : selectedIn(scope, gate.tree);
+  if (changed.length) moved.push(`${changed.length} selected file(s) changed since the scope was sealed: ${nameList(changed)}`);
   const file = paths.file('continue');
   if (moved.length) {
     const next = rescopeCommands(paths, scope, options.dir);

@@ -5,8 +5,8 @@ import { runReviewAgent, serially, type ReviewAgentOptions, type ReviewAgentResu
 import { openAttempt, writeAttemptRecord } from './attempts.js';
 import { loadBriefs } from './reviewer-brief.js';
 import { deriveLedger, reviewerAttempts, reviewerOwed } from './ledger.js';
-import { owedFindings } from './continue.js';
-import { reviewGate } from './gate.js';
+import { owedFindings, resumeFiles, sealedTreeProblems } from './continue.js';
+import { reviewGate, type GateResult } from './gate.js';
 
 export const DEFAULT_CONCURRENCY = 3;
 
@@ -47,6 +47,18 @@ async function pool<T>(items: readonly T[], size: number, work: (item: T) => Pro
 }
 
 /**
+ * Refuses a work tree that is not the sealed head before any reviewer's agent starts, read once for
+ * all of them; a resumed review is graded first (what each still owes), and that grading's reading
+ * of the tree is the one checked.
+ */
+async function startingTree(o: DispatchOptions): Promise<GateResult | undefined> {
+  const gate = o.resume ? await reviewGate({ id: o.paths.id, cwd: o.repo.root, dir: dirname(o.paths.folder) }) : undefined;
+  const problems = await sealedTreeProblems(o.repo, o.scope, o.paths.folder, gate?.tree);
+  if (problems.length) throw new ProofgateError(problems.join('; '));
+  return gate;
+}
+
+/**
  * Runs the review's reviewers. `dispatch: one` (or a scope without reviewers, or units without
  * `reviewers`): one agent run that plays every role. `dispatch: each`: one agent run per reviewer,
  * its own prompt and context, at most `concurrency` at once; their parts are folded one at a time
@@ -60,19 +72,21 @@ export async function dispatchReviewers(o: DispatchOptions): Promise<ReviewerRun
   const unitForAll = o.unit !== undefined && !o.reviewers?.length;
   if (o.scope.dispatch === 'one' || o.scope.reviewers.length === 0 || unitForAll) {
     if (o.reviewers?.length) throw new ProofgateError('--reviewer needs a scope sealed with --dispatch each: one run plays every reviewer');
+    const gate = await startingTree(o);
     const layers = new Set(o.scope.plan.passes as string[]);
     const also = [...briefs.values()].filter((b) => !layers.has(b.reviewer.id));
-    return [{ result: await runReviewAgent({ ...o, also }) }];
+    return [{ result: await runReviewAgent({ ...o, also, ...(gate ? { owed: resumeFiles(gate) } : {}) }) }];
   }
   const known = o.scope.reviewers.map((r) => r.id);
   for (const id of o.reviewers ?? [])
     if (!known.includes(id))
       throw new ProofgateError(`--reviewer ${JSON.stringify(id)} is not a reviewer of the scope (${known.join(', ')})`);
+  const gate = await startingTree(o);
   const chosen = o.scope.reviewers.filter((r) => !o.reviewers?.length || o.reviewers.includes(r.id));
   const attempts = o.resume ? await reviewerAttempts(o.paths, o.scope) : [];
   const ledger = o.resume ? deriveLedger(o.scope, attempts) : undefined;
   // A reviewer that returned may still owe a finding of its own (a requote, its evidence): its file is asked again.
-  const owing = o.resume ? owedFindings(await reviewGate({ id: o.paths.id, cwd: o.repo.root, dir: dirname(o.paths.folder) })) : [];
+  const owing = gate ? owedFindings(gate) : [];
   const findingsOwed = (id: string) => owing.filter((f) => f.reviewer === id).map((f) => f.path);
   const fold = serially();
   // The check run opens once, when the first reviewer is ready to start.

@@ -156,6 +156,9 @@ async function editedAsIs(repo: Repo): Promise<Set<string>> {
   return new Set([...edited.map((f) => f.path), ...unlike.map((f) => f.path.toString('utf8'))]);
 }
 
+/** A link whose target is the blob `oid` holds (a link's blob is its target). */
+const linkHolds = (root: string, path: string, oid: string) => blobId(readlinkSync(join(root, path), 'buffer'), formatOf(oid)) === oid;
+
 /** The entries git status does not look at whose working-tree file is not what the index holds (see readTracked). */
 async function unwatchedEdits(
   repo: Repo,
@@ -179,8 +182,7 @@ async function unwatchedEdits(
       if (h.skip && h.mode !== '120000') outOfCone.set(h.path, h.oid);
       return h.skip && sparse;
     }
-    if (h.mode === '120000')
-      return at.isSymbolicLink() && blobId(readlinkSync(join(repo.root, h.path), 'buffer'), formatOf(h.oid)) === h.oid;
+    if (h.mode === '120000') return at.isSymbolicLink() && linkHolds(repo.root, h.path, h.oid);
     return hashed.get(h) === h.oid;
   };
   return { edited: hidden.filter((h) => !holds(h)), unseen: hidden, outOfCone, unmerged };
@@ -252,19 +254,39 @@ export async function changedTracked(repo: Repo, options: { sparse?: boolean } =
   return (await readTracked(repo, options)).changed;
 }
 
+/** The tracked paths that differ, or clean: the paths an index bit or git's clean step hides from git status kept with them. */
+function dirtyOf(tracked: Tracked, changed: string[], cleaned: string[]): TreeIntegrity {
+  if (!changed.length) return { state: 'clean', detail: [] };
+  const dirty = new Set(changed);
+  const hidden = tracked.hidden.filter((h) => dirty.has(h.path));
+  const shown = cleaned.filter((p) => dirty.has(p));
+  return { state: 'dirty', detail: changed.sort(), ...(hidden.length ? { hidden } : {}), ...(shown.length ? { cleaned: shown } : {}) };
+}
+
+/** A reading git could not make is unchecked, never clean: git's own words, its first line (the reason is one line). */
+async function reading(read: () => Promise<TreeIntegrity>): Promise<TreeIntegrity> {
+  try {
+    return await read();
+  } catch (err) {
+    const message = err instanceof Error ? err.message.trim().split('\n')[0]! : String(err);
+    return { state: 'unchecked', detail: [visible(message)] };
+  }
+}
+
 /**
  * The working tree read when the gate grades, not before the run: a clean reading ages, and a
  * process left running can change the tree after every check passed. Clean when no tracked file
  * differs from the head the review answers (proofgate's own folder aside), and, for a review of the
  * working tree, every selected file is still what the scope sealed. Untracked files (a test
  * report, downloaded parts, a cache) are not the code under review and are not counted; git's
- * derivation of the scope names a new file of a working-tree review.
+ * derivation of the scope names a new file of a working-tree review. Read before an agent starts
+ * too (sealedTreeProblems): the agent reads the files as they are.
  */
 export async function treeIntegrity(repo: Repo, scope: ReviewScope, folder: string): Promise<TreeIntegrity> {
   // This review's own folder, where proofgate writes: other tracked files under the review root are code like any other.
   const rel = relative(repo.root, folder).split('\\').join('/');
   const own = rel.startsWith('..') || isAbsolute(rel) ? undefined : rel;
-  try {
+  return reading(async () => {
     // A tree that matches another commit is no answer for the sealed one (`--head` names what the verdict answers, not what is checked out).
     const [checkedOut, tracked] = await Promise.all([raw(repo, ['rev-parse', '--verify', 'HEAD']), readTracked(repo)]);
     if (checkedOut.trim() !== scope.refs.headSha) return { state: 'moved', detail: [checkedOut.trim()] };
@@ -274,9 +296,9 @@ export async function treeIntegrity(repo: Repo, scope: ReviewScope, folder: stri
       // The change itself is in the working tree: what was sealed may differ from HEAD, as sealed.
       const sealed = new Set([...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]);
       // A file that is no longer a regular file (a FIFO, a folder, a link, gone) is edited, and never opened.
-      const regular = (path: string) => lstatSync(join(repo.root, path), { throwIfNoEntry: false })?.isFile() === true;
+      const at = (path: string) => lstatSync(join(repo.root, path), { throwIfNoEntry: false });
       const files = scope.files.filter((f) => f.kind === 'file');
-      const present = files.filter((f) => regular(f.path));
+      const present = files.filter((f) => at(f.path)?.isFile() === true);
       // Its bytes as they are: a selected file's were its sealed blob (else the scope made it a person's),
       // and git's clean step could take an edit back to that blob.
       const oids = await hashFiles(
@@ -288,21 +310,47 @@ export async function treeIntegrity(repo: Repo, scope: ReviewScope, folder: stri
       // A sealed file outside a sparse checkout's cone is not on disk: the index holds it, and must hold what was sealed
       // (anyone who can write the index can set skip-worktree, so the bit alone excuses nothing).
       const holds = (f: { path: string; blob: string }) => (hashed.get(f.path) ?? tracked.outOfCone.get(f.path)) === f.blob;
-      const edited = files.filter((f) => !holds(f)).map((f) => f.path);
+      // A selected link must still point where it did when sealed: the agent reads what it points to.
+      const links = scope.files.filter(
+        (f) => f.kind === 'symlink' && !(at(f.path)?.isSymbolicLink() && linkHolds(repo.root, f.path, f.blob)),
+      );
+      const edited = [...files.filter((f) => !holds(f)), ...links].map((f) => f.path);
       changed = [...new Set([...changed.filter((p) => !sealed.has(p)), ...edited])];
       // A sealed file written again from git would be HEAD's, not what was sealed: no such advice for it.
       cleaned = cleaned.filter((p) => !sealed.has(p));
     }
-    if (!changed.length) return { state: 'clean', detail: [] };
-    const dirty = new Set(changed);
-    const hidden = tracked.hidden.filter((h) => dirty.has(h.path));
-    cleaned = cleaned.filter((p) => dirty.has(p));
-    return { state: 'dirty', detail: changed.sort(), ...(hidden.length ? { hidden } : {}), ...(cleaned.length ? { cleaned } : {}) };
-  } catch (err) {
-    // git's own words, its first line: the reason is one line.
-    const message = err instanceof Error ? err.message.trim().split('\n')[0]! : String(err);
-    return { state: 'unchecked', detail: [visible(message)] };
-  }
+    return dirtyOf(tracked, changed, cleaned);
+  });
+}
+
+/**
+ * Whether every tracked file is what git holds for the commit checked out, read as the gate reads a
+ * tree (readTracked), the paths `aside` names left out (what proofgate removes before the agent
+ * starts): test-review's tree, which holds no change of its own, the agent reading it from disk.
+ */
+export async function checkoutIntegrity(repo: Repo, aside: (path: string) => boolean): Promise<TreeIntegrity> {
+  return reading(async () => {
+    const tracked = await readTracked(repo);
+    return dirtyOf(
+      tracked,
+      tracked.changed.filter((p) => !aside(p)),
+      tracked.cleaned,
+    );
+  });
+}
+
+/**
+ * Why no agent may start on this tree, or undefined when it is clean: the tracked files that are not
+ * what git holds for `head` (the commit checked out), named (a list's cap, then a count), with what
+ * hides an edit from git status and how to write each file again; `then` is the caller's next step.
+ */
+export function agentTreeReason(t: TreeIntegrity, head: string, then: string): string | undefined {
+  if (t.state === 'unchecked') return `the work tree could not be checked before the agent started: ${t.detail[0] ?? ''}`;
+  if (t.state === 'moved') return `the checkout moved to ${t.detail[0]?.slice(0, 12) ?? '?'} while it was read: check out ${head} again`;
+  if (t.state === 'clean' || !t.detail.length) return undefined;
+  const hidden = t.hidden?.length ? `; ${hiddenAdvice(t.hidden)}` : '';
+  const cleaned = t.cleaned?.length ? `; ${cleanedAdvice(t.cleaned)}` : '';
+  return `${t.detail.length} tracked file(s) in the work tree are not what git holds for ${head.slice(0, 12)}, and the agent would read them as they are: ${nameList(t.detail)}${hidden}${cleaned}; restore them (git status --ignore-submodules=none), ${then}`;
 }
 
 /** Why the verdict cannot be clean, when the tree is not. */

@@ -1,5 +1,5 @@
 import { confusableSkeleton } from '../text/names.js';
-import { raw as gitRaw } from '../git/git.js';
+import { openRepo, raw as gitRaw, resolveCommit, type Repo } from '../git/git.js';
 import { lstat, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
@@ -26,6 +26,7 @@ import { loadSkill, projectSkillRoot, type Skill } from './skill.js';
 import { guard, hiddenFromAgent } from './guard.js';
 import { buildVerdict, gateFailures, settle, skipFailures, skipVerdict, type GatePolicy } from './verdict.js';
 import { isSecretPath } from '../review/paths.js';
+import { agentTreeReason, checkoutIntegrity } from '../review/tree-integrity.js';
 import type { Publisher } from '../publisher.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
 import { workflowRunUrl } from '../workflow-run.js';
@@ -154,18 +155,53 @@ function provenance(
  * default checkout). Another commit checked out (the branch by name after a later push, a workflow's own `ref:`) would
  * put one commit's verdict on another that nobody reviewed: a broken gate, naming both.
  */
-async function refuseOtherHead(scope: TestReviewScope, published: string, env: NodeJS.ProcessEnv, option: string): Promise<void> {
-  const read = scope.headSha;
-  if (!scope.repo || !read || read === published) return;
+async function refuseOtherHead(checkout: Checkout | undefined, published: string, env: NodeJS.ProcessEnv, option: string): Promise<void> {
+  if (!checkout || checkout.head === published) return;
+  const read = checkout.head;
   const merged =
     env.GITHUB_EVENT_NAME === 'pull_request' && env.GITHUB_SHA === read
-      ? (await gitRaw(scope.repo, ['rev-parse', '--verify', '--quiet', `${read}^2`]).catch(() => '')).trim()
+      ? (await gitRaw(checkout.repo, ['rev-parse', '--verify', '--quiet', `${read}^2`]).catch(() => '')).trim()
       : '';
   if (merged === published) return;
   throw new ProofgateError(
     `the checkout's HEAD is ${read}, not ${published}, the commit this verdict would be published on (${option}): a review of one commit never stands for another; check out that commit (or GitHub's merge commit of it), or give the head checked out`,
     TEST_REVIEW_EXIT.environment,
   );
+}
+
+/** A repository and the commit it has checked out (HEAD). */
+interface Checkout {
+  repo: Repo;
+  head: string;
+}
+
+/**
+ * The checkout the verdict answers: the scope's repository at the head it read; with --files and no --base, a verdict
+ * published on a commit answers the repository holding the project root (none when no repository holds it: nothing
+ * git holds to compare).
+ */
+async function checkoutOf(scope: TestReviewScope, o: TestReviewOptions, published: string | undefined): Promise<Checkout | undefined> {
+  if (scope.repo) return scope.headSha ? { repo: scope.repo, head: scope.headSha } : undefined;
+  if (!published) return undefined;
+  const repo = await openRepo(o.projectRoot).catch(() => undefined);
+  const head = repo && (await resolveCommit(repo, 'HEAD', 'head').catch(() => undefined));
+  return repo && head ? { repo, head } : undefined;
+}
+
+/**
+ * The agent reads the project from disk (an isolated agent, a copy of it), and the verdict answers the commit checked
+ * out: every tracked file must be what git holds for it, read as review's gate reads a tree (checkoutIntegrity), else
+ * exit 2 naming them. The outputs are aside: they are removed before the agent starts.
+ */
+async function refuseEditedTree(checkout: Checkout, o: TestReviewOptions): Promise<void> {
+  const outputs = new Set([o.output, o.json, o.commentOut].flatMap((p) => (p === undefined ? [] : [resolve(o.projectRoot, p)])));
+  const tree = await checkoutIntegrity(checkout.repo, (p) => outputs.has(resolve(checkout.repo.root, p)));
+  const reason = agentTreeReason(
+    tree,
+    checkout.head,
+    'then review again: a step before this one (a build, a formatter, an install script) changed what the agent would review',
+  );
+  if (reason) throw new ProofgateError(reason, TEST_REVIEW_EXIT.environment);
 }
 
 /**
@@ -571,7 +607,8 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
       name: o.name,
     });
     const published = o.headSha ?? (ctx.publisher ? ctx.eventHead : undefined);
-    if (published) await refuseOtherHead(scope, published, env, o.headSha ? o.name('head-sha') : "the event's pull_request head");
+    const checkout = await checkoutOf(scope, o, published);
+    if (published) await refuseOtherHead(checkout, published, env, o.headSha ? o.name('head-sha') : "the event's pull_request head");
     if (ctx.changeBase) await refuseUnseenCommits(scope, ctx.changeBase, o);
     refuseOutputsOverReviewed(scope, o);
     const prov = provenance(o, skill, scope, env, o.agent === 'none' || o.agent === 'custom' ? null : o.model);
@@ -663,6 +700,7 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
         ctx,
       );
     }
+    if (checkout) await refuseEditedTree(checkout, o);
     // The tree under review is the project root, wherever this process was started.
     await preflight({ kind: o.agent, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}) }, env, o.envPass, [o.projectRoot]);
 

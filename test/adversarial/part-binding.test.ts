@@ -5,11 +5,13 @@
 // fails instead, the gate takes the part by the id the step reports, and the workflow lint refuses
 // a gate that downloads parts by name beside a job that runs code.
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
-import { git } from '../support/repo.js';
-import { actionCase, ROOT } from '../support/run.js';
+import { git, twoCommits, writeRepoFile } from '../support/repo.js';
+import { REVIEW_AGENT } from '../support/review.js';
+import { actionCase, cliCase, ROOT } from '../support/run.js';
 import { STAND_IN_CMD, standInCheckout } from '../support/stand-in.js';
 import { artifactServer } from '../support/artifact-server.js';
 import { lintWorkflow } from '../support/workflow-lint.js';
@@ -95,5 +97,83 @@ describe('#530 a part is bound to the job that uploaded it, never taken by name'
     expect(lintWorkflow(stringify(doc)).join('\n')).toMatch(
       /job gate step 3: artifact-ids from \$\{\{ needs\.review\.outputs\.part-artifact-id \}\} downloads every artifact of the run when it is empty/,
     );
+  });
+});
+
+describe('#579 no agent starts on a checkout whose tracked files are not the sealed head, in any mode', () => {
+  // The change calls a helper it does not change; a step between checkout and the agent (a build, a formatter, the
+  // pull request's postinstall) edited the helper. The agent would read it as edited, the gate job's fresh checkout not.
+  const HELPER = 'src/auth.js';
+  const EDITED = 'export function mayDelete(user) {\n  return user.isAdmin === true;\n}\n';
+  function helperCheckout() {
+    const repo = twoCommits(
+      {
+        [HELPER]: 'export function mayDelete(user) {\n  return true; // everyone, for now\n}\n',
+        'src/route.js': 'export function del(user, id) {\n  return db.remove(id);\n}\n',
+      },
+      {
+        'src/route.js':
+          'import { mayDelete } from "./auth.js";\nexport function del(user, id) {\n  if (!mayDelete(user)) throw new Error("no");\n  return db.remove(id);\n}\n',
+      },
+    );
+    const [base, head] = git(repo, 'rev-parse', 'HEAD~1', 'HEAD').trim().split('\n') as [string, string];
+    // What the agent was asked, written only when it runs.
+    const asked = join(mkdtempSync(join(tmpdir(), 'proofgate-579-')), 'asked.json');
+    return { repo, head, asked, event: { pull_request: { number: 7, base: { sha: base }, head: { sha: head } } } };
+  }
+  const refused = (head: string) =>
+    `1 tracked file(s) in the work tree are not what git holds for ${head.slice(0, 12)}, and the agent would read them as they are: ${HELPER}`;
+
+  it('#579 the agent job (gate: false): refused before its agent starts, exit-code 3 naming the helper, no part uploaded', async () => {
+    const { repo, head, asked, event } = helperCheckout();
+    const service = await artifactServer();
+    try {
+      const scope = await actionCase('review-scope.js', repo, { id: 'pr-7', 'upload-artifact': 'false' }, { env: service.env, event });
+      expect(scope.code, scope.stdout).toBe(0);
+      writeRepoFile(repo, HELPER, EDITED);
+      const r = await actionCase(
+        'review-gate.js',
+        repo,
+        { ...AGENT_JOB, 'agent-cmd': REVIEW_AGENT, 'agent-arg': `--record\n${asked}` },
+        { env: service.env, event },
+      );
+      expect([r.code, r.outputs['exit-code']], r.stdout).toEqual([1, '3']);
+      expect(r.outputs.verdict).not.toBe('part');
+      expect(r.commands.filter((c) => c.startsWith('::error::')).join('\n')).toContain(refused(head));
+      expect(existsSync(asked)).toBe(false);
+      expect(service.artifacts().size).toBe(0);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('#579 review run, whole, a unit, resumed and on a working-tree seal: the edit refused (exit 3) also where assume-unchanged hides it; restored, the agent runs', async () => {
+    const { repo, head, asked } = helperCheckout();
+    const agent = ['--agent', 'custom', '--agent-cmd', REVIEW_AGENT, '--agent-arg', '--record', '--agent-arg', asked, '--isolate', 'none'];
+    expect((await cliCase(repo, ['review', 'scope', 'pr', '--base', 'HEAD~1'])).code).toBe(0);
+    writeRepoFile(repo, HELPER, EDITED);
+    git(repo, 'update-index', '--assume-unchanged', HELPER);
+    expect(git(repo, 'status', '--porcelain', '--untracked-files=no')).toBe('');
+    for (const mode of [[], ['--unit', 'U1'], ['--resume']]) {
+      const r = await cliCase(repo, ['review', 'run', 'pr', ...agent, ...mode]);
+      expect([r.code, r.stderr], mode.join(' ')).toEqual([
+        3,
+        expect.stringContaining(
+          `${refused(head)}; git status does not show ${HELPER}, as the index's assume-unchanged bit hides the edit: clear it (git update-index --no-assume-unchanged -- ${HELPER})`,
+        ),
+      ]);
+    }
+    git(repo, 'update-index', '--no-assume-unchanged', HELPER);
+    git(repo, 'checkout', '--', HELPER);
+    // A working-tree seal: the helper is no part of the change sealed, so its edit is no more the head's than before.
+    expect((await cliCase(repo, ['review', 'scope', 'ws', '--base', 'HEAD~1', '--workspace'])).code).toBe(0);
+    writeRepoFile(repo, HELPER, `${EDITED}// edited after sealing\n`);
+    const workspace = await cliCase(repo, ['review', 'run', 'ws', ...agent]);
+    expect([workspace.code, workspace.stderr]).toEqual([3, expect.stringContaining(refused(head))]);
+    expect(existsSync(asked)).toBe(false);
+    git(repo, 'checkout', '--', HELPER);
+    const restored = await cliCase(repo, ['review', 'run', 'pr', ...agent]);
+    expect(restored.code, restored.stdout + restored.stderr).toBe(0);
+    expect(existsSync(asked)).toBe(true);
   });
 });

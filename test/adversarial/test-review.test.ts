@@ -1113,3 +1113,95 @@ describe('#563 a finding of a --files review under a project root is published a
     }
   });
 });
+
+describe('#578 test-review never lets its agent read a checkout whose tracked files are not the head the verdict answers', () => {
+  // A step before the review (a build, a formatter, the pull request's postinstall run by `npm ci`) rewrote the committed,
+  // skipped test on disk: the agent would review the honest test and the verdict would approve the skipped one.
+  const own = useGitHubServer({ perTest: true });
+  const TEST = 'tests/auth.spec.ts';
+  const body = (call: string) =>
+    `import { test, expect } from 'vitest';\nimport { grant } from '../src/auth.js';\n\n${call}('denies a stranger', () => {\n  expect(grant('stranger')).toBe(false);\n});\n`;
+  function editedCheckout() {
+    const dir = twoCommits({ 'src/auth.js': 'export const grant = (u) => u === "admin";\n' }, { [TEST]: body('test.skip') });
+    writeRepoFile(dir, TEST, body('test'));
+    const head = git(dir, 'rev-parse', 'HEAD').trim();
+    const report = join(mkdtempSync(join(tmpdir(), 'proofgate-adv-tr-578-')), 'report.md');
+    writeFileSync(report, ownReport([TEST]));
+    // The agent appends its prompt here when it runs.
+    return { dir, head, report, log: join(dirname(report), 'prompts.log') };
+  }
+  const refused = (head: string, hidden = '') =>
+    `1 tracked file(s) in the work tree are not what git holds for ${head.slice(0, 12)}, and the agent would read them as they are: ${TEST}${hidden}; restore them (git status --ignore-submodules=none), then review again`;
+
+  for (const [mode, inputs] of [
+    ['a diff review', {}],
+    ['`files`', { files: TEST }],
+  ] as const)
+    it(`#578 action, ${mode}: exit-code 2 naming the test, the agent never started, and no success on the head`, async () => {
+      const { dir, head, report, log } = editedCheckout();
+      Object.assign(own().pull, { headSha: head });
+      const r = await runActionAsync(
+        'test-review.js',
+        dir,
+        {
+          ...inputs,
+          agent: 'custom',
+          'agent-cmd': REPORT_AGENT_CMD,
+          'agent-arg': [REPORT_AGENT, '--report', report, '--prompt-log', log].join('\n'),
+          'github-token': ENV_CANARIES.GITHUB_TOKEN,
+          isolate: 'false',
+          retries: '0',
+        },
+        {
+          event: { pull_request: { number: 7, base: { sha: git(dir, 'rev-parse', 'HEAD~1').trim() }, head: { sha: head } } },
+          env: { GITHUB_API_URL: own().url, GITHUB_REPOSITORY: 'acme/shop', RUNNER_TEMP: mkdtempSync(join(tmpdir(), 'pg-t-')) },
+        },
+      );
+      expect(r.outputs['exit-code'], r.stdout).toBe('2');
+      expect(r.commands.filter((c) => c.startsWith('::error::')).join('\n')).toContain(refused(head));
+      expect(existsSync(log)).toBe(false);
+      expect(own().checkRuns.map((k) => [k.head_sha, k.conclusion])).toEqual([[head, 'failure']]);
+    });
+
+  it('#578 CLI, a diff review and --files --base: the edit refused (exit 2) also where skip-worktree hides it from git status; restored, the review approves', async () => {
+    const { dir, head, report, log } = editedCheckout();
+    const run = (flags: string[]) =>
+      cliCase(dir, [
+        'test-review',
+        ...flags,
+        '--no-isolate',
+        '--retries',
+        '0',
+        ...reportAgentArgs(report),
+        '--agent-arg',
+        '--prompt-log',
+        '--agent-arg',
+        log,
+      ]);
+    for (const flags of [
+      ['--base', 'HEAD~1'],
+      ['--base', 'HEAD~1', '--files', TEST],
+    ]) {
+      const r = await run(flags);
+      expect([r.code, r.stderr], flags.join(' ')).toEqual([2, expect.stringContaining(refused(head))]);
+    }
+    git(dir, 'update-index', '--skip-worktree', TEST);
+    expect(git(dir, 'status', '--porcelain', '--untracked-files=no')).toBe('');
+    const hidden = await run(['--base', 'HEAD~1']);
+    expect([hidden.code, hidden.stderr]).toEqual([
+      2,
+      expect.stringContaining(
+        refused(
+          head,
+          `; git status does not show ${TEST}, as the index's skip-worktree bit hides the edit: clear it (git update-index --no-skip-worktree -- ${TEST})`,
+        ),
+      ),
+    ]);
+    expect(existsSync(log)).toBe(false);
+    git(dir, 'update-index', '--no-skip-worktree', TEST);
+    git(dir, 'checkout', '--', TEST);
+    const restored = await run(['--base', 'HEAD~1']);
+    expect(restored.code, restored.stdout + restored.stderr).toBe(0);
+    expect(readFileSync(log, 'utf8')).toContain(TEST);
+  });
+});
