@@ -1,5 +1,5 @@
 export const id = 1771;
-export const ids = [1771,4537,2000,6948,4567,8140,4502];
+export const ids = [1771,2000,6948,4567,8140,4502];
 export const modules = {
 
 /***/ 50335:
@@ -78,8 +78,10 @@ function readIfBlob(root, path, oid, size, scratch) {
 /* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14061);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84232);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(48745);
-/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(52607);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(10308);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(79129);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(52607);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(10308);
+
 
 
 
@@ -113,10 +115,10 @@ function findingsOf(loaded, id) {
  * killed, the blind one read the file).
  */
 async function unreadBy(paths, scope, coverage) {
-    const attempts = scope.dispatch === 'each' ? await (0,_ledger_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewerAttempts */ .o5)(paths, scope) : [];
+    const attempts = scope.dispatch === 'each' ? await (0,_ledger_js__WEBPACK_IMPORTED_MODULE_10__/* .reviewerAttempts */ .o5)(paths, scope) : [];
     // Each reviewer's reading derived once, however many of its findings ask.
     const read = new Map();
-    const readBy = (r) => read.get(r) ?? read.set(r, (0,_ledger_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewerRead */ .Yg)(scope, attempts, r)).get(r);
+    const readBy = (r) => read.get(r) ?? read.set(r, (0,_ledger_js__WEBPACK_IMPORTED_MODULE_10__/* .reviewerRead */ .Yg)(scope, attempts, r)).get(r);
     const items = new Map((coverage?.items ?? []).map((i) => [i.path, i]));
     const unitOf = new Map(scope.files.map((f) => [f.path, f.unit]));
     const abandoned = new Set(coverage ? (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .abandonedUnits */ .QY)(coverage) : []);
@@ -170,11 +172,11 @@ async function outsideLineage(root, earlier, later) {
         return `the earlier review was of the working tree (edits on ${was.slice(0, 12)} never committed), which no history shows the later review holds, so the code gone there was not fixed; compare reviews of commits`;
     const repo = { root };
     try {
-        if ((await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_10__.aheadBehind)(repo, was, is)).behind === 0)
+        if ((await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_11__.aheadBehind)(repo, was, is)).behind === 0)
             return null;
         // A shallow clone's history stops at its boundary: an ancestor beyond it counts as not held.
-        if (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_10__.isShallow)(repo))
-            return `whether ${names} are one line of history cannot be told: ${_git_git_js__WEBPACK_IMPORTED_MODULE_10__.SHALLOW_HINT}`;
+        if (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_11__.isShallow)(repo))
+            return `whether ${names} are one line of history cannot be told: ${_git_git_js__WEBPACK_IMPORTED_MODULE_11__.SHALLOW_HINT}`;
         return `${names}: the later one does not hold the earlier one (another branch, or a history rewritten since), so the code gone there was not fixed`;
     }
     catch (err) {
@@ -191,6 +193,10 @@ async function outsideLineage(root, earlier, later) {
  */
 async function reviewCompare(options) {
     const later = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.reviewPaths)(options.cwd, options.id, options.dir);
+    // compare.json is written in the later review's folder.
+    return (0,_lock_js__WEBPACK_IMPORTED_MODULE_9__/* .withReviewLock */ .K)(later, 'review compare', () => compareWith(options, later));
+}
+async function compareWith(options, later) {
     const earlier = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.reviewPaths)(options.cwd, options.since, options.dir);
     const [laterScope, earlierScope] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.loadScope)(later), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.loadScope)(earlier)]);
     const laterFindings = findingsOf(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(later, laterScope), later.id);
@@ -315,7 +321,8 @@ function assetPath(...parts) {
 /* harmony export */   dg: () => (/* binding */ confined),
 /* harmony export */   l$: () => (/* binding */ writeJsonOrReason),
 /* harmony export */   nM: () => (/* binding */ removeFile),
-/* harmony export */   pz: () => (/* binding */ copyRegularFiles)
+/* harmony export */   pz: () => (/* binding */ copyRegularFiles),
+/* harmony export */   s$: () => (/* binding */ jsonText)
 /* harmony export */ });
 /* unused harmony export ARTIFACT_REFUSED */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -527,8 +534,10 @@ async function writeFileAtomic(root, path, data) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot write ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(target)} (${code}): check that the folder is writable and the disk has room; nothing was half-written`);
     }
 }
+/** A JSON document as proofgate writes it: two-space indent, a final newline. */
+const jsonText = (value) => `${JSON.stringify(value, null, 2)}\n`;
 function writeJsonAtomic(root, path, value) {
-    return writeFileAtomic(root, path, `${JSON.stringify(value, null, 2)}\n`);
+    return writeFileAtomic(root, path, jsonText(value));
 }
 /**
  * writeJsonAtomic, its refusal or failure returned as its one line (naming the path) instead of

@@ -43,15 +43,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36214);
 // Generated from src/schemas/*.schema.json by scripts/gen-types.mjs (ajv standalone code). Do not edit.
 
-const validate = validate12;
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (validate12);
-const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-coverage.schema.json","title":"ReviewCoverage","description":"coverage.json: what became of every selected file, and why the review stopped.","type":"object","additionalProperties":false,"required":["schema","scopeSha256","items"],"properties":{"schema":{"const":"bmad-plus/review-coverage/1"},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"reviewer":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$","description":"proofgate extension: the one reviewer of the scope whose part this is (a run of some units for that reviewer only, `review run --unit U --reviewer R`, a matrix job of units × reviewers). proofgate writes it after the run, never the agent; absent from a part that plays every reviewer and from the review's own coverage.json."},"items":{"type":"array","maxItems":100000,"items":{"type":"object","additionalProperties":false,"required":["path","outcome"],"properties":{"path":{"type":"string","minLength":1,"maxLength":4096},"outcome":{"enum":["completed","failed","waived"]},"reason":{"type":"string","maxLength":2000,"description":"Required (non-empty) for waived; why it failed for failed."},"unit":{"type":"string","pattern":"^U[1-9][0-9]*$"},"stopped":{"enum":["budget","time-limit","failure-streak","interrupted"],"description":"proofgate extension: in the review's own coverage.json, the stop of the part of no one reviewer this outcome came from, which said it stopped yet accounted for every file it was asked: the file is not vouched for until a later part accounts for it again. proofgate writes it, never the agent (a part's own is dropped)."}}}},"units":{"type":"array","description":"Attempts per unit, oldest first; three failed in a row abandon the unit for this review.","items":{"type":"object","additionalProperties":false,"required":["id","attempts"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"attempts":{"type":"array","maxItems":100,"items":{"enum":["completed","failed"]}}}}},"run":{"type":"object","additionalProperties":false,"required":["stop"],"properties":{"stop":{"enum":["completed","budget","time-limit","failure-streak","interrupted"]},"note":{"type":"string","maxLength":2000},"agent":{"type":"string","maxLength":200},"model":{"type":"string","maxLength":200},"execution":{"type":"object","additionalProperties":false,"required":["available","ran","refused"],"description":"proofgate extension: a reviewer with a shell says whether it could run what it needed. Missing, false or unknown from such a reviewer: it returned without measuring (the ledger's unmeasured).","properties":{"available":{"enum":[true,false,"unknown"],"description":"Whether it could run commands; unknown counts as false."},"ran":{"type":"array","maxItems":200,"items":{"type":"string","maxLength":2000},"description":"Every command it actually ran (never what it planned)."},"refused":{"type":"array","maxItems":200,"items":{"type":"string","maxLength":2000},"description":"Every command it needed and could not run, with the error it got (a command that ran and failed is a measurement, not a refusal)."}}}}}}};
+const validate = validate13;
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (validate13);
+const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-coverage.schema.json","title":"ReviewCoverage","description":"coverage.json: what became of every selected file, and why the review stopped.","type":"object","additionalProperties":false,"required":["schema","scopeSha256","items"],"properties":{"schema":{"const":"bmad-plus/review-coverage/1"},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"reviewer":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$","description":"proofgate extension: the one reviewer of the scope whose part this is (a run of some units for that reviewer only, `review run --unit U --reviewer R`, a matrix job of units × reviewers). proofgate writes it after the run, never the agent; absent from a part that plays every reviewer and from the review's own coverage.json."},"items":{"type":"array","maxItems":100000,"items":{"type":"object","additionalProperties":false,"required":["path","outcome"],"properties":{"path":{"type":"string","minLength":1,"maxLength":4096},"outcome":{"enum":["completed","failed","waived"]},"reason":{"type":"string","maxLength":2000,"description":"Required (non-empty) for waived; why it failed for failed."},"unit":{"type":"string","pattern":"^U[1-9][0-9]*$"},"stopped":{"enum":["budget","time-limit","failure-streak","interrupted"],"description":"proofgate extension: in the review's own coverage.json, the stop of the part of no one reviewer this outcome came from, which said it stopped yet accounted for every file it was asked: the file is not vouched for until a later part accounts for it again. proofgate writes it, never the agent (a part's own is dropped)."}}}},"units":{"type":"array","description":"Attempts per unit, oldest first; three failed in a row abandon the unit for this review.","items":{"type":"object","additionalProperties":false,"required":["id","attempts"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"attempts":{"type":"array","maxItems":100,"items":{"enum":["completed","failed"]}}}}},"run":{"type":"object","additionalProperties":false,"required":["stop"],"properties":{"stop":{"enum":["completed","budget","time-limit","failure-streak","interrupted"]},"note":{"type":"string","maxLength":2000},"agent":{"type":"string","maxLength":200},"model":{"type":"string","maxLength":200},"execution":{"type":"object","additionalProperties":false,"required":["available","ran","refused"],"description":"proofgate extension: a reviewer with a shell says whether it could run what it needed. Missing, false or unknown from such a reviewer: it returned without measuring (the ledger's unmeasured).","properties":{"available":{"enum":[true,false,"unknown"],"description":"Whether it could run commands; unknown counts as false."},"ran":{"type":"array","maxItems":200,"items":{"type":"string","maxLength":2000},"description":"Every command it actually ran (never what it planned)."},"refused":{"type":"array","maxItems":200,"items":{"type":"string","maxLength":2000},"description":"Every command it needed and could not run, with the error it got (a command that ran and failed is a measurement, not a refusal)."}}}}}}};
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
 const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
 const pattern6 = new RegExp("^U[1-9][0-9]*$", "u");
 const func3 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__);
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://proofgate.dev/schemas/review-coverage.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -247,7 +247,7 @@ errors++;
 if(data4.outcome !== undefined){
 let data6 = data4.outcome;
 if(!(((data6 === "completed") || (data6 === "failed")) || (data6 === "waived"))){
-const err16 = {instancePath:instancePath+"/items/" + i0+"/outcome",schemaPath:"#/properties/items/items/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema13.properties.items.items.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/items/" + i0+"/outcome",schemaPath:"#/properties/items/items/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema14.properties.items.items.properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -310,7 +310,7 @@ errors++;
 if(data4.stopped !== undefined){
 let data9 = data4.stopped;
 if(!((((data9 === "budget") || (data9 === "time-limit")) || (data9 === "failure-streak")) || (data9 === "interrupted"))){
-const err21 = {instancePath:instancePath+"/items/" + i0+"/stopped",schemaPath:"#/properties/items/items/properties/stopped/enum",keyword:"enum",params:{allowedValues: schema13.properties.items.items.properties.stopped.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/items/" + i0+"/stopped",schemaPath:"#/properties/items/items/properties/stopped/enum",keyword:"enum",params:{allowedValues: schema14.properties.items.items.properties.stopped.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -425,7 +425,7 @@ const len2 = data13.length;
 for(let i2=0; i2<len2; i2++){
 let data14 = data13[i2];
 if(!((data14 === "completed") || (data14 === "failed"))){
-const err30 = {instancePath:instancePath+"/units/" + i1+"/attempts/" + i2,schemaPath:"#/properties/units/items/properties/attempts/items/enum",keyword:"enum",params:{allowedValues: schema13.properties.units.items.properties.attempts.items.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/units/" + i1+"/attempts/" + i2,schemaPath:"#/properties/units/items/properties/attempts/items/enum",keyword:"enum",params:{allowedValues: schema14.properties.units.items.properties.attempts.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -499,7 +499,7 @@ errors++;
 if(data15.stop !== undefined){
 let data16 = data15.stop;
 if(!(((((data16 === "completed") || (data16 === "budget")) || (data16 === "time-limit")) || (data16 === "failure-streak")) || (data16 === "interrupted"))){
-const err36 = {instancePath:instancePath+"/run/stop",schemaPath:"#/properties/run/properties/stop/enum",keyword:"enum",params:{allowedValues: schema13.properties.run.properties.stop.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/run/stop",schemaPath:"#/properties/run/properties/stop/enum",keyword:"enum",params:{allowedValues: schema14.properties.run.properties.stop.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -632,7 +632,7 @@ errors++;
 if(data20.available !== undefined){
 let data21 = data20.available;
 if(!(((data21 === true) || (data21 === false)) || (data21 === "unknown"))){
-const err47 = {instancePath:instancePath+"/run/execution/available",schemaPath:"#/properties/run/properties/execution/properties/available/enum",keyword:"enum",params:{allowedValues: schema13.properties.run.properties.execution.properties.available.enum},message:"must be equal to one of the allowed values"};
+const err47 = {instancePath:instancePath+"/run/execution/available",schemaPath:"#/properties/run/properties/execution/properties/available/enum",keyword:"enum",params:{allowedValues: schema14.properties.run.properties.execution.properties.available.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -779,7 +779,7 @@ vErrors.push(err58);
 }
 errors++;
 }
-validate12.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
 

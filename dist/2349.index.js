@@ -15,7 +15,9 @@ export const modules = {
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73219);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48745);
-/* harmony import */ var _requote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(15459);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(79129);
+/* harmony import */ var _requote_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(15459);
+
 
 
 
@@ -31,6 +33,9 @@ function anchorTotals(findings) {
 /** `review anchor ID`: validates findings.json and locates every quote; exit 0 only when every finding is valid and located. */
 async function reviewAnchor(options) {
     const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__.reviewPaths)(options.cwd, options.id, options.dir);
+    return (0,_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .withReviewLock */ .K)(paths, 'review anchor', () => anchorFile(options, paths));
+}
+async function anchorFile(options, paths) {
     // git finds the working tree while the evidence is read; its error, if any, is reported after theirs.
     const root = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(options.cwd);
     root.catch(() => undefined);
@@ -73,7 +78,7 @@ async function reviewAnchor(options) {
     });
     const lines = [`${file} — ${totals.located} located, ${totals.ambiguous} ambiguous, ${totals.unlocated} unlocated`];
     for (const f of findings.filter((x) => x.anchor.status !== 'located'))
-        lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.path)}: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .describeAnchor */ .zJ)(f.anchor)} (${(0,_requote_js__WEBPACK_IMPORTED_MODULE_6__/* .requoteAdviceFor */ .vS)([f])})`);
+        lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.path)}: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .describeAnchor */ .zJ)(f.anchor)} (${(0,_requote_js__WEBPACK_IMPORTED_MODULE_7__/* .requoteAdviceFor */ .vS)([f])})`);
     return {
         exitCode: totals.located === findings.length ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.ok : _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.unanchored,
         lines,
@@ -203,12 +208,12 @@ function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DF: () => (/* binding */ resumeFiles),
 /* harmony export */   KI: () => (/* binding */ owedFindings),
 /* harmony export */   RS: () => (/* binding */ sealedTreeProblems),
+/* harmony export */   k1: () => (/* binding */ owedOnResume),
 /* harmony export */   reviewContinue: () => (/* binding */ reviewContinue)
 /* harmony export */ });
-/* unused harmony export CONTINUE_SCHEMA */
+/* unused harmony exports CONTINUE_SCHEMA, resumeFiles */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -218,7 +223,7 @@ function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
-/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(71670);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(71670);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73219);
 /* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(31631);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(14331);
@@ -227,6 +232,10 @@ function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {
 /* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(75643);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(48745);
 /* harmony import */ var _tree_integrity_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(93360);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(79129);
+/* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(96936);
+
+
 
 
 
@@ -308,16 +317,21 @@ function resumeFiles(gate) {
         return new Set(gate.scope.files.map((f) => f.path));
     return owed;
 }
+/** resumeFiles, and what a resumed run asks again to settle what proofgate left half-done (unsettledFiles). */
+async function owedOnResume(gate) {
+    const again = (0,_unsettled_js__WEBPACK_IMPORTED_MODULE_16__/* .unsettledFiles */ .M8)(await (0,_unsettled_js__WEBPACK_IMPORTED_MODULE_16__/* .unsettled */ .NZ)(gate.paths, gate.scope), gate.scope);
+    return new Set([...resumeFiles(gate), ...again]);
+}
 /** What the agent still owes of each finding, as the gate asks it: a requote, the evidence of a confirmed one, the refutation of a refuted one. */
 function owedFindings(gate) {
     return gate.findings.flatMap((f) => {
         const owed = !(0,_anchor_js__WEBPACK_IMPORTED_MODULE_8__/* .isOpen */ .nT)(f)
-            ? (0,_text_words_js__WEBPACK_IMPORTED_MODULE_15__/* .hasVisibleWords */ .Ux)(f.refutation)
+            ? (0,_text_words_js__WEBPACK_IMPORTED_MODULE_17__/* .hasVisibleWords */ .Ux)(f.refutation)
                 ? undefined
                 : 'refutation'
             : f.anchor.status !== 'located'
                 ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_8__/* .describeAnchor */ .zJ)(f.anchor)}`
-                : f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_15__/* .hasVisibleWords */ .Ux)(f.evidence)
+                : f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_17__/* .hasVisibleWords */ .Ux)(f.evidence)
                     ? 'evidence'
                     : undefined;
         return owed ? [{ id: f.id, path: f.path, owed, ...(f.reviewer !== undefined ? { reviewer: f.reviewer } : {}) }] : [];
@@ -366,8 +380,11 @@ function rescopeCommands(paths, scope, dir) {
 }
 /** `review continue ID`: what is still owed on the same sealed scope, or `moved` (exit 3) when it no longer describes the code. */
 async function reviewContinue(options) {
-    // Only sealed fields are compared: the head commit, and the selection git gives again (rules and content included).
     const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__.reviewPaths)(options.cwd, options.id, options.dir);
+    return (0,_lock_js__WEBPACK_IMPORTED_MODULE_15__/* .withReviewLock */ .K)(paths, 'review continue', () => owed(options, paths));
+}
+async function owed(options, paths) {
+    // Only sealed fields are compared: the head commit, and the selection git gives again (rules and content included).
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.openRepo)(options.cwd, { shallow: true });
     const check = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_12__/* .checkRepository */ .n_)(repo, await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__.loadScope)(paths), { head: 'HEAD', folder: paths.folder });
     // Commits missing from a shallow clone say nothing of the work: a fresh scope would fail the same way.
@@ -398,7 +415,7 @@ async function reviewContinue(options) {
     // Incomplete with nothing an agent can answer (a file a person must acknowledge): no resume to propose.
     // A reviewer that did not return is an agent's to run again (`--resume` runs it), not a person's.
     const rerun = gate.ledger?.reviewers.some((r) => r.state !== 'returned') ?? false;
-    const status = gate.verdict !== 'incomplete' ? 'complete' : resumeFiles(gate).size || rerun ? 'resume' : 'person';
+    const status = gate.verdict !== 'incomplete' ? 'complete' : (await owedOnResume(gate)).size || rerun ? 'resume' : 'person';
     const next = status === 'resume' ? [await resumeCommand(paths, options.dir)] : [];
     const doc = {
         schema: CONTINUE_SCHEMA,
@@ -442,8 +459,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
-// EXTERNAL MODULE: ./src/agent/index.ts + 26 modules
-var agent = __webpack_require__(11111);
+// EXTERNAL MODULE: ./src/agent/index.ts + 23 modules
+var agent = __webpack_require__(21145);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/text/files.ts
@@ -468,7 +485,10 @@ var merge = __webpack_require__(55164);
 var review_anchor = __webpack_require__(31631);
 // EXTERNAL MODULE: ./src/review/requote.ts
 var requote = __webpack_require__(15459);
+// EXTERNAL MODULE: ./src/review/lock.ts
+var lock = __webpack_require__(79129);
 ;// CONCATENATED MODULE: ./src/review/agent-run.ts
+
 
 
 
@@ -550,32 +570,39 @@ async function stampPart(root, attempt, part, reviewer, target) {
     await (0,files/* writeJsonAtomic */.ZJ)(root, attempt.file('coverage'), coverage);
     return { part: { ...part, coverage }, unasked };
 }
+/** A file of the review's own as it is: its bytes, or null when there is none (or none that can be read as a file). */
+async function ownBytes(paths, file) {
+    const read = await (0,files/* readRegular */.VX)(paths.root, file, evidence/* EVIDENCE_MAX_BYTES */.rv);
+    return read.status === 'ok' ? read.bytes : null;
+}
+const sameBytes = (a, b) => (a === null || b === null ? a === b : Buffer.from(a).equals(b));
 /** The review's own files (its findings, coverage, ledger, scope and the rest) as they are before an agent runs. */
 async function keepOwnFiles(paths) {
     const kept = new Map();
-    for (const name of Object.keys(review_folder/* reviewFolder */.B.files)) {
-        const file = paths.file(name);
-        const read = await (0,files/* readRegular */.VX)(paths.root, file, evidence/* EVIDENCE_MAX_BYTES */.rv);
-        kept.set(file, read.status === 'ok' ? read.bytes : null);
-    }
+    for (const name of Object.keys(review_folder/* reviewFolder */.B.files))
+        kept.set(paths.file(name), await ownBytes(paths, paths.file(name)));
     return kept;
 }
-/** The kept files whose bytes (or absence) are not what they were. */
+/** The kept files whose bytes (or absence) are not what they were, each with what it holds now. */
 async function changedOwnFiles(paths, kept) {
-    const changed = [];
+    const changed = new Map();
     for (const [file, bytes] of kept) {
-        const read = await (0,files/* readRegular */.VX)(paths.root, file, evidence/* EVIDENCE_MAX_BYTES */.rv);
-        const now = read.status === 'ok' ? read.bytes : null;
-        if (bytes === null ? now !== null : now === null || !Buffer.from(bytes).equals(now))
-            changed.push(file);
+        const now = await ownBytes(paths, file);
+        if (!sameBytes(bytes, now))
+            changed.set(file, now);
     }
     return changed;
 }
-/** Puts back each kept file `changed` names: its bytes, or no file where there was none. */
-async function restoreOwnFiles(paths, kept, changed) {
-    for (const [file, bytes] of kept) {
-        if (!changed(file))
+/**
+ * Puts back what was kept of each file the agent changed (its bytes, or no file where there was
+ * none), only while the file still holds what the agent left (`seen`): never over bytes another
+ * writer put there since (none can while the review folder's lock is held: lock.ts).
+ */
+async function restoreOwnFiles(paths, kept, seen) {
+    for (const [file, left] of seen) {
+        if (!sameBytes(left, await ownBytes(paths, file)))
             continue;
+        const bytes = kept.get(file) ?? null;
         if (bytes)
             await (0,files/* writeFileAtomic */.Zf)(paths.root, file, bytes);
         else
@@ -652,6 +679,10 @@ function chooseTarget(o) {
  * failed run leaves the review as it was.
  */
 async function runReviewAgent(o) {
+    // From the copy of the review's own files before the agent to its attempt record: no other process writes the folder.
+    return (0,lock/* withReviewLock */.K)(o.paths, 'review run', () => attemptReview(o));
+}
+async function attemptReview(o) {
     const progress = o.progress ?? (() => undefined);
     // The tree under review: an agent executable in it is the pull request's (refused, never run).
     const ready = await (0,agent/* preflight */.Mz)(o.agent, process.env, o.envPass ?? [], [o.repo.root]);
@@ -752,12 +783,13 @@ async function runReviewAgent(o) {
             if (!allowed.has(p) && !after.has(p))
                 changed.add(p);
         // Git's look misses what it ignores (a `_bmad-output/` in .gitignore): the review's own files are also compared byte for byte.
-        for (const file of await changedOwnFiles(o.paths, ownFiles))
+        const ownChanged = await changedOwnFiles(o.paths, ownFiles);
+        for (const file of ownChanged.keys())
             changed.add(rel(file));
         if (changed.size) {
             breaches.push(`the agent changed files outside findings.json and coverage.json: ${(0,evidence/* nameList */.OD)([...changed].sort())}`);
             // The review's own files go back as they were: a later attempt builds on them, never on what the agent wrote.
-            await restoreOwnFiles(o.paths, ownFiles, (abs) => changed.has(rel(abs)));
+            await restoreOwnFiles(o.paths, ownFiles, ownChanged);
         }
         const headAfter = await (0,git.resolveCommit)(o.repo, 'HEAD', 'head').catch(() => 'gone');
         if (headAfter !== headBefore)
@@ -842,7 +874,10 @@ var review_ledger = __webpack_require__(52607);
 var review_continue = __webpack_require__(48863);
 // EXTERNAL MODULE: ./src/review/gate.ts + 3 modules
 var review_gate = __webpack_require__(14331);
+// EXTERNAL MODULE: ./src/review/unsettled.ts
+var unsettled = __webpack_require__(96936);
 ;// CONCATENATED MODULE: ./src/review/dispatch.ts
+
 
 
 
@@ -901,7 +936,7 @@ async function dispatchReviewers(o) {
         const gate = await startingTree(o);
         const layers = new Set(o.scope.plan.passes);
         const also = [...briefs.values()].filter((b) => !layers.has(b.reviewer.id));
-        return [{ result: await runReviewAgent({ ...o, also, ...(gate ? { owed: (0,review_continue/* resumeFiles */.DF)(gate) } : {}) }) }];
+        return [{ result: await runReviewAgent({ ...o, also, ...(gate ? { owed: await (0,review_continue/* owedOnResume */.k1)(gate) } : {}) }) }];
     }
     const known = o.scope.reviewers.map((r) => r.id);
     for (const id of o.reviewers ?? [])
@@ -911,9 +946,14 @@ async function dispatchReviewers(o) {
     const chosen = o.scope.reviewers.filter((r) => !o.reviewers?.length || o.reviewers.includes(r.id));
     const attempts = o.resume ? await (0,review_ledger/* reviewerAttempts */.o5)(o.paths, o.scope) : [];
     const ledger = o.resume ? (0,review_ledger/* deriveLedger */.Zh)(o.scope, attempts) : undefined;
-    // A reviewer that returned may still owe a finding of its own (a requote, its evidence): its file is asked again.
+    // A reviewer that returned may still owe a finding of its own (a requote, its evidence), or an
+    // attempt of its that never ended (unsettledFiles): those files are asked again.
     const owing = gate ? (0,review_continue/* owedFindings */.KI)(gate) : [];
-    const findingsOwed = (id) => owing.filter((f) => f.reviewer === id).map((f) => f.path);
+    const left = o.resume ? await (0,unsettled/* unsettled */.NZ)(o.paths, o.scope) : undefined;
+    const alsoOwed = (id) => [
+        ...owing.filter((f) => f.reviewer === id).map((f) => f.path),
+        ...(left ? (0,unsettled/* unsettledFiles */.M8)(left, o.scope, id) : []),
+    ];
     const fold = serially();
     // The check run opens once, when the first reviewer is ready to start.
     let started;
@@ -928,7 +968,7 @@ async function dispatchReviewers(o) {
         o.progress?.("the agent runs unconfined here: the reviewers run one at a time (an unconfined agent's writes cannot be told from another reviewer's)");
     const siblings = concurrency > 1 && chosen.length > 1;
     await pool(chosen, concurrency, async (reviewer) => {
-        if (ledger?.reviewers.find((r) => r.id === reviewer.id)?.state === 'returned' && findingsOwed(reviewer.id).length === 0) {
+        if (ledger?.reviewers.find((r) => r.id === reviewer.id)?.state === 'returned' && alsoOwed(reviewer.id).length === 0) {
             runs.push({ reviewer: reviewer.id, skipped: true });
             return;
         }
@@ -955,7 +995,7 @@ async function dispatchReviewers(o) {
             runs.push({ reviewer: reviewer.id, deferred: standDown });
             return;
         }
-        const owed = o.resume ? new Set([...(0,review_ledger/* reviewerOwed */.ps)(o.scope, attempts, reviewer.id), ...findingsOwed(reviewer.id)]) : undefined;
+        const owed = o.resume ? new Set([...(0,review_ledger/* reviewerOwed */.ps)(o.scope, attempts, reviewer.id), ...alsoOwed(reviewer.id)]) : undefined;
         const result = await runReviewAgent({
             ...o,
             brief: briefs.get(reviewer.id),
@@ -1208,7 +1248,13 @@ function sarifUnfit(doc) {
 var verify = __webpack_require__(75643);
 // EXTERNAL MODULE: ./src/git/git.ts
 var git = __webpack_require__(10308);
+// EXTERNAL MODULE: ./src/review/evidence.ts
+var evidence = __webpack_require__(73219);
+// EXTERNAL MODULE: ./src/review/lock.ts
+var lock = __webpack_require__(79129);
 ;// CONCATENATED MODULE: ./src/review/gate-command.ts
+
+
 
 
 
@@ -1252,8 +1298,11 @@ async function writeDocuments(cwd, documents, graded, context) {
     return { result, files };
 }
 const SARIF_NOT_FOR_UPLOAD = 'the SARIF is not for code scanning, which would not hold every open finding';
-/** The gate with its optional documents: the check file and SARIF. */
+/** The gate with its optional documents (the check file and SARIF), under the review folder's lock: one may be written there. */
 async function gateCommand(o) {
+    return (0,lock/* withReviewLock */.K)((0,evidence.reviewPaths)(o.cwd, o.id, o.dir), 'review gate', () => gateWithDocuments(o));
+}
+async function gateWithDocuments(o) {
     const documents = [
         ...(o.emitCheck
             ? [
@@ -1298,12 +1347,14 @@ async function gateCommand(o) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11111);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21145);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
 /* harmony import */ var _dispatch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63352);
 /* harmony import */ var _anchor_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48183);
 /* harmony import */ var _gate_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74160);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(48745);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(79129);
+
 
 
 
@@ -1344,6 +1395,10 @@ function reviewerLines(run, agent, id) {
  */
 async function reviewRun(o) {
     const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.reviewPaths)(o.cwd, o.id, o.dir);
+    // Its runs, merges, anchor and gate as one writer of the folder: no other process interleaves (lock.ts).
+    return (0,_lock_js__WEBPACK_IMPORTED_MODULE_9__/* .withReviewLock */ .K)(paths, 'review run', () => runAndGate(o, paths));
+}
+async function runAndGate(o, paths) {
     const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.loadScope)(paths);
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.openRepo)(o.cwd);
     const runs = await (0,_dispatch_js__WEBPACK_IMPORTED_MODULE_5__/* .dispatchReviewers */ .R)({

@@ -10,7 +10,8 @@ export const modules = {
 /* harmony export */   Eu: () => (/* binding */ openAttempt),
 /* harmony export */   W8: () => (/* binding */ attemptRecords),
 /* harmony export */   h5: () => (/* binding */ lastAttemptReasons),
-/* harmony export */   kE: () => (/* binding */ attemptRecordProblem)
+/* harmony export */   kE: () => (/* binding */ attemptRecordProblem),
+/* harmony export */   s_: () => (/* binding */ unfinishedAttempts)
 /* harmony export */ });
 /* unused harmony exports ATTEMPT_SCHEMA, attemptNumbers */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -70,15 +71,42 @@ async function openAttempt(paths) {
 async function writeAttemptRecord(attempt, record) {
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonAtomic */ .ZJ)(attempt.root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attempt.folder, RECORD), { schema: ATTEMPT_SCHEMA, attempt: attempt.n, ...record });
 }
+/** Attempt N's record, when it has a valid one. */
+async function recordOf(paths, n) {
+    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .readStrictJson */ .Sr)(paths.root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptAt(paths, n).folder, RECORD), RECORD_MAX_BYTES);
+    return read.status === 'ok' && (await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)('review-attempt', read.data)).length === 0 ? read.data : undefined;
+}
 /** The records of the attempts, newest first; a missing or invalid record is skipped (never trusted). */
 async function attemptRecords(paths) {
     const out = [];
     for (const n of (await attemptNumbers(paths)).reverse()) {
-        const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .readStrictJson */ .Sr)(paths.root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptAt(paths, n).folder, RECORD), RECORD_MAX_BYTES);
-        if (read.status === 'ok' && (await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)('review-attempt', read.data)).length === 0)
-            out.push(read.data);
+        const record = await recordOf(paths, n);
+        if (record)
+            out.push(record);
     }
     return out;
+}
+const ownersOf = (r) => r.kind === 'merge' ? (r.reviewers ?? [null]).map((x) => x ?? undefined) : [r.reviewer];
+/**
+ * The attempts that never ended, whatever the dispatch: a record that says `ended: false`, or a
+ * folder with no valid record (proofgate stopped as it opened it). What such an attempt wrote may
+ * be half-done. Another scope's are passed over.
+ */
+async function unfinishedAttempts(paths, scope) {
+    const all = [];
+    for (const n of await attemptNumbers(paths))
+        all.push({ n, record: await recordOf(paths, n) });
+    const ours = all.filter((a) => a.record === undefined || a.record.scopeSha256 === scope.scopeSha256);
+    const endedLater = (n, owner) => ours.some(({ n: m, record: r }) => m > n && r !== undefined && r.ended !== false && !r.deferred && (owner === null || ownersOf(r).includes(owner)));
+    return ours.flatMap(({ n, record }) => {
+        if (!record)
+            return [{ n, settled: endedLater(n, null) }];
+        if (record.ended !== false)
+            return [];
+        const owners = ownersOf(record);
+        const settled = owners.every((o) => endedLater(n, o));
+        return [{ n, kind: record.kind, owners, units: record.units, ...(record.part ? { part: true } : {}), settled }];
+    });
 }
 /**
  * Why the part in `dir` cannot be taken, when `dir` is an attempt's folder (it holds proofgate's
@@ -129,6 +157,75 @@ async function lastAttemptReasons(paths, reviewer) {
 
 /***/ }),
 
+/***/ 47569:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eE: () => (/* binding */ writeCommitRecord),
+/* harmony export */   kF: () => (/* binding */ uncommittedReason)
+/* harmony export */ });
+/* unused harmony export COMMIT_SCHEMA */
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21789);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72135);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84466);
+
+
+
+
+
+
+const COMMIT_SCHEMA = 'proofgate/review-commit/1';
+const RECORD_MAX_BYTES = 64 * 1024;
+/**
+ * commit.json, written before the two files it names (as they will be written): until both are in
+ * place one is not what it says, so a commit stopped between its writes is never taken for a whole.
+ */
+async function writeCommitRecord(paths, attempt, scopeSha256, texts) {
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .writeJsonAtomic */ .ZJ)(paths.root, paths.file('commit'), {
+        schema: COMMIT_SCHEMA,
+        scopeSha256,
+        attempt,
+        findings: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(texts.findings),
+        coverage: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(texts.coverage),
+    });
+}
+/**
+ * Why the review's findings.json and coverage.json are not the whole proofgate last committed: the
+ * files whose bytes are not those commit.json names while an attempt from the committing one on
+ * never ended (`neverEnded`: a commit stopped between its writes, an agent's change proofgate was
+ * stopped before putting back), or a record that cannot be read. Files a person or a host agent
+ * wrote after a commit that finished are theirs to vouch for, as before any commit; nor is a record
+ * of another scope read (the folder was sealed again: its evidence answers another scope, which the
+ * gate says).
+ */
+async function uncommittedReason(paths, scope, neverEnded) {
+    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(paths.root, paths.file('commit'), RECORD_MAX_BYTES);
+    if (read.status === 'missing')
+        return undefined;
+    const errors = read.status === 'ok' ? await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_3__/* .schemaErrors */ .d)('review-commit', read.data) : read.errors;
+    if (read.status !== 'ok' || errors.length)
+        return `${_folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.commit} is not a valid commit record (${errors[0]}), so whether findings.json and coverage.json are what proofgate last wrote is unknown; run the review again (review run --resume) to write them anew`;
+    const record = read.data;
+    const stopped = neverEnded.find((n) => n >= record.attempt);
+    if (record.scopeSha256 !== scope.scopeSha256 || stopped === undefined)
+        return undefined;
+    const differ = [];
+    for (const name of ['findings', 'coverage']) {
+        const file = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegular */ .VX)(paths.root, paths.file(name), _evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .EVIDENCE_MAX_BYTES */ .rv);
+        if (file.status !== 'ok' || (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(file.bytes) !== record[name])
+            differ.push(_folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files[name]);
+    }
+    return differ.length
+        ? `${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(differ)} ${differ.length > 1 ? 'are' : 'is'} not what attempt ${record.attempt} committed (${_folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.commit} holds another SHA-256), and attempt ${stopped} never ended: a commit stopped half-way, or an agent's change proofgate was stopped before putting back; run the review again (review run --resume) to commit the whole anew`
+        : undefined;
+}
+
+
+/***/ }),
+
 /***/ 84232:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -144,6 +241,197 @@ async function lastAttemptReasons(paths, reviewer) {
  */
 function findingIdentity(f) {
     return `${f.path}\u0000${f.category}\u0000${(0,_line_index_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteLines */ .Cx)(f.existing_code).join('\n')}`;
+}
+
+
+/***/ }),
+
+/***/ 79129:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ withReviewLock)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _agent_group_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68194);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(21789);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84466);
+/**
+ * One writer per review folder, across processes: a second `review run` (or a gate, a merge) on the
+ * folder while another writes it would fold into a whole the first then puts back, or write files the
+ * first's look after its agent takes for that agent's. Node has no flock without native code, so the
+ * lock is a file created whole (a hard link of a complete temporary file: never seen half-written)
+ * naming its holder; a holder that died (its pid gone, or reused by a process started later) is
+ * taken over. A second process refuses at once, naming the holder: a run holds it for as long as its
+ * agent runs, which no bounded wait would cover.
+ */
+
+
+
+
+
+
+
+
+
+
+const LOCK_MAX_BYTES = 4096;
+const TAKE_TRIES = 3;
+/** This process's locks by folder: a command that calls another (run, then gate) takes it once; the last to end releases it. */
+const held = new Map();
+/** The holder a lock file names, or undefined when it names none (anything but a lock proofgate wrote). */
+function parseHolder(bytes) {
+    const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseStrictJson */ .RJ)(bytes);
+    const h = (parsed.ok && typeof parsed.data === 'object' ? parsed.data : null);
+    const ok = h !== null &&
+        Number.isSafeInteger(h.pid) &&
+        (h.started === null || Number.isSafeInteger(h.started)) &&
+        [h.host, h.command, h.since].every((s) => typeof s === 'string');
+    return ok ? h : undefined;
+}
+/** Whether the holder still runs: on another host it cannot be asked, so it does. */
+function alive(h) {
+    if (h.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)())
+        return true;
+    const started = (0,_agent_group_js__WEBPACK_IMPORTED_MODULE_4__/* .processStarted */ .Dk)(h.pid);
+    if (started !== undefined)
+        return started !== null && (h.started === null || started === h.started);
+    try {
+        process.kill(h.pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code !== 'ESRCH';
+    }
+}
+function inUse(folder, file, h) {
+    const elsewhere = h.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)();
+    return `the review folder ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(folder)} is in use: proofgate pid ${h.pid}${elsewhere ? ` on ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(h.host)}` : ''} (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(h.command)}) has written it since ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(h.since)}; one process writes a review folder at a time: wait for it to end, then run this again${elsewhere ? ` (if no proofgate runs there any more, remove ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(file)})` : ''}`;
+}
+/** Creates `file` holding `text`, whole, unless it exists: false then. */
+async function createWhole(file, text) {
+    const tmp = `${file}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, text, { flag: 'wx' });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(tmp, file);
+        return true;
+    }
+    catch (err) {
+        if (err.code === 'EEXIST')
+            return false;
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`cannot create the lock ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(file)} (${err.code ?? 'error'}): check that the review folder is writable`);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true });
+    }
+}
+/**
+ * Moves a dead holder's lock aside and deletes it only when it is the lock judged dead: of two
+ * processes taking it over at once one finds nothing to move, and one that moved a lock taken
+ * meanwhile puts it back.
+ */
+async function takeOver(root, file, judged) {
+    const aside = `${file}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.stale`;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(file, aside);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return;
+        throw err;
+    }
+    const moved = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegular */ .VX)(root, aside, LOCK_MAX_BYTES);
+    if (moved.status !== 'ok' || !moved.bytes.equals(judged))
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(aside, file).catch(() => undefined);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(aside, { force: true });
+}
+/**
+ * The folder as the lock may be taken in it, made first when `create`; undefined when there is no
+ * such folder (the command finds no scope there) or its path is refused (the command says why).
+ */
+async function lockable(root, folder, create) {
+    const dir = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .confined */ .dg)(root, folder).catch((err) => {
+        if (err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError)
+            return undefined;
+        throw err;
+    });
+    if (dir === undefined)
+        return undefined;
+    if (create)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(dir).catch(() => undefined))?.isDirectory() ? dir : undefined;
+}
+/** Takes the folder's lock for `command`, or refuses naming its holder; what it wrote, to release it by (none: no folder to lock). */
+async function take(root, folder, command, create) {
+    const dir = await lockable(root, folder, create);
+    if (dir === undefined)
+        return undefined;
+    // Checked again once the folders exist: one made meanwhile may be a link.
+    const file = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .confined */ .dg)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewFolder */ .B.lock));
+    const me = {
+        pid: process.pid,
+        started: (0,_agent_group_js__WEBPACK_IMPORTED_MODULE_4__/* .processStarted */ .Dk)(process.pid) ?? null,
+        host: (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)(),
+        command,
+        since: new Date().toISOString(),
+    };
+    const text = `${JSON.stringify(me)}\n`;
+    for (let i = 0; i < TAKE_TRIES; i++) {
+        if (await createWhole(file, text))
+            return text;
+        const found = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegular */ .VX)(root, file, LOCK_MAX_BYTES);
+        if (found.status === 'missing')
+            continue;
+        const holder = found.status === 'ok' ? parseHolder(found.bytes) : undefined;
+        if (found.status !== 'ok' || !holder)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(file)} is not a proofgate lock (${found.status === 'refused' ? found.reason : 'not its holder'}): remove it once no proofgate writes ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(folder)}`);
+        if (alive(holder))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(inUse(folder, file, holder));
+        await takeOver(root, file, found.bytes);
+    }
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`cannot take the lock ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(file)}: other processes took it each time; run this again`);
+}
+/** Removes the lock when it is still this process's (one taken over meanwhile is its new holder's). */
+async function release(root, folder, text) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewFolder */ .B.lock);
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegular */ .VX)(root, file, LOCK_MAX_BYTES);
+    if (read.status === 'ok' && read.bytes.toString('utf8') === text)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(file, { force: true });
+}
+/**
+ * Runs `work` holding the review folder's lock (`command` names the holder to a process refused).
+ * Every command that writes the folder runs under it, from its first read of what it will write
+ * to its last write: a `review run` from the copy of the review's own files it takes before its
+ * agent starts until its attempt record is written. `create`: the folder is made when missing (a
+ * scope sealed); otherwise a missing folder has nothing to guard.
+ */
+async function withReviewLock(paths, command, work, o = {}) {
+    const key = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(paths.folder);
+    const entry = held.get(key) ?? { users: 0, taken: take(paths.root, paths.folder, command, o.create === true) };
+    held.set(key, entry);
+    entry.users++;
+    try {
+        await entry.taken;
+        return await work();
+    }
+    finally {
+        if (--entry.users === 0) {
+            held.delete(key);
+            const text = await entry.taken.catch(() => undefined);
+            if (text !== undefined)
+                await release(paths.root, paths.folder, text);
+        }
+    }
 }
 
 
@@ -178,6 +466,10 @@ function findingIdentity(f) {
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84232);
 /* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(14061);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(48745);
+/* harmony import */ var _commit_record_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(47569);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(79129);
+
+
 
 
 
@@ -429,19 +721,20 @@ async function loadWhole(paths, scope) {
 }
 /**
  * Writes the review's findings.json and coverage.json, after copying what they held into the
- * attempt's `previous/` (so a merge never loses a byte). Findings first: a reader between the two
- * writes sees new findings with the old coverage (incomplete at worst), never new coverage
- * vouching for findings not yet written.
+ * attempt's `previous/` (so a merge never loses a byte). commit.json, naming both as they will be,
+ * is written first: until both are in place one is not what it names, so a commit stopped between
+ * its writes (or a reader between them) never takes a half-written whole for one (the gate's check).
  */
 async function commitWhole(paths, attempt, merged) {
     await copyPart(paths.root, paths.folder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attempt.folder, 'previous'));
     const scopeSha256 = merged.coverage.scopeSha256;
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonAtomic */ .ZJ)(paths.root, paths.file('findings'), {
-        schema: 'bmad-plus/review-findings/1',
-        scopeSha256,
-        findings: merged.findings,
-    });
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonAtomic */ .ZJ)(paths.root, paths.file('coverage'), merged.coverage);
+    const texts = {
+        findings: (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonText */ .s$)({ schema: 'bmad-plus/review-findings/1', scopeSha256, findings: merged.findings }),
+        coverage: (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonText */ .s$)(merged.coverage),
+    };
+    await (0,_commit_record_js__WEBPACK_IMPORTED_MODULE_13__/* .writeCommitRecord */ .eE)(paths, attempt.n, scopeSha256, texts);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(paths.root, paths.file('findings'), texts.findings);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(paths.root, paths.file('coverage'), texts.coverage);
 }
 /** The units holding these selected files, in scope order. */
 function unitsOf(scope, files) {
@@ -537,8 +830,11 @@ function byReviewer(parts) {
  * (`attempts/N/parts/1…`) with what the review held before, so the review folder keeps every part.
  */
 async function reviewMerge(options) {
-    const startedAt = new Date();
     const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.reviewPaths)(options.cwd, options.id, options.dir);
+    return (0,_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .withReviewLock */ .K)(paths, 'review merge', () => mergeParts(options, paths));
+}
+async function mergeParts(options, paths) {
+    const startedAt = new Date();
     const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.loadScope)(paths);
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_6__.openRepo)(options.cwd);
     const dirs = options.from.map((raw) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.cwd, raw));
@@ -569,7 +865,24 @@ async function reviewMerge(options) {
     for (const part of parts)
         checkPartReviewer(scope, part);
     const joined = joinParts(scope, parts);
+    const files = new Set(joined.coverage.items.map((i) => i.path));
     const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .openAttempt */ .Eu)(paths);
+    const recordMerge = (ended) => (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .writeAttemptRecord */ .AN)(attempt, {
+        scopeSha256: scope.scopeSha256,
+        kind: 'merge',
+        files: files.size,
+        units: unitsOf(scope, [...files]),
+        resume: false,
+        merged: ended,
+        reasons: [],
+        from: parts.map((p) => p.dir),
+        ...(parts.some((p) => p.evidence.coverage.reviewer) ? { reviewers: parts.map((p) => p.evidence.coverage.reviewer ?? null) } : {}),
+        ...(ended ? {} : { ended: false }),
+        startedAt: startedAt.toISOString(),
+        durationMs: Date.now() - startedAt.getTime(),
+    });
+    // Written before anything is copied or committed: a merge stopped half-way is named by the gate, whose reviewers it was.
+    await recordMerge(false);
     for (const [i, { dir }] of parts.entries())
         await copyPart(paths.root, dir, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attempt.folder, 'parts', String(i + 1)));
     // Each reviewer's parts are folded as that reviewer's (its findings carry it; another reviewer's
@@ -581,20 +894,7 @@ async function reviewMerge(options) {
         parts: group.map((p) => p.evidence),
     }), await loadWhole(paths, scope));
     await commitWhole(paths, attempt, merged);
-    const files = new Set(joined.coverage.items.map((i) => i.path));
-    await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .writeAttemptRecord */ .AN)(attempt, {
-        scopeSha256: scope.scopeSha256,
-        kind: 'merge',
-        files: files.size,
-        units: unitsOf(scope, [...files]),
-        resume: false,
-        merged: true,
-        reasons: [],
-        from: parts.map((p) => p.dir),
-        ...(parts.some((p) => p.evidence.coverage.reviewer) ? { reviewers: parts.map((p) => p.evidence.coverage.reviewer ?? null) } : {}),
-        startedAt: startedAt.toISOString(),
-        durationMs: Date.now() - startedAt.getTime(),
-    });
+    await recordMerge(true);
     return {
         exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_12__/* .REVIEW_EXIT */ .y.ok,
         lines: [

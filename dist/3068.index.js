@@ -98,7 +98,8 @@ function intentSays(intentText, claim) {
 /* harmony export */   dg: () => (/* binding */ confined),
 /* harmony export */   l$: () => (/* binding */ writeJsonOrReason),
 /* harmony export */   nM: () => (/* binding */ removeFile),
-/* harmony export */   pz: () => (/* binding */ copyRegularFiles)
+/* harmony export */   pz: () => (/* binding */ copyRegularFiles),
+/* harmony export */   s$: () => (/* binding */ jsonText)
 /* harmony export */ });
 /* unused harmony export ARTIFACT_REFUSED */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -310,8 +311,10 @@ async function writeFileAtomic(root, path, data) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot write ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(target)} (${code}): check that the folder is writable and the disk has room; nothing was half-written`);
     }
 }
+/** A JSON document as proofgate writes it: two-space indent, a final newline. */
+const jsonText = (value) => `${JSON.stringify(value, null, 2)}\n`;
 function writeJsonAtomic(root, path, value) {
-    return writeFileAtomic(root, path, `${JSON.stringify(value, null, 2)}\n`);
+    return writeFileAtomic(root, path, jsonText(value));
 }
 /**
  * writeJsonAtomic, its refusal or failure returned as its one line (naming the path) instead of

@@ -54,7 +54,7 @@ var review_scope = __webpack_require__(78324);
 // EXTERNAL MODULE: ./src/review/evidence.ts
 var evidence = __webpack_require__(73219);
 // EXTERNAL MODULE: ./src/review/folder.ts
-var folder = __webpack_require__(84466);
+var review_folder = __webpack_require__(84466);
 // EXTERNAL MODULE: ./src/review/run-command.ts
 var run_command = __webpack_require__(22349);
 // EXTERNAL MODULE: ./src/review/dispatch.ts + 1 modules
@@ -112,8 +112,8 @@ const redactedEvidence = (list) => (raw) => {
 };
 /** The evidence files an agent writes, each with the redaction of its free text. */
 const AGENT_EVIDENCE = new Map([
-    [folder/* reviewFolder */.B.files.findings, redactedEvidence('findings')],
-    [folder/* reviewFolder */.B.files.coverage, redactedEvidence('items')],
+    [review_folder/* reviewFolder */.B.files.findings, redactedEvidence('findings')],
+    [review_folder/* reviewFolder */.B.files.coverage, redactedEvidence('items')],
 ]);
 /**
  * A copy of the review folder fit to leave the runner (an artifact): regular files only (no link,
@@ -125,6 +125,8 @@ const AGENT_EVIDENCE = new Map([
  */
 async function redactedCopy(root, folder) {
     const { dir } = await (0,files/* copyRegularFiles */.pz)(root, folder);
+    // The lock names a process of this machine: no evidence, and a folder downloaded elsewhere must not seem in use.
+    await (0,promises_.rm)((0,external_node_path_.join)(dir, review_folder/* reviewFolder */.B.lock), { force: true });
     // The copy is a private folder of regular files only: plain reads and writes are safe here.
     for (const e of (await (0,promises_.readdir)(dir, { recursive: true, withFileTypes: true })).filter((f) => f.isFile())) {
         const file = (0,external_node_path_.join)(e.parentPath, e.name);
@@ -141,6 +143,8 @@ async function redactedCopy(root, folder) {
     return dir;
 }
 
+// EXTERNAL MODULE: ./src/review/lock.ts
+var lock = __webpack_require__(79129);
 // EXTERNAL MODULE: ./src/github/summary.ts
 var github_summary = __webpack_require__(92935);
 // EXTERNAL MODULE: ./src/github/artifact.ts
@@ -155,8 +159,8 @@ var errors = __webpack_require__(90108);
 var verify = __webpack_require__(75643);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
-// EXTERNAL MODULE: ./src/agent/index.ts + 26 modules
-var src_agent = __webpack_require__(11111);
+// EXTERNAL MODULE: ./src/agent/index.ts + 23 modules
+var src_agent = __webpack_require__(21145);
 // EXTERNAL MODULE: ./src/actions/io.ts
 var io = __webpack_require__(9107);
 // EXTERNAL MODULE: ./src/github/log.ts
@@ -174,6 +178,7 @@ var workflow_run = __webpack_require__(59586);
 // EXTERNAL MODULE: ./src/actions/seal-record.ts
 var seal_record = __webpack_require__(18138);
 ;// CONCATENATED MODULE: ./src/actions/review-gate.ts
+
 
 
 
@@ -244,7 +249,7 @@ async function findParts(entries, cwd) {
  */
 async function partFolders(dir) {
     const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
-    if (entries.some((d) => d.name === folder/* reviewFolder */.B.files.coverage || d.name === folder/* reviewFolder */.B.files.findings))
+    if (entries.some((d) => d.name === review_folder/* reviewFolder */.B.files.coverage || d.name === review_folder/* reviewFolder */.B.files.findings))
         return [dir];
     const inner = entries.filter((d) => d.isDirectory() && /^\d+$/.test(d.name)).map((d) => d.name);
     return inner.length ? inner.sort((a, b) => Number(a) - Number(b)).map((name) => (0,external_node_path_.join)(dir, name)) : [dir];
@@ -276,7 +281,7 @@ async function copyPart(root, parts) {
     const copy = (0,files/* privateDir */.XK)('part');
     for (const [i, part] of parts.entries()) {
         const into = parts.length === 1 ? copy : (0,external_node_path_.join)(copy, String(i + 1));
-        for (const name of [folder/* reviewFolder */.B.files.findings, folder/* reviewFolder */.B.files.coverage]) {
+        for (const name of [review_folder/* reviewFolder */.B.files.findings, review_folder/* reviewFolder */.B.files.coverage]) {
             const read = await (0,files/* readRegular */.VX)(root, (0,external_node_path_.join)(part, name), evidence/* EVIDENCE_MAX_BYTES */.rv);
             if (read.status === 'ok')
                 await (0,files/* writeFileAtomic */.Zf)(copy, (0,external_node_path_.join)(into, name), read.bytes);
@@ -673,14 +678,17 @@ async function run() {
     let closed = false;
     try {
         const job = await prepare((checked) => (at = checked));
-        const agent = job.run.agent;
-        const outcome = agent === 'none' ? { reasons: [], context: [], notes: [], lines: [] } : await reviewWithAgent(job, agent);
-        // No outcome: a part for the gate job, or an agent that cannot run (said on the commit already).
-        if (!outcome)
-            return;
-        const result = await gateReview(job, outcome);
-        closed = true; // the verdict is published from here, or the run says why it could not be
-        await report(job, outcome, result);
+        // One writer of the review folder from the agent to the evidence uploaded: no other process's run, merge or gate between.
+        await (0,lock/* withReviewLock */.K)(job.paths, 'review-gate', async () => {
+            const agent = job.run.agent;
+            const outcome = agent === 'none' ? { reasons: [], context: [], notes: [], lines: [] } : await reviewWithAgent(job, agent);
+            // No outcome: a part for the gate job, or an agent that cannot run (said on the commit already).
+            if (!outcome)
+                return;
+            const result = await gateReview(job, outcome);
+            closed = true; // the verdict is published from here, or the run says why it could not be
+            await report(job, outcome, result);
+        });
     }
     catch (err) {
         if (at && !closed)

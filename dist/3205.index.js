@@ -196,9 +196,9 @@ var io = __webpack_require__(9107);
 
 const ACTIONS = {
     command: () => __webpack_require__.e(/* import() */ 1370).then(__webpack_require__.bind(__webpack_require__, 31370)),
-    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(3772), __webpack_require__.e(308), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(5659), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(7307), __webpack_require__.e(1659), __webpack_require__.e(9499), __webpack_require__.e(8620)]).then(__webpack_require__.bind(__webpack_require__, 77522)),
-    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(9547), __webpack_require__.e(3073), __webpack_require__.e(3772), __webpack_require__.e(308), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(5659), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(7307), __webpack_require__.e(1111), __webpack_require__.e(9293), __webpack_require__.e(2206), __webpack_require__.e(4989), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
-    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(3772), __webpack_require__.e(308), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(5659), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(7307), __webpack_require__.e(1111), __webpack_require__.e(1659), __webpack_require__.e(2206), __webpack_require__.e(4780), __webpack_require__.e(4873), __webpack_require__.e(2349), __webpack_require__.e(9499), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
+    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(3772), __webpack_require__.e(308), __webpack_require__.e(5915), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(5549), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(7307), __webpack_require__.e(1659), __webpack_require__.e(9499), __webpack_require__.e(8620)]).then(__webpack_require__.bind(__webpack_require__, 77522)),
+    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(9547), __webpack_require__.e(3073), __webpack_require__.e(3772), __webpack_require__.e(308), __webpack_require__.e(5915), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(5549), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(7307), __webpack_require__.e(1145), __webpack_require__.e(9293), __webpack_require__.e(2206), __webpack_require__.e(4989), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
+    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(3772), __webpack_require__.e(308), __webpack_require__.e(5915), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(5549), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(7307), __webpack_require__.e(1145), __webpack_require__.e(1659), __webpack_require__.e(2206), __webpack_require__.e(4780), __webpack_require__.e(4873), __webpack_require__.e(2349), __webpack_require__.e(9499), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
     'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(3772), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(839), __webpack_require__.e(1128)]).then(__webpack_require__.bind(__webpack_require__, 41128)),
 };
 /** Runs one action; an unexpected error fails the step with one line, never a bare stack. */
@@ -960,7 +960,8 @@ function assetPath(...parts) {
 /* harmony export */   dg: () => (/* binding */ confined),
 /* harmony export */   l$: () => (/* binding */ writeJsonOrReason),
 /* harmony export */   nM: () => (/* binding */ removeFile),
-/* harmony export */   pz: () => (/* binding */ copyRegularFiles)
+/* harmony export */   pz: () => (/* binding */ copyRegularFiles),
+/* harmony export */   s$: () => (/* binding */ jsonText)
 /* harmony export */ });
 /* unused harmony export ARTIFACT_REFUSED */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -1172,8 +1173,10 @@ async function writeFileAtomic(root, path, data) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot write ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(target)} (${code}): check that the folder is writable and the disk has room; nothing was half-written`);
     }
 }
+/** A JSON document as proofgate writes it: two-space indent, a final newline. */
+const jsonText = (value) => `${JSON.stringify(value, null, 2)}\n`;
 function writeJsonAtomic(root, path, value) {
-    return writeFileAtomic(root, path, `${JSON.stringify(value, null, 2)}\n`);
+    return writeFileAtomic(root, path, jsonText(value));
 }
 /**
  * writeJsonAtomic, its refusal or failure returned as its one line (naming the path) instead of

@@ -383,7 +383,10 @@ const reviewFolder = {
         continue: 'continue.json',
         intent: 'intent.md',
         ledger: 'ledger.json',
+        commit: 'commit.json',
     },
+    /** Held by the one process that writes the folder (lock.ts); never evidence, never uploaded. */
+    lock: 'review.lock',
     checkId(id) {
         if (id === undefined || id === '')
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('a review id is required (e.g. `proofgate review scope pr-42`)');

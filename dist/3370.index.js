@@ -43,12 +43,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36214);
 // Generated from src/schemas/*.schema.json by scripts/gen-types.mjs (ajv standalone code). Do not edit.
 
-const validate = validate31;
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (validate31);
-const schema95 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/uat-config.schema.json","title":"UatConfig","description":"The `uat` block of _bmad/config.yaml; a missing block means advisory with the defaults.","type":"object","additionalProperties":false,"properties":{"mode":{"enum":["advisory","gate","off"]},"granularity":{"enum":["delivery"]},"environment":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":200},"url":{"type":"string","maxLength":2048}}},"page_budget":{"type":"object","additionalProperties":false,"properties":{"steps":{"type":"integer","minimum":1,"maximum":200},"minutes":{"type":"integer","minimum":1,"maximum":600}}},"dir":{"type":"string","minLength":1,"maxLength":1024}}};
+const validate = validate32;
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (validate32);
+const schema96 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/uat-config.schema.json","title":"UatConfig","description":"The `uat` block of _bmad/config.yaml; a missing block means advisory with the defaults.","type":"object","additionalProperties":false,"properties":{"mode":{"enum":["advisory","gate","off"]},"granularity":{"enum":["delivery"]},"environment":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":200},"url":{"type":"string","maxLength":2048}}},"page_budget":{"type":"object","additionalProperties":false,"properties":{"steps":{"type":"integer","minimum":1,"maximum":200},"minutes":{"type":"integer","minimum":1,"maximum":600}}},"dir":{"type":"string","minLength":1,"maxLength":1024}}};
 const func3 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__);
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://proofgate.dev/schemas/uat-config.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -68,7 +68,7 @@ errors++;
 if(data.mode !== undefined){
 let data0 = data.mode;
 if(!(((data0 === "advisory") || (data0 === "gate")) || (data0 === "off"))){
-const err1 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema95.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema96.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -80,7 +80,7 @@ errors++;
 }
 if(data.granularity !== undefined){
 if(!(data.granularity === "delivery")){
-const err2 = {instancePath:instancePath+"/granularity",schemaPath:"#/properties/granularity/enum",keyword:"enum",params:{allowedValues: schema95.properties.granularity.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/granularity",schemaPath:"#/properties/granularity/enum",keyword:"enum",params:{allowedValues: schema96.properties.granularity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -310,7 +310,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 

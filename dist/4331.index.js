@@ -480,6 +480,10 @@ var review_ledger = __webpack_require__(52607);
 var merge = __webpack_require__(55164);
 // EXTERNAL MODULE: ./src/review/exit-codes.ts
 var exit_codes = __webpack_require__(48745);
+// EXTERNAL MODULE: ./src/review/lock.ts
+var lock = __webpack_require__(79129);
+// EXTERNAL MODULE: ./src/review/unsettled.ts
+var unsettled = __webpack_require__(96936);
 // EXTERNAL MODULE: ./src/git/change-start.ts
 var change_start = __webpack_require__(72395);
 ;// CONCATENATED MODULE: ./src/review/change-cover.ts
@@ -502,6 +506,8 @@ async function uncoveredChange(repo, scope, base) {
 }
 
 ;// CONCATENATED MODULE: ./src/review/gate.ts
+
+
 
 
 
@@ -699,9 +705,16 @@ function emptyReview(scope, acknowledged, allowEmpty) {
 function owesEvidence(scope, allowEmpty) {
     return scope.files.length > 0 || allowEmpty !== true;
 }
-/** `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of findings. */
+/**
+ * `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of
+ * findings. Under the review folder's lock: it writes ledger.json, and reads a whole no other
+ * process is writing.
+ */
 async function reviewGate(options) {
     const paths = (0,evidence.reviewPaths)(options.cwd, options.id, options.dir);
+    return (0,lock/* withReviewLock */.K)(paths, 'review gate', () => grade(options, paths));
+}
+async function grade(options, paths) {
     const [data, repo] = await Promise.all([(0,evidence/* readScope */.hx)(paths), (0,git.openRepo)(options.cwd, { shallow: true })]);
     // The repository check (a whole diff) starts as soon as the sealed SHAs can be handed to git, and
     // runs while the scope's schema and seal are checked; settled at once, so that a scope refused
@@ -812,6 +825,8 @@ async function reviewGate(options) {
         reasons.push(...(0,review_ledger/* ledgerReasons */.zZ)(ledger));
     if (unwritten)
         reasons.push(unwritten);
+    // In every dispatch: an attempt that never ended, or a commit of the whole that never finished, may have left it half-done.
+    reasons.push(...(0,unsettled/* unsettledReasons */.oH)(await (0,unsettled/* unsettled */.NZ)(paths, scope)));
     // Last, at the moment of grading: a clean reading taken earlier ages.
     const tree = await (0,tree_integrity/* treeIntegrity */.aU)(repo, scope, paths.folder);
     const untrusted = (0,tree_integrity/* treeReason */.$5)(tree);
@@ -963,6 +978,55 @@ function requoteAdviceFor(findings) {
 }
 /** How to write a quote that anchors: said once in the prompt, beside the findings owed one. */
 const REQUOTE_RULE = 'A finding with `owed` is not yet located, and keeps the review incomplete until you answer it: report it again with its `id`, its `path` exactly as the table of files writes it, and an `existing_code` of whole consecutive lines of that file as it stands, copied verbatim (no diff prefix `+`/`-`, no line numbers, no Markdown fence, no `…` or `...` for lines left out, no comment of your own), enough of them to be found exactly once; or refute it.';
+
+
+/***/ }),
+
+/***/ 96936:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M8: () => (/* binding */ unsettledFiles),
+/* harmony export */   NZ: () => (/* binding */ unsettled),
+/* harmony export */   oH: () => (/* binding */ unsettledReasons)
+/* harmony export */ });
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73219);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57604);
+/* harmony import */ var _commit_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47569);
+
+
+
+async function unsettled(paths, scope) {
+    const unfinished = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_1__/* .unfinishedAttempts */ .s_)(paths, scope);
+    const uncommitted = await (0,_commit_record_js__WEBPACK_IMPORTED_MODULE_2__/* .uncommittedReason */ .kF)(paths, scope, unfinished.map((a) => a.n));
+    return { attempts: unfinished.filter((a) => !a.settled), ...(uncommitted ? { uncommitted } : {}) };
+}
+function unfinishedReason(a) {
+    if (a.kind === undefined)
+        return `attempt ${a.n} has no record: proofgate stopped as it began it, so what it wrote is unknown; run the review again (review run --resume)`;
+    const named = (a.owners ?? []).filter((o) => o !== undefined);
+    const whose = named.length ? ` (${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_0__/* .nameList */ .OD)(named)})` : '';
+    if (a.kind === 'merge')
+        return `attempt ${a.n}${whose} never ended: proofgate stopped while it merged parts, so what it wrote may be half-done; merge them again (review merge --from …)`;
+    const again = a.part ? `review run --unit ${(a.units ?? []).join(',')}` : 'review run --resume';
+    return `attempt ${a.n}${whose} never ended: proofgate stopped while its agent ran or its part was merged, so what it wrote may be half-done; run it again (${again})`;
+}
+/** One reason for each attempt that never ended, and one for a whole that is not what was committed. */
+function unsettledReasons(u) {
+    return [...u.attempts.map(unfinishedReason), ...(u.uncommitted ? [u.uncommitted] : [])];
+}
+/**
+ * The files a resumed run asks again so that it settles what was left half-done: every file when
+ * the whole is not what was committed (or an attempt has no record), else the files of the units
+ * its unfinished attempts were asked. `reviewer`: only those of that reviewer's attempts (each
+ * reviewer its own run); without it, every one (one run plays them all).
+ */
+function unsettledFiles(u, scope, reviewer) {
+    const mine = u.attempts.filter((a) => reviewer === undefined || a.owners === undefined || a.owners.includes(reviewer));
+    const every = u.uncommitted !== undefined || mine.some((a) => a.units === undefined);
+    const units = new Set(mine.flatMap((a) => a.units ?? []));
+    return new Set(scope.files.filter((f) => every || units.has(f.unit)).map((f) => f.path));
+}
 
 
 /***/ })

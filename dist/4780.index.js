@@ -422,6 +422,8 @@ var review_units = __webpack_require__(68467);
 var reviewer_brief = __webpack_require__(78684);
 // EXTERNAL MODULE: ./src/review/exit-codes.ts
 var exit_codes = __webpack_require__(48745);
+// EXTERNAL MODULE: ./src/review/lock.ts
+var lock = __webpack_require__(79129);
 // EXTERNAL MODULE: ./src/review/quotable.ts
 var quotable = __webpack_require__(55875);
 // EXTERNAL MODULE: ./src/review/line-index.ts
@@ -431,6 +433,7 @@ var truncate = __webpack_require__(23377);
 // EXTERNAL MODULE: ./src/review/requote.ts
 var requote = __webpack_require__(15459);
 ;// CONCATENATED MODULE: ./src/review/prompt.ts
+
 
 
 
@@ -902,6 +905,9 @@ async function writePrompt(repo, scope, target, place) {
 /** `review prompt ID [--unit U]`: writes prompt.md (prompt-U2.md) and the diff it names into the review folder. */
 async function reviewPrompt(options) {
     const paths = (0,evidence.reviewPaths)(options.cwd, options.id, options.dir);
+    return (0,lock/* withReviewLock */.K)(paths, 'review prompt', () => promptFiles(options, paths));
+}
+async function promptFiles(options, paths) {
     const scope = await (0,evidence.loadScope)(paths);
     const target = promptTarget(scope, { units: options.unit, unitOption: options.unitOption });
     const repo = await (0,git.openRepo)(options.cwd);

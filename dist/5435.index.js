@@ -111,17 +111,17 @@ __webpack_require__.r(__webpack_exports__);
 // Generated from src/schemas/*.schema.json by scripts/gen-types.mjs (ajv standalone code). Do not edit.
 
 
-const validate = validate18;
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (validate18);
-const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-rules.schema.json","title":"ReviewRules","description":"A project's review rules (_bmad/review-rules.yaml): adds, replaces or disables built-in rules, and enables rule packs.","type":"object","additionalProperties":false,"required":["schema"],"definitions":{"control":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]{0,31}:[A-Za-z0-9][A-Za-z0-9.()_-]{0,63}$","description":"A control a rule relates to, FRAMEWORK:CONTROL: ISO27001:A.8.5, SOC2:CC6.1, GDPR:Art.32, NIS2:Art.21(2)(d)."}},"properties":{"schema":{"const":"bmad-plus/review-rules/1"},"packs":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"enum":["shield"]},"description":"Rule packs to enable. shield: six compliance rules (shield-access-control, shield-personal-data, shield-cryptography, shield-logging, shield-ai-integrations, shield-change-and-supply-chain), each naming its controls; replaced by id or disabled like a built-in rule."},"rules":{"type":"array","maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["id","title","globs","doc"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"title":{"type":"string","minLength":1,"maxLength":200},"group":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,31}$"},"globs":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","minLength":1,"maxLength":256}},"doc":{"type":"string","minLength":1,"maxLength":1024,"description":"Path of the rule's Markdown document, inside _bmad/, at most 64 KB."},"controls":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"$ref":"#/definitions/control"},"description":"Compliance controls the rule relates to: shown beside its findings in the summary and SARIF."}}}},"disable":{"type":"array","maxItems":200,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"}}}};
-const schema24 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]{0,31}:[A-Za-z0-9][A-Za-z0-9.()_-]{0,63}$","description":"A control a rule relates to, FRAMEWORK:CONTROL: ISO27001:A.8.5, SOC2:CC6.1, GDPR:Art.32, NIS2:Art.21(2)(d)."};
+const validate = validate19;
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (validate19);
+const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-rules.schema.json","title":"ReviewRules","description":"A project's review rules (_bmad/review-rules.yaml): adds, replaces or disables built-in rules, and enables rule packs.","type":"object","additionalProperties":false,"required":["schema"],"definitions":{"control":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]{0,31}:[A-Za-z0-9][A-Za-z0-9.()_-]{0,63}$","description":"A control a rule relates to, FRAMEWORK:CONTROL: ISO27001:A.8.5, SOC2:CC6.1, GDPR:Art.32, NIS2:Art.21(2)(d)."}},"properties":{"schema":{"const":"bmad-plus/review-rules/1"},"packs":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"enum":["shield"]},"description":"Rule packs to enable. shield: six compliance rules (shield-access-control, shield-personal-data, shield-cryptography, shield-logging, shield-ai-integrations, shield-change-and-supply-chain), each naming its controls; replaced by id or disabled like a built-in rule."},"rules":{"type":"array","maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["id","title","globs","doc"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"title":{"type":"string","minLength":1,"maxLength":200},"group":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,31}$"},"globs":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","minLength":1,"maxLength":256}},"doc":{"type":"string","minLength":1,"maxLength":1024,"description":"Path of the rule's Markdown document, inside _bmad/, at most 64 KB."},"controls":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"$ref":"#/definitions/control"},"description":"Compliance controls the rule relates to: shown beside its findings in the summary and SARIF."}}}},"disable":{"type":"array","maxItems":200,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"}}}};
+const schema25 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]{0,31}:[A-Za-z0-9][A-Za-z0-9.()_-]{0,63}$","description":"A control a rule relates to, FRAMEWORK:CONTROL: ISO27001:A.8.5, SOC2:CC6.1, GDPR:Art.32, NIS2:Art.21(2)(d)."};
 const func0 = (ajv_dist_runtime_equal_js__WEBPACK_IMPORTED_MODULE_0__["default"] ?? ajv_dist_runtime_equal_js__WEBPACK_IMPORTED_MODULE_0__);
 const func3 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_1__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_1__);
 const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
-const pattern22 = new RegExp("^[a-z0-9][a-z0-9-]{0,31}$", "u");
-const pattern23 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]{0,31}:[A-Za-z0-9][A-Za-z0-9.()_-]{0,63}$", "u");
+const pattern25 = new RegExp("^[a-z0-9][a-z0-9-]{0,31}$", "u");
+const pattern26 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]{0,31}:[A-Za-z0-9][A-Za-z0-9.()_-]{0,63}$", "u");
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://proofgate.dev/schemas/review-rules.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -176,7 +176,7 @@ errors++;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(data1[i0] === "shield")){
-const err4 = {instancePath:instancePath+"/packs/" + i0,schemaPath:"#/properties/packs/items/enum",keyword:"enum",params:{allowedValues: schema23.properties.packs.items.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/packs/" + i0,schemaPath:"#/properties/packs/items/enum",keyword:"enum",params:{allowedValues: schema24.properties.packs.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -350,7 +350,7 @@ errors++;
 if(data4.group !== undefined){
 let data7 = data4.group;
 if(typeof data7 === "string"){
-if(!pattern22.test(data7)){
+if(!pattern25.test(data7)){
 const err18 = {instancePath:instancePath+"/rules/" + i2+"/group",schemaPath:"#/properties/rules/items/properties/group/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,31}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,31}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -495,7 +495,7 @@ const len3 = data11.length;
 for(let i4=0; i4<len3; i4++){
 let data12 = data11[i4];
 if(typeof data12 === "string"){
-if(!pattern23.test(data12)){
+if(!pattern26.test(data12)){
 const err30 = {instancePath:instancePath+"/rules/" + i2+"/controls/" + i4,schemaPath:"#/definitions/control/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9-]{0,31}:[A-Za-z0-9][A-Za-z0-9.()_-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9-]{0,31}:[A-Za-z0-9][A-Za-z0-9.()_-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -635,7 +635,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 

@@ -260,14 +260,14 @@ __webpack_require__.r(__webpack_exports__);
 // Generated from src/schemas/*.schema.json by scripts/gen-types.mjs (ajv standalone code). Do not edit.
 
 
-const validate = validate34;
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (validate34);
-const schema106 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/uat-triage.schema.json","title":"UatTriage","description":"The triage of one run (triage/<ID>.json): a class and a decision per failed, blocked or skipped expectation, and the read-only write checks of passed writing steps.","type":"object","additionalProperties":false,"required":["schema","specId","runId","items","writeChecks"],"properties":{"schema":{"const":"bmad-plus/uat-triage/1"},"specId":{"type":"string","maxLength":128},"runId":{"type":"string","maxLength":80,"description":"The run this triage answers; a triage of another run counts for nothing."},"items":{"type":"array","maxItems":4000,"items":{"type":"object","additionalProperties":false,"required":["expect","class","decision"],"properties":{"expect":{"type":"string","maxLength":64},"class":{"enum":["product","recipe","data","undecided"]},"decision":{"enum":["fix","amend-spec","remeasure","accept-risk","ask-tester"]},"owner":{"type":"string","minLength":1,"maxLength":200,"description":"Required with accept-risk: the person who accepts it."},"note":{"type":"string","maxLength":4000,"description":"Required with accept-risk: which risk is accepted and why."}}}},"writeChecks":{"type":"array","maxItems":1000,"items":{"type":"object","additionalProperties":false,"required":["step","kind","ok","at","by"],"properties":{"step":{"type":"string","maxLength":64},"kind":{"enum":["sql","http","command","manual"]},"ok":{"type":"boolean"},"at":{"$ref":"#/definitions/checkTime"},"by":{"type":"string","minLength":1,"maxLength":200,"description":"`proofgate uat verify`, or the person who ran an sql or manual check."},"detail":{"type":"string","maxLength":2000}}}}},"definitions":{"checkTime":{"type":"string","maxLength":40,"format":"date-time","description":"An ISO 8601 (RFC 3339) time with its offset: the latest check is chosen by the instant it names, never by its text."}}};
-const schema107 = {"type":"string","maxLength":40,"format":"date-time","description":"An ISO 8601 (RFC 3339) time with its offset: the latest check is chosen by the instant it names, never by its text."};
+const validate = validate35;
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (validate35);
+const schema107 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/uat-triage.schema.json","title":"UatTriage","description":"The triage of one run (triage/<ID>.json): a class and a decision per failed, blocked or skipped expectation, and the read-only write checks of passed writing steps.","type":"object","additionalProperties":false,"required":["schema","specId","runId","items","writeChecks"],"properties":{"schema":{"const":"bmad-plus/uat-triage/1"},"specId":{"type":"string","maxLength":128},"runId":{"type":"string","maxLength":80,"description":"The run this triage answers; a triage of another run counts for nothing."},"items":{"type":"array","maxItems":4000,"items":{"type":"object","additionalProperties":false,"required":["expect","class","decision"],"properties":{"expect":{"type":"string","maxLength":64},"class":{"enum":["product","recipe","data","undecided"]},"decision":{"enum":["fix","amend-spec","remeasure","accept-risk","ask-tester"]},"owner":{"type":"string","minLength":1,"maxLength":200,"description":"Required with accept-risk: the person who accepts it."},"note":{"type":"string","maxLength":4000,"description":"Required with accept-risk: which risk is accepted and why."}}}},"writeChecks":{"type":"array","maxItems":1000,"items":{"type":"object","additionalProperties":false,"required":["step","kind","ok","at","by"],"properties":{"step":{"type":"string","maxLength":64},"kind":{"enum":["sql","http","command","manual"]},"ok":{"type":"boolean"},"at":{"$ref":"#/definitions/checkTime"},"by":{"type":"string","minLength":1,"maxLength":200,"description":"`proofgate uat verify`, or the person who ran an sql or manual check."},"detail":{"type":"string","maxLength":2000}}}}},"definitions":{"checkTime":{"type":"string","maxLength":40,"format":"date-time","description":"An ISO 8601 (RFC 3339) time with its offset: the latest check is chosen by the instant it names, never by its text."}}};
+const schema108 = {"type":"string","maxLength":40,"format":"date-time","description":"An ISO 8601 (RFC 3339) time with its offset: the latest check is chosen by the instant it names, never by its text."};
 const func3 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_1__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_1__);
 const formats0 = (ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__/* .fullFormats */ .U9 ?? ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__/* .fullFormats */ .U9)["date-time"];
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://proofgate.dev/schemas/uat-triage.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -483,7 +483,7 @@ errors++;
 if(data4.class !== undefined){
 let data6 = data4.class;
 if(!((((data6 === "product") || (data6 === "recipe")) || (data6 === "data")) || (data6 === "undecided"))){
-const err18 = {instancePath:instancePath+"/items/" + i0+"/class",schemaPath:"#/properties/items/items/properties/class/enum",keyword:"enum",params:{allowedValues: schema106.properties.items.items.properties.class.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/items/" + i0+"/class",schemaPath:"#/properties/items/items/properties/class/enum",keyword:"enum",params:{allowedValues: schema107.properties.items.items.properties.class.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -496,7 +496,7 @@ errors++;
 if(data4.decision !== undefined){
 let data7 = data4.decision;
 if(!(((((data7 === "fix") || (data7 === "amend-spec")) || (data7 === "remeasure")) || (data7 === "accept-risk")) || (data7 === "ask-tester"))){
-const err19 = {instancePath:instancePath+"/items/" + i0+"/decision",schemaPath:"#/properties/items/items/properties/decision/enum",keyword:"enum",params:{allowedValues: schema106.properties.items.items.properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/items/" + i0+"/decision",schemaPath:"#/properties/items/items/properties/decision/enum",keyword:"enum",params:{allowedValues: schema107.properties.items.items.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -697,7 +697,7 @@ errors++;
 if(data11.kind !== undefined){
 let data13 = data11.kind;
 if(!((((data13 === "sql") || (data13 === "http")) || (data13 === "command")) || (data13 === "manual"))){
-const err36 = {instancePath:instancePath+"/writeChecks/" + i1+"/kind",schemaPath:"#/properties/writeChecks/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema106.properties.writeChecks.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/writeChecks/" + i1+"/kind",schemaPath:"#/properties/writeChecks/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema107.properties.writeChecks.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -849,7 +849,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 

@@ -43,14 +43,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36214);
 // Generated from src/schemas/*.schema.json by scripts/gen-types.mjs (ajv standalone code). Do not edit.
 
-const validate = validate17;
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (validate17);
-const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-reviewers.schema.json","title":"ReviewReviewers","description":"A project's own reviewers (_bmad/review-reviewers.yaml, read from the base commit by a scope): each a prompt in _bmad/ with the triggers that dispatch it. They join the built-in reviewers; a built-in id cannot be reused.","type":"object","additionalProperties":false,"required":["schema","reviewers"],"properties":{"schema":{"const":"proofgate/review-reviewers/1"},"reviewers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["id","title","doc"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"title":{"type":"string","minLength":1,"maxLength":200},"doc":{"type":"string","minLength":1,"maxLength":1024,"description":"Path of the reviewer's prompt (Markdown), inside _bmad/, at most 64 KB."},"always":{"type":"boolean","description":"Dispatched for every change, at every effort."},"globs":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","minLength":1,"maxLength":256},"description":"Dispatched when a selected file matches one of them."},"rules":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"description":"Dispatched when a selected file gets one of these rules."},"minChangedLines":{"type":"integer","minimum":1,"description":"Dispatched when the change has at least this many changed lines."},"shell":{"type":"boolean","description":"It may run commands; only then can its findings be executed (default false)."},"context":{"enum":["diff","repository"],"description":"diff: it gets the diff and nothing else; repository (default): the diff and the code at the head."}}}}}};
+const validate = validate18;
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (validate18);
+const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-reviewers.schema.json","title":"ReviewReviewers","description":"A project's own reviewers (_bmad/review-reviewers.yaml, read from the base commit by a scope): each a prompt in _bmad/ with the triggers that dispatch it. They join the built-in reviewers; a built-in id cannot be reused.","type":"object","additionalProperties":false,"required":["schema","reviewers"],"properties":{"schema":{"const":"proofgate/review-reviewers/1"},"reviewers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["id","title","doc"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"title":{"type":"string","minLength":1,"maxLength":200},"doc":{"type":"string","minLength":1,"maxLength":1024,"description":"Path of the reviewer's prompt (Markdown), inside _bmad/, at most 64 KB."},"always":{"type":"boolean","description":"Dispatched for every change, at every effort."},"globs":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","minLength":1,"maxLength":256},"description":"Dispatched when a selected file matches one of them."},"rules":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"description":"Dispatched when a selected file gets one of these rules."},"minChangedLines":{"type":"integer","minimum":1,"description":"Dispatched when the change has at least this many changed lines."},"shell":{"type":"boolean","description":"It may run commands; only then can its findings be executed (default false)."},"context":{"enum":["diff","repository"],"description":"diff: it gets the diff and nothing else; repository (default): the diff and the code at the head."}}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__);
 const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://proofgate.dev/schemas/review-reviewers.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -157,7 +157,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key1 in data2){
-if(!(func2.call(schema22.properties.reviewers.items.properties, key1))){
+if(!(func2.call(schema23.properties.reviewers.items.properties, key1))){
 const err9 = {instancePath:instancePath+"/reviewers/" + i0,schemaPath:"#/properties/reviewers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -447,7 +447,7 @@ errors++;
 if(data2.context !== undefined){
 let data13 = data2.context;
 if(!((data13 === "diff") || (data13 === "repository"))){
-const err33 = {instancePath:instancePath+"/reviewers/" + i0+"/context",schemaPath:"#/properties/reviewers/items/properties/context/enum",keyword:"enum",params:{allowedValues: schema22.properties.reviewers.items.properties.context.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/reviewers/" + i0+"/context",schemaPath:"#/properties/reviewers/items/properties/context/enum",keyword:"enum",params:{allowedValues: schema23.properties.reviewers.items.properties.context.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -492,7 +492,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 

@@ -1,17 +1,17 @@
 export const id = 7970;
-export const ids = [7970,3068,4537,2000,6528,6948,4567,8140,4502];
+export const ids = [7970,3068,2000,6528,6948,4567,8140,4502];
 export const modules = {
 
 /***/ 48863:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DF: () => (/* binding */ resumeFiles),
 /* harmony export */   KI: () => (/* binding */ owedFindings),
 /* harmony export */   RS: () => (/* binding */ sealedTreeProblems),
+/* harmony export */   k1: () => (/* binding */ owedOnResume),
 /* harmony export */   reviewContinue: () => (/* binding */ reviewContinue)
 /* harmony export */ });
-/* unused harmony export CONTINUE_SCHEMA */
+/* unused harmony exports CONTINUE_SCHEMA, resumeFiles */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -21,7 +21,7 @@ export const modules = {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
-/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(71670);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(71670);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73219);
 /* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(31631);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(14331);
@@ -30,6 +30,10 @@ export const modules = {
 /* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(75643);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(48745);
 /* harmony import */ var _tree_integrity_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(93360);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(79129);
+/* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(96936);
+
+
 
 
 
@@ -111,16 +115,21 @@ function resumeFiles(gate) {
         return new Set(gate.scope.files.map((f) => f.path));
     return owed;
 }
+/** resumeFiles, and what a resumed run asks again to settle what proofgate left half-done (unsettledFiles). */
+async function owedOnResume(gate) {
+    const again = (0,_unsettled_js__WEBPACK_IMPORTED_MODULE_16__/* .unsettledFiles */ .M8)(await (0,_unsettled_js__WEBPACK_IMPORTED_MODULE_16__/* .unsettled */ .NZ)(gate.paths, gate.scope), gate.scope);
+    return new Set([...resumeFiles(gate), ...again]);
+}
 /** What the agent still owes of each finding, as the gate asks it: a requote, the evidence of a confirmed one, the refutation of a refuted one. */
 function owedFindings(gate) {
     return gate.findings.flatMap((f) => {
         const owed = !(0,_anchor_js__WEBPACK_IMPORTED_MODULE_8__/* .isOpen */ .nT)(f)
-            ? (0,_text_words_js__WEBPACK_IMPORTED_MODULE_15__/* .hasVisibleWords */ .Ux)(f.refutation)
+            ? (0,_text_words_js__WEBPACK_IMPORTED_MODULE_17__/* .hasVisibleWords */ .Ux)(f.refutation)
                 ? undefined
                 : 'refutation'
             : f.anchor.status !== 'located'
                 ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_8__/* .describeAnchor */ .zJ)(f.anchor)}`
-                : f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_15__/* .hasVisibleWords */ .Ux)(f.evidence)
+                : f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_17__/* .hasVisibleWords */ .Ux)(f.evidence)
                     ? 'evidence'
                     : undefined;
         return owed ? [{ id: f.id, path: f.path, owed, ...(f.reviewer !== undefined ? { reviewer: f.reviewer } : {}) }] : [];
@@ -169,8 +178,11 @@ function rescopeCommands(paths, scope, dir) {
 }
 /** `review continue ID`: what is still owed on the same sealed scope, or `moved` (exit 3) when it no longer describes the code. */
 async function reviewContinue(options) {
-    // Only sealed fields are compared: the head commit, and the selection git gives again (rules and content included).
     const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__.reviewPaths)(options.cwd, options.id, options.dir);
+    return (0,_lock_js__WEBPACK_IMPORTED_MODULE_15__/* .withReviewLock */ .K)(paths, 'review continue', () => owed(options, paths));
+}
+async function owed(options, paths) {
+    // Only sealed fields are compared: the head commit, and the selection git gives again (rules and content included).
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.openRepo)(options.cwd, { shallow: true });
     const check = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_12__/* .checkRepository */ .n_)(repo, await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__.loadScope)(paths), { head: 'HEAD', folder: paths.folder });
     // Commits missing from a shallow clone say nothing of the work: a fresh scope would fail the same way.
@@ -201,7 +213,7 @@ async function reviewContinue(options) {
     // Incomplete with nothing an agent can answer (a file a person must acknowledge): no resume to propose.
     // A reviewer that did not return is an agent's to run again (`--resume` runs it), not a person's.
     const rerun = gate.ledger?.reviewers.some((r) => r.state !== 'returned') ?? false;
-    const status = gate.verdict !== 'incomplete' ? 'complete' : resumeFiles(gate).size || rerun ? 'resume' : 'person';
+    const status = gate.verdict !== 'incomplete' ? 'complete' : (await owedOnResume(gate)).size || rerun ? 'resume' : 'person';
     const next = status === 'resume' ? [await resumeCommand(paths, options.dir)] : [];
     const doc = {
         schema: CONTINUE_SCHEMA,
@@ -377,7 +389,8 @@ function assetPath(...parts) {
 /* harmony export */   dg: () => (/* binding */ confined),
 /* harmony export */   l$: () => (/* binding */ writeJsonOrReason),
 /* harmony export */   nM: () => (/* binding */ removeFile),
-/* harmony export */   pz: () => (/* binding */ copyRegularFiles)
+/* harmony export */   pz: () => (/* binding */ copyRegularFiles),
+/* harmony export */   s$: () => (/* binding */ jsonText)
 /* harmony export */ });
 /* unused harmony export ARTIFACT_REFUSED */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -589,8 +602,10 @@ async function writeFileAtomic(root, path, data) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot write ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(target)} (${code}): check that the folder is writable and the disk has room; nothing was half-written`);
     }
 }
+/** A JSON document as proofgate writes it: two-space indent, a final newline. */
+const jsonText = (value) => `${JSON.stringify(value, null, 2)}\n`;
 function writeJsonAtomic(root, path, value) {
-    return writeFileAtomic(root, path, `${JSON.stringify(value, null, 2)}\n`);
+    return writeFileAtomic(root, path, jsonText(value));
 }
 /**
  * writeJsonAtomic, its refusal or failure returned as its one line (naming the path) instead of

@@ -12,20 +12,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 // Generated from src/schemas/*.schema.json by scripts/gen-types.mjs (ajv standalone code). Do not edit.
 
-const validate = validate22;
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (validate22);
-const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/test-review-verdict.schema.json","title":"TestReviewVerdict","description":"The verdict JSON of `proofgate test-review` (stdout with --json, the --json FILE, the action's `json` output): a review verdict, a skip, or a prompt-only dry run. Keys follow the tea-test-review verdict so that consumers of either read both.","definitions":{"severityCount":{"type":"integer","minimum":0},"severityCounts":{"type":"object","additionalProperties":false,"required":["critical","high","medium","low"],"properties":{"critical":{"$ref":"#/definitions/severityCount"},"high":{"$ref":"#/definitions/severityCount"},"medium":{"$ref":"#/definitions/severityCount"},"low":{"$ref":"#/definitions/severityCount"}}},"maybeString":{"type":["string","null"]},"verdictRecommendation":{"enum":["Approve","Approve with Comments","Request Changes","Block"]},"verdictContextBasis":{"enum":["none","pr_diff","pr_diff_truncated"]},"verdictGateOn":{"enum":["introduced","all"]},"pathList":{"type":"array","items":{"type":"string"}},"verdictProvenance":{"type":"object","additionalProperties":false,"required":["teaCliVersion","skillRubricVersion","modelIdentifier","baseSha","headSha","triggerComment","workflowRun","gateMode","sources"],"description":"Where the verdict came from; unknown values are null and `sources` says why.","properties":{"teaCliVersion":{"type":"string","description":"The proofgate version that produced the verdict (key kept for compatibility)."},"skillRubricVersion":{"$ref":"#/definitions/maybeString"},"modelIdentifier":{"$ref":"#/definitions/maybeString"},"baseSha":{"$ref":"#/definitions/maybeString"},"headSha":{"$ref":"#/definitions/maybeString"},"triggerComment":{"$ref":"#/definitions/maybeString"},"workflowRun":{"$ref":"#/definitions/maybeString"},"gateMode":{"$ref":"#/definitions/verdictGateOn"},"sources":{"type":"object","additionalProperties":{"type":"string"}}}},"changedRange":{"type":"object","additionalProperties":false,"required":["start","end","provenance"],"properties":{"start":{"type":"integer"},"end":{"type":"integer"},"provenance":{"enum":["introduced","modified"]}}},"verdictFinding":{"type":"object","additionalProperties":false,"required":["criterion_id","severity","path","line","provenance","deduction","verdict_impact","row","file","section","title"],"properties":{"criterion_id":{"type":"string","pattern":"^[CHML][0-9]+$"},"severity":{"enum":["Critical","High","Medium","Low"]},"path":{"$ref":"#/definitions/maybeString"},"line":{"type":["integer","null"]},"provenance":{"enum":["introduced","modified","pre_existing","unknown"]},"changed_line_evidence":{"type":"object","additionalProperties":false,"required":["fileStatus","changed","ranges","symptomLine","reason"],"properties":{"fileStatus":{"enum":["added","modified","unknown"]},"changed":{"type":"boolean"},"ranges":{"type":"array","items":{"$ref":"#/definitions/changedRange"}},"symptomLine":{"type":["integer","null"]},"reason":{"type":"string"}}},"deduction":{"type":"integer","minimum":0},"verdict_impact":{"type":"boolean"},"row":{"type":"string"},"file":{"$ref":"#/definitions/maybeString"},"section":{"type":"string"},"title":{"type":"string"}}},"removedTests":{"type":"array","description":"Test files the change removes: deleted, turned into a link or a submodule, or renamed to a name that is no longer a test (a disabled test is a deleted one). Removed coverage, reported; the review set cannot show it.","items":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string"},"renamedTo":{"type":"string"}}}},"withheldFiles":{"$ref":"#/definitions/pathList","description":"Changed files named like secrets (.env, keys, credentials): never listed for the agent and never read; a person must look at them."},"unreadableFiles":{"$ref":"#/definitions/pathList","description":"Review-set files that hold no text an agent can read, in git or (with --files) in the work tree (a link or a submodule, not UTF-8 text such as UTF-16, over 16 MiB, a Git LFS pointer below a filter, or checked out as other bytes): the agent was asked about them, a person must check them."}},"oneOf":[{"title":"TestReviewResult","type":"object","additionalProperties":false,"required":["report","files","agent","model","reviewMode","gateOn","gatingQualityScore","gatingViolations","recommendation","rawQualityScore","qualityScore","scoreCap","scoreOverrideRule","verdictRule","violations","findings","reviewProvenance","reviewedFiles","contextBasis","contextFiles","contextWaiversApplied","keyStrengths","keyWeaknesses","advisoryObservations"],"properties":{"report":{"type":"string"},"files":{"$ref":"#/definitions/pathList"},"agent":{"type":"string"},"model":{"$ref":"#/definitions/maybeString"},"reviewMode":{"enum":["pr","full-file"]},"gateOn":{"$ref":"#/definitions/verdictGateOn"},"gatingQualityScore":{"type":"integer","minimum":0,"maximum":100},"gatingViolations":{"$ref":"#/definitions/severityCounts"},"recommendation":{"$ref":"#/definitions/verdictRecommendation"},"rawQualityScore":{"type":"integer","minimum":0,"maximum":100},"qualityScore":{"type":"integer","minimum":0,"maximum":100},"scoreCap":{"enum":[69,79,89,99,100]},"scoreOverrideRule":{"type":"string"},"verdictRule":{"type":"string"},"violations":{"$ref":"#/definitions/severityCounts"},"findings":{"type":"array","items":{"$ref":"#/definitions/verdictFinding"}},"reviewProvenance":{"$ref":"#/definitions/verdictProvenance"},"reviewedFiles":{"$ref":"#/definitions/pathList"},"contextBasis":{"$ref":"#/definitions/verdictContextBasis"},"contextFiles":{"$ref":"#/definitions/pathList"},"contextWaiversApplied":{"const":0},"keyStrengths":{"type":"array","items":{"type":"string"}},"keyWeaknesses":{"type":"array","items":{"type":"string"}},"advisoryObservations":{"type":"array","maxItems":10,"items":{"type":"string"}},"executionMode":{"enum":["agent-team","subagent","sequential"]},"excludedFiles":{"$ref":"#/definitions/pathList"},"preExistingFindingsCut":{"$ref":"#/definitions/severityCount"},"reportedQualityScore":{"type":"integer"},"reportedRecommendation":{"$ref":"#/definitions/verdictRecommendation"},"unscorableTestArtifacts":{"$ref":"#/definitions/pathList"},"removedTests":{"$ref":"#/definitions/removedTests"},"withheldFiles":{"$ref":"#/definitions/withheldFiles"},"unreadableFiles":{"$ref":"#/definitions/unreadableFiles"},"gateFailures":{"type":"array","items":{"type":"string"}},"waived":{"const":true},"waiveReason":{"type":"string"},"waiveUntil":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"}}},{"title":"TestReviewSkip","type":"object","additionalProperties":false,"required":["skipped","reason","recommendation","qualityScore","files","contextBasis","contextFiles","gateOn","reviewProvenance"],"properties":{"skipped":{"const":true},"reason":{"type":"string"},"recommendation":{"type":"null"},"qualityScore":{"type":"null"},"files":{"type":"array","maxItems":0},"contextBasis":{"$ref":"#/definitions/verdictContextBasis"},"contextFiles":{"$ref":"#/definitions/pathList"},"gateOn":{"$ref":"#/definitions/verdictGateOn"},"reviewProvenance":{"$ref":"#/definitions/verdictProvenance"},"deletedFiles":{"$ref":"#/definitions/pathList"},"unscorableTestArtifacts":{"$ref":"#/definitions/pathList"},"removedTests":{"$ref":"#/definitions/removedTests"},"withheldFiles":{"$ref":"#/definitions/withheldFiles"},"gateFailures":{"type":"array","items":{"type":"string"}},"waived":{"const":true},"waiveReason":{"type":"string"},"waiveUntil":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"}}},{"title":"TestReviewPromptOnly","type":"object","additionalProperties":false,"required":["promptOnly","files","contextFiles","contextBasis","unscorableTestArtifacts"],"properties":{"promptOnly":{"const":true},"files":{"$ref":"#/definitions/pathList"},"contextFiles":{"$ref":"#/definitions/pathList"},"contextBasis":{"$ref":"#/definitions/verdictContextBasis"},"unscorableTestArtifacts":{"$ref":"#/definitions/pathList"},"removedTests":{"$ref":"#/definitions/removedTests"},"withheldFiles":{"$ref":"#/definitions/withheldFiles"},"unreadableFiles":{"$ref":"#/definitions/unreadableFiles"}}}]};
-const schema50 = {"type":"array","items":{"type":"string"}};
-const schema51 = {"type":["string","null"]};
-const schema52 = {"enum":["introduced","all"]};
-const schema58 = {"enum":["Approve","Approve with Comments","Request Changes","Block"]};
-const schema72 = {"enum":["none","pr_diff","pr_diff_truncated"]};
-const schema54 = {"type":"integer","minimum":0};
-const schema78 = {"type":"array","description":"Test files the change removes: deleted, turned into a link or a submodule, or renamed to a name that is no longer a test (a disabled test is a deleted one). Removed coverage, reported; the review set cannot show it.","items":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string"},"renamedTo":{"type":"string"}}}};
+const validate = validate23;
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (validate23);
+const schema50 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/test-review-verdict.schema.json","title":"TestReviewVerdict","description":"The verdict JSON of `proofgate test-review` (stdout with --json, the --json FILE, the action's `json` output): a review verdict, a skip, or a prompt-only dry run. Keys follow the tea-test-review verdict so that consumers of either read both.","definitions":{"severityCount":{"type":"integer","minimum":0},"severityCounts":{"type":"object","additionalProperties":false,"required":["critical","high","medium","low"],"properties":{"critical":{"$ref":"#/definitions/severityCount"},"high":{"$ref":"#/definitions/severityCount"},"medium":{"$ref":"#/definitions/severityCount"},"low":{"$ref":"#/definitions/severityCount"}}},"maybeString":{"type":["string","null"]},"verdictRecommendation":{"enum":["Approve","Approve with Comments","Request Changes","Block"]},"verdictContextBasis":{"enum":["none","pr_diff","pr_diff_truncated"]},"verdictGateOn":{"enum":["introduced","all"]},"pathList":{"type":"array","items":{"type":"string"}},"verdictProvenance":{"type":"object","additionalProperties":false,"required":["teaCliVersion","skillRubricVersion","modelIdentifier","baseSha","headSha","triggerComment","workflowRun","gateMode","sources"],"description":"Where the verdict came from; unknown values are null and `sources` says why.","properties":{"teaCliVersion":{"type":"string","description":"The proofgate version that produced the verdict (key kept for compatibility)."},"skillRubricVersion":{"$ref":"#/definitions/maybeString"},"modelIdentifier":{"$ref":"#/definitions/maybeString"},"baseSha":{"$ref":"#/definitions/maybeString"},"headSha":{"$ref":"#/definitions/maybeString"},"triggerComment":{"$ref":"#/definitions/maybeString"},"workflowRun":{"$ref":"#/definitions/maybeString"},"gateMode":{"$ref":"#/definitions/verdictGateOn"},"sources":{"type":"object","additionalProperties":{"type":"string"}}}},"changedRange":{"type":"object","additionalProperties":false,"required":["start","end","provenance"],"properties":{"start":{"type":"integer"},"end":{"type":"integer"},"provenance":{"enum":["introduced","modified"]}}},"verdictFinding":{"type":"object","additionalProperties":false,"required":["criterion_id","severity","path","line","provenance","deduction","verdict_impact","row","file","section","title"],"properties":{"criterion_id":{"type":"string","pattern":"^[CHML][0-9]+$"},"severity":{"enum":["Critical","High","Medium","Low"]},"path":{"$ref":"#/definitions/maybeString"},"line":{"type":["integer","null"]},"provenance":{"enum":["introduced","modified","pre_existing","unknown"]},"changed_line_evidence":{"type":"object","additionalProperties":false,"required":["fileStatus","changed","ranges","symptomLine","reason"],"properties":{"fileStatus":{"enum":["added","modified","unknown"]},"changed":{"type":"boolean"},"ranges":{"type":"array","items":{"$ref":"#/definitions/changedRange"}},"symptomLine":{"type":["integer","null"]},"reason":{"type":"string"}}},"deduction":{"type":"integer","minimum":0},"verdict_impact":{"type":"boolean"},"row":{"type":"string"},"file":{"$ref":"#/definitions/maybeString"},"section":{"type":"string"},"title":{"type":"string"}}},"removedTests":{"type":"array","description":"Test files the change removes: deleted, turned into a link or a submodule, or renamed to a name that is no longer a test (a disabled test is a deleted one). Removed coverage, reported; the review set cannot show it.","items":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string"},"renamedTo":{"type":"string"}}}},"withheldFiles":{"$ref":"#/definitions/pathList","description":"Changed files named like secrets (.env, keys, credentials): never listed for the agent and never read; a person must look at them."},"unreadableFiles":{"$ref":"#/definitions/pathList","description":"Review-set files that hold no text an agent can read, in git or (with --files) in the work tree (a link or a submodule, not UTF-8 text such as UTF-16, over 16 MiB, a Git LFS pointer below a filter, or checked out as other bytes): the agent was asked about them, a person must check them."}},"oneOf":[{"title":"TestReviewResult","type":"object","additionalProperties":false,"required":["report","files","agent","model","reviewMode","gateOn","gatingQualityScore","gatingViolations","recommendation","rawQualityScore","qualityScore","scoreCap","scoreOverrideRule","verdictRule","violations","findings","reviewProvenance","reviewedFiles","contextBasis","contextFiles","contextWaiversApplied","keyStrengths","keyWeaknesses","advisoryObservations"],"properties":{"report":{"type":"string"},"files":{"$ref":"#/definitions/pathList"},"agent":{"type":"string"},"model":{"$ref":"#/definitions/maybeString"},"reviewMode":{"enum":["pr","full-file"]},"gateOn":{"$ref":"#/definitions/verdictGateOn"},"gatingQualityScore":{"type":"integer","minimum":0,"maximum":100},"gatingViolations":{"$ref":"#/definitions/severityCounts"},"recommendation":{"$ref":"#/definitions/verdictRecommendation"},"rawQualityScore":{"type":"integer","minimum":0,"maximum":100},"qualityScore":{"type":"integer","minimum":0,"maximum":100},"scoreCap":{"enum":[69,79,89,99,100]},"scoreOverrideRule":{"type":"string"},"verdictRule":{"type":"string"},"violations":{"$ref":"#/definitions/severityCounts"},"findings":{"type":"array","items":{"$ref":"#/definitions/verdictFinding"}},"reviewProvenance":{"$ref":"#/definitions/verdictProvenance"},"reviewedFiles":{"$ref":"#/definitions/pathList"},"contextBasis":{"$ref":"#/definitions/verdictContextBasis"},"contextFiles":{"$ref":"#/definitions/pathList"},"contextWaiversApplied":{"const":0},"keyStrengths":{"type":"array","items":{"type":"string"}},"keyWeaknesses":{"type":"array","items":{"type":"string"}},"advisoryObservations":{"type":"array","maxItems":10,"items":{"type":"string"}},"executionMode":{"enum":["agent-team","subagent","sequential"]},"excludedFiles":{"$ref":"#/definitions/pathList"},"preExistingFindingsCut":{"$ref":"#/definitions/severityCount"},"reportedQualityScore":{"type":"integer"},"reportedRecommendation":{"$ref":"#/definitions/verdictRecommendation"},"unscorableTestArtifacts":{"$ref":"#/definitions/pathList"},"removedTests":{"$ref":"#/definitions/removedTests"},"withheldFiles":{"$ref":"#/definitions/withheldFiles"},"unreadableFiles":{"$ref":"#/definitions/unreadableFiles"},"gateFailures":{"type":"array","items":{"type":"string"}},"waived":{"const":true},"waiveReason":{"type":"string"},"waiveUntil":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"}}},{"title":"TestReviewSkip","type":"object","additionalProperties":false,"required":["skipped","reason","recommendation","qualityScore","files","contextBasis","contextFiles","gateOn","reviewProvenance"],"properties":{"skipped":{"const":true},"reason":{"type":"string"},"recommendation":{"type":"null"},"qualityScore":{"type":"null"},"files":{"type":"array","maxItems":0},"contextBasis":{"$ref":"#/definitions/verdictContextBasis"},"contextFiles":{"$ref":"#/definitions/pathList"},"gateOn":{"$ref":"#/definitions/verdictGateOn"},"reviewProvenance":{"$ref":"#/definitions/verdictProvenance"},"deletedFiles":{"$ref":"#/definitions/pathList"},"unscorableTestArtifacts":{"$ref":"#/definitions/pathList"},"removedTests":{"$ref":"#/definitions/removedTests"},"withheldFiles":{"$ref":"#/definitions/withheldFiles"},"gateFailures":{"type":"array","items":{"type":"string"}},"waived":{"const":true},"waiveReason":{"type":"string"},"waiveUntil":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"}}},{"title":"TestReviewPromptOnly","type":"object","additionalProperties":false,"required":["promptOnly","files","contextFiles","contextBasis","unscorableTestArtifacts"],"properties":{"promptOnly":{"const":true},"files":{"$ref":"#/definitions/pathList"},"contextFiles":{"$ref":"#/definitions/pathList"},"contextBasis":{"$ref":"#/definitions/verdictContextBasis"},"unscorableTestArtifacts":{"$ref":"#/definitions/pathList"},"removedTests":{"$ref":"#/definitions/removedTests"},"withheldFiles":{"$ref":"#/definitions/withheldFiles"},"unreadableFiles":{"$ref":"#/definitions/unreadableFiles"}}}]};
+const schema51 = {"type":"array","items":{"type":"string"}};
+const schema52 = {"type":["string","null"]};
+const schema53 = {"enum":["introduced","all"]};
+const schema59 = {"enum":["Approve","Approve with Comments","Request Changes","Block"]};
+const schema73 = {"enum":["none","pr_diff","pr_diff_truncated"]};
+const schema55 = {"type":"integer","minimum":0};
+const schema79 = {"type":"array","description":"Test files the change removes: deleted, turned into a link or a submodule, or renamed to a name that is no longer a test (a disabled test is a deleted one). Removed coverage, reported; the review set cannot show it.","items":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string"},"renamedTo":{"type":"string"}}}};
 const func2 = Object.prototype.hasOwnProperty;
-const schema53 = {"type":"object","additionalProperties":false,"required":["critical","high","medium","low"],"properties":{"critical":{"$ref":"#/definitions/severityCount"},"high":{"$ref":"#/definitions/severityCount"},"medium":{"$ref":"#/definitions/severityCount"},"low":{"$ref":"#/definitions/severityCount"}}};
+const schema54 = {"type":"object","additionalProperties":false,"required":["critical","high","medium","low"],"properties":{"critical":{"$ref":"#/definitions/severityCount"},"high":{"$ref":"#/definitions/severityCount"},"medium":{"$ref":"#/definitions/severityCount"},"low":{"$ref":"#/definitions/severityCount"}}};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -192,15 +192,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-const schema59 = {"type":"object","additionalProperties":false,"required":["criterion_id","severity","path","line","provenance","deduction","verdict_impact","row","file","section","title"],"properties":{"criterion_id":{"type":"string","pattern":"^[CHML][0-9]+$"},"severity":{"enum":["Critical","High","Medium","Low"]},"path":{"$ref":"#/definitions/maybeString"},"line":{"type":["integer","null"]},"provenance":{"enum":["introduced","modified","pre_existing","unknown"]},"changed_line_evidence":{"type":"object","additionalProperties":false,"required":["fileStatus","changed","ranges","symptomLine","reason"],"properties":{"fileStatus":{"enum":["added","modified","unknown"]},"changed":{"type":"boolean"},"ranges":{"type":"array","items":{"$ref":"#/definitions/changedRange"}},"symptomLine":{"type":["integer","null"]},"reason":{"type":"string"}}},"deduction":{"type":"integer","minimum":0},"verdict_impact":{"type":"boolean"},"row":{"type":"string"},"file":{"$ref":"#/definitions/maybeString"},"section":{"type":"string"},"title":{"type":"string"}}};
-const schema61 = {"type":"object","additionalProperties":false,"required":["start","end","provenance"],"properties":{"start":{"type":"integer"},"end":{"type":"integer"},"provenance":{"enum":["introduced","modified"]}}};
-const pattern36 = new RegExp("^[CHML][0-9]+$", "u");
+const schema60 = {"type":"object","additionalProperties":false,"required":["criterion_id","severity","path","line","provenance","deduction","verdict_impact","row","file","section","title"],"properties":{"criterion_id":{"type":"string","pattern":"^[CHML][0-9]+$"},"severity":{"enum":["Critical","High","Medium","Low"]},"path":{"$ref":"#/definitions/maybeString"},"line":{"type":["integer","null"]},"provenance":{"enum":["introduced","modified","pre_existing","unknown"]},"changed_line_evidence":{"type":"object","additionalProperties":false,"required":["fileStatus","changed","ranges","symptomLine","reason"],"properties":{"fileStatus":{"enum":["added","modified","unknown"]},"changed":{"type":"boolean"},"ranges":{"type":"array","items":{"$ref":"#/definitions/changedRange"}},"symptomLine":{"type":["integer","null"]},"reason":{"type":"string"}}},"deduction":{"type":"integer","minimum":0},"verdict_impact":{"type":"boolean"},"row":{"type":"string"},"file":{"$ref":"#/definitions/maybeString"},"section":{"type":"string"},"title":{"type":"string"}}};
+const schema62 = {"type":"object","additionalProperties":false,"required":["start","end","provenance"],"properties":{"start":{"type":"integer"},"end":{"type":"integer"},"provenance":{"enum":["introduced","modified"]}}};
+const pattern39 = new RegExp("^[CHML][0-9]+$", "u");
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -315,7 +315,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema59.properties, key0))){
+if(!(func2.call(schema60.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -329,7 +329,7 @@ errors++;
 if(data.criterion_id !== undefined){
 let data0 = data.criterion_id;
 if(typeof data0 === "string"){
-if(!pattern36.test(data0)){
+if(!pattern39.test(data0)){
 const err12 = {instancePath:instancePath+"/criterion_id",schemaPath:"#/properties/criterion_id/pattern",keyword:"pattern",params:{pattern: "^[CHML][0-9]+$"},message:"must match pattern \""+"^[CHML][0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -354,7 +354,7 @@ errors++;
 if(data.severity !== undefined){
 let data1 = data.severity;
 if(!((((data1 === "Critical") || (data1 === "High")) || (data1 === "Medium")) || (data1 === "Low"))){
-const err14 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema59.properties.severity.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema60.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -367,7 +367,7 @@ errors++;
 if(data.path !== undefined){
 let data2 = data.path;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err15 = {instancePath:instancePath+"/path",schemaPath:"#/definitions/maybeString/type",keyword:"type",params:{type: schema51.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/path",schemaPath:"#/definitions/maybeString/type",keyword:"type",params:{type: schema52.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -380,7 +380,7 @@ errors++;
 if(data.line !== undefined){
 let data3 = data.line;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err16 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: schema59.properties.line.type},message:"must be integer,null"};
+const err16 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: schema60.properties.line.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -393,7 +393,7 @@ errors++;
 if(data.provenance !== undefined){
 let data4 = data.provenance;
 if(!((((data4 === "introduced") || (data4 === "modified")) || (data4 === "pre_existing")) || (data4 === "unknown"))){
-const err17 = {instancePath:instancePath+"/provenance",schemaPath:"#/properties/provenance/enum",keyword:"enum",params:{allowedValues: schema59.properties.provenance.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/provenance",schemaPath:"#/properties/provenance/enum",keyword:"enum",params:{allowedValues: schema60.properties.provenance.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -471,7 +471,7 @@ errors++;
 if(data5.fileStatus !== undefined){
 let data6 = data5.fileStatus;
 if(!(((data6 === "added") || (data6 === "modified")) || (data6 === "unknown"))){
-const err24 = {instancePath:instancePath+"/changed_line_evidence/fileStatus",schemaPath:"#/properties/changed_line_evidence/properties/fileStatus/enum",keyword:"enum",params:{allowedValues: schema59.properties.changed_line_evidence.properties.fileStatus.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/changed_line_evidence/fileStatus",schemaPath:"#/properties/changed_line_evidence/properties/fileStatus/enum",keyword:"enum",params:{allowedValues: schema60.properties.changed_line_evidence.properties.fileStatus.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -571,7 +571,7 @@ errors++;
 if(data9.provenance !== undefined){
 let data12 = data9.provenance;
 if(!((data12 === "introduced") || (data12 === "modified"))){
-const err32 = {instancePath:instancePath+"/changed_line_evidence/ranges/" + i0+"/provenance",schemaPath:"#/definitions/changedRange/properties/provenance/enum",keyword:"enum",params:{allowedValues: schema61.properties.provenance.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/changed_line_evidence/ranges/" + i0+"/provenance",schemaPath:"#/definitions/changedRange/properties/provenance/enum",keyword:"enum",params:{allowedValues: schema62.properties.provenance.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -608,7 +608,7 @@ errors++;
 if(data5.symptomLine !== undefined){
 let data13 = data5.symptomLine;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err35 = {instancePath:instancePath+"/changed_line_evidence/symptomLine",schemaPath:"#/properties/changed_line_evidence/properties/symptomLine/type",keyword:"type",params:{type: schema59.properties.changed_line_evidence.properties.symptomLine.type},message:"must be integer,null"};
+const err35 = {instancePath:instancePath+"/changed_line_evidence/symptomLine",schemaPath:"#/properties/changed_line_evidence/properties/symptomLine/type",keyword:"type",params:{type: schema60.properties.changed_line_evidence.properties.symptomLine.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -694,7 +694,7 @@ errors++;
 if(data.file !== undefined){
 let data18 = data.file;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err42 = {instancePath:instancePath+"/file",schemaPath:"#/definitions/maybeString/type",keyword:"type",params:{type: schema51.type},message:"must be string,null"};
+const err42 = {instancePath:instancePath+"/file",schemaPath:"#/definitions/maybeString/type",keyword:"type",params:{type: schema52.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -739,13 +739,13 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-const schema63 = {"type":"object","additionalProperties":false,"required":["teaCliVersion","skillRubricVersion","modelIdentifier","baseSha","headSha","triggerComment","workflowRun","gateMode","sources"],"description":"Where the verdict came from; unknown values are null and `sources` says why.","properties":{"teaCliVersion":{"type":"string","description":"The proofgate version that produced the verdict (key kept for compatibility)."},"skillRubricVersion":{"$ref":"#/definitions/maybeString"},"modelIdentifier":{"$ref":"#/definitions/maybeString"},"baseSha":{"$ref":"#/definitions/maybeString"},"headSha":{"$ref":"#/definitions/maybeString"},"triggerComment":{"$ref":"#/definitions/maybeString"},"workflowRun":{"$ref":"#/definitions/maybeString"},"gateMode":{"$ref":"#/definitions/verdictGateOn"},"sources":{"type":"object","additionalProperties":{"type":"string"}}}};
+const schema64 = {"type":"object","additionalProperties":false,"required":["teaCliVersion","skillRubricVersion","modelIdentifier","baseSha","headSha","triggerComment","workflowRun","gateMode","sources"],"description":"Where the verdict came from; unknown values are null and `sources` says why.","properties":{"teaCliVersion":{"type":"string","description":"The proofgate version that produced the verdict (key kept for compatibility)."},"skillRubricVersion":{"$ref":"#/definitions/maybeString"},"modelIdentifier":{"$ref":"#/definitions/maybeString"},"baseSha":{"$ref":"#/definitions/maybeString"},"headSha":{"$ref":"#/definitions/maybeString"},"triggerComment":{"$ref":"#/definitions/maybeString"},"workflowRun":{"$ref":"#/definitions/maybeString"},"gateMode":{"$ref":"#/definitions/verdictGateOn"},"sources":{"type":"object","additionalProperties":{"type":"string"}}}};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -840,7 +840,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema63.properties, key0))){
+if(!(func2.call(schema64.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -866,7 +866,7 @@ errors++;
 if(data.skillRubricVersion !== undefined){
 let data1 = data.skillRubricVersion;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err11 = {instancePath:instancePath+"/skillRubricVersion",schemaPath:"#/definitions/maybeString/type",keyword:"type",params:{type: schema51.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/skillRubricVersion",schemaPath:"#/definitions/maybeString/type",keyword:"type",params:{type: schema52.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -879,7 +879,7 @@ errors++;
 if(data.modelIdentifier !== undefined){
 let data2 = data.modelIdentifier;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err12 = {instancePath:instancePath+"/modelIdentifier",schemaPath:"#/definitions/maybeString/type",keyword:"type",params:{type: schema51.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/modelIdentifier",schemaPath:"#/definitions/maybeString/type",keyword:"type",params:{type: schema52.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -892,7 +892,7 @@ errors++;
 if(data.baseSha !== undefined){
 let data3 = data.baseSha;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err13 = {instancePath:instancePath+"/baseSha",schemaPath:"#/definitions/maybeString/type",keyword:"type",params:{type: schema51.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/baseSha",schemaPath:"#/definitions/maybeString/type",keyword:"type",params:{type: schema52.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -905,7 +905,7 @@ errors++;
 if(data.headSha !== undefined){
 let data4 = data.headSha;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err14 = {instancePath:instancePath+"/headSha",schemaPath:"#/definitions/maybeString/type",keyword:"type",params:{type: schema51.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/headSha",schemaPath:"#/definitions/maybeString/type",keyword:"type",params:{type: schema52.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -918,7 +918,7 @@ errors++;
 if(data.triggerComment !== undefined){
 let data5 = data.triggerComment;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/triggerComment",schemaPath:"#/definitions/maybeString/type",keyword:"type",params:{type: schema51.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/triggerComment",schemaPath:"#/definitions/maybeString/type",keyword:"type",params:{type: schema52.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -931,7 +931,7 @@ errors++;
 if(data.workflowRun !== undefined){
 let data6 = data.workflowRun;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err16 = {instancePath:instancePath+"/workflowRun",schemaPath:"#/definitions/maybeString/type",keyword:"type",params:{type: schema51.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/workflowRun",schemaPath:"#/definitions/maybeString/type",keyword:"type",params:{type: schema52.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -944,7 +944,7 @@ errors++;
 if(data.gateMode !== undefined){
 let data7 = data.gateMode;
 if(!((data7 === "introduced") || (data7 === "all"))){
-const err17 = {instancePath:instancePath+"/gateMode",schemaPath:"#/definitions/verdictGateOn/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/gateMode",schemaPath:"#/definitions/verdictGateOn/enum",keyword:"enum",params:{allowedValues: schema53.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -992,13 +992,13 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-const pattern37 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+const pattern40 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://proofgate.dev/schemas/test-review-verdict.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1248,7 +1248,7 @@ vErrors.push(err23);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema49.oneOf[0].properties, key0))){
+if(!(func2.call(schema50.oneOf[0].properties, key0))){
 const err24 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
@@ -1314,7 +1314,7 @@ errors++;
 if(data.model !== undefined){
 let data4 = data.model;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err29 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/maybeString/type",keyword:"type",params:{type: schema51.type},message:"must be string,null"};
+const err29 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/maybeString/type",keyword:"type",params:{type: schema52.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1327,7 +1327,7 @@ errors++;
 if(data.reviewMode !== undefined){
 let data5 = data.reviewMode;
 if(!((data5 === "pr") || (data5 === "full-file"))){
-const err30 = {instancePath:instancePath+"/reviewMode",schemaPath:"#/oneOf/0/properties/reviewMode/enum",keyword:"enum",params:{allowedValues: schema49.oneOf[0].properties.reviewMode.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/reviewMode",schemaPath:"#/oneOf/0/properties/reviewMode/enum",keyword:"enum",params:{allowedValues: schema50.oneOf[0].properties.reviewMode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1340,7 +1340,7 @@ errors++;
 if(data.gateOn !== undefined){
 let data6 = data.gateOn;
 if(!((data6 === "introduced") || (data6 === "all"))){
-const err31 = {instancePath:instancePath+"/gateOn",schemaPath:"#/definitions/verdictGateOn/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/gateOn",schemaPath:"#/definitions/verdictGateOn/enum",keyword:"enum",params:{allowedValues: schema53.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1386,15 +1386,15 @@ errors++;
 }
 }
 if(data.gatingViolations !== undefined){
-if(!(validate23(data.gatingViolations, {instancePath:instancePath+"/gatingViolations",parentData:data,parentDataProperty:"gatingViolations",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate24(data.gatingViolations, {instancePath:instancePath+"/gatingViolations",parentData:data,parentDataProperty:"gatingViolations",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
 if(data.recommendation !== undefined){
 let data9 = data.recommendation;
 if(!((((data9 === "Approve") || (data9 === "Approve with Comments")) || (data9 === "Request Changes")) || (data9 === "Block"))){
-const err35 = {instancePath:instancePath+"/recommendation",schemaPath:"#/definitions/verdictRecommendation/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/recommendation",schemaPath:"#/definitions/verdictRecommendation/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1477,7 +1477,7 @@ errors++;
 if(data.scoreCap !== undefined){
 let data12 = data.scoreCap;
 if(!(((((data12 === 69) || (data12 === 79)) || (data12 === 89)) || (data12 === 99)) || (data12 === 100))){
-const err42 = {instancePath:instancePath+"/scoreCap",schemaPath:"#/oneOf/0/properties/scoreCap/enum",keyword:"enum",params:{allowedValues: schema49.oneOf[0].properties.scoreCap.enum},message:"must be equal to one of the allowed values"};
+const err42 = {instancePath:instancePath+"/scoreCap",schemaPath:"#/oneOf/0/properties/scoreCap/enum",keyword:"enum",params:{allowedValues: schema50.oneOf[0].properties.scoreCap.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1512,8 +1512,8 @@ errors++;
 }
 }
 if(data.violations !== undefined){
-if(!(validate23(data.violations, {instancePath:instancePath+"/violations",parentData:data,parentDataProperty:"violations",rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate24(data.violations, {instancePath:instancePath+"/violations",parentData:data,parentDataProperty:"violations",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
@@ -1522,8 +1522,8 @@ let data16 = data.findings;
 if(Array.isArray(data16)){
 const len1 = data16.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate26(data16[i1], {instancePath:instancePath+"/findings/" + i1,parentData:data16,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate27(data16[i1], {instancePath:instancePath+"/findings/" + i1,parentData:data16,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 }
@@ -1540,8 +1540,8 @@ errors++;
 }
 }
 if(data.reviewProvenance !== undefined){
-if(!(validate28(data.reviewProvenance, {instancePath:instancePath+"/reviewProvenance",parentData:data,parentDataProperty:"reviewProvenance",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate29(data.reviewProvenance, {instancePath:instancePath+"/reviewProvenance",parentData:data,parentDataProperty:"reviewProvenance",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -1576,7 +1576,7 @@ errors++;
 if(data.contextBasis !== undefined){
 let data21 = data.contextBasis;
 if(!(((data21 === "none") || (data21 === "pr_diff")) || (data21 === "pr_diff_truncated"))){
-const err48 = {instancePath:instancePath+"/contextBasis",schemaPath:"#/definitions/verdictContextBasis/enum",keyword:"enum",params:{allowedValues: schema72.enum},message:"must be equal to one of the allowed values"};
+const err48 = {instancePath:instancePath+"/contextBasis",schemaPath:"#/definitions/verdictContextBasis/enum",keyword:"enum",params:{allowedValues: schema73.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1723,7 +1723,7 @@ errors++;
 if(data.executionMode !== undefined){
 let data31 = data.executionMode;
 if(!(((data31 === "agent-team") || (data31 === "subagent")) || (data31 === "sequential"))){
-const err59 = {instancePath:instancePath+"/executionMode",schemaPath:"#/oneOf/0/properties/executionMode/enum",keyword:"enum",params:{allowedValues: schema49.oneOf[0].properties.executionMode.enum},message:"must be equal to one of the allowed values"};
+const err59 = {instancePath:instancePath+"/executionMode",schemaPath:"#/oneOf/0/properties/executionMode/enum",keyword:"enum",params:{allowedValues: schema50.oneOf[0].properties.executionMode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1802,7 +1802,7 @@ errors++;
 if(data.reportedRecommendation !== undefined){
 let data36 = data.reportedRecommendation;
 if(!((((data36 === "Approve") || (data36 === "Approve with Comments")) || (data36 === "Request Changes")) || (data36 === "Block"))){
-const err65 = {instancePath:instancePath+"/reportedRecommendation",schemaPath:"#/definitions/verdictRecommendation/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"};
+const err65 = {instancePath:instancePath+"/reportedRecommendation",schemaPath:"#/definitions/verdictRecommendation/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2028,7 +2028,7 @@ errors++;
 if(data.waiveUntil !== undefined){
 let data51 = data.waiveUntil;
 if(typeof data51 === "string"){
-if(!pattern37.test(data51)){
+if(!pattern40.test(data51)){
 const err82 = {instancePath:instancePath+"/waiveUntil",schemaPath:"#/oneOf/0/properties/waiveUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err82];
@@ -2159,7 +2159,7 @@ vErrors.push(err93);
 errors++;
 }
 for(const key2 in data){
-if(!(func2.call(schema49.oneOf[1].properties, key2))){
+if(!(func2.call(schema50.oneOf[1].properties, key2))){
 const err94 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err94];
@@ -2246,7 +2246,7 @@ errors++;
 if(data.contextBasis !== undefined){
 let data57 = data.contextBasis;
 if(!(((data57 === "none") || (data57 === "pr_diff")) || (data57 === "pr_diff_truncated"))){
-const err101 = {instancePath:instancePath+"/contextBasis",schemaPath:"#/definitions/verdictContextBasis/enum",keyword:"enum",params:{allowedValues: schema72.enum},message:"must be equal to one of the allowed values"};
+const err101 = {instancePath:instancePath+"/contextBasis",schemaPath:"#/definitions/verdictContextBasis/enum",keyword:"enum",params:{allowedValues: schema73.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2287,7 +2287,7 @@ errors++;
 if(data.gateOn !== undefined){
 let data60 = data.gateOn;
 if(!((data60 === "introduced") || (data60 === "all"))){
-const err104 = {instancePath:instancePath+"/gateOn",schemaPath:"#/definitions/verdictGateOn/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"};
+const err104 = {instancePath:instancePath+"/gateOn",schemaPath:"#/definitions/verdictGateOn/enum",keyword:"enum",params:{allowedValues: schema53.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2298,8 +2298,8 @@ errors++;
 }
 }
 if(data.reviewProvenance !== undefined){
-if(!(validate28(data.reviewProvenance, {instancePath:instancePath+"/reviewProvenance",parentData:data,parentDataProperty:"reviewProvenance",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate29(data.reviewProvenance, {instancePath:instancePath+"/reviewProvenance",parentData:data,parentDataProperty:"reviewProvenance",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
@@ -2519,7 +2519,7 @@ errors++;
 if(data.waiveUntil !== undefined){
 let data76 = data.waiveUntil;
 if(typeof data76 === "string"){
-if(!pattern37.test(data76)){
+if(!pattern40.test(data76)){
 const err121 = {instancePath:instancePath+"/waiveUntil",schemaPath:"#/oneOf/1/properties/waiveUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err121];
@@ -2697,7 +2697,7 @@ errors++;
 if(data.contextBasis !== undefined){
 let data82 = data.contextBasis;
 if(!(((data82 === "none") || (data82 === "pr_diff")) || (data82 === "pr_diff_truncated"))){
-const err135 = {instancePath:instancePath+"/contextBasis",schemaPath:"#/definitions/verdictContextBasis/enum",keyword:"enum",params:{allowedValues: schema72.enum},message:"must be equal to one of the allowed values"};
+const err135 = {instancePath:instancePath+"/contextBasis",schemaPath:"#/definitions/verdictContextBasis/enum",keyword:"enum",params:{allowedValues: schema73.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2912,7 +2912,7 @@ vErrors = null;
 }
 }
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 

@@ -1,5 +1,5 @@
 export const id = 929;
-export const ids = [929,3068,4537,2000,6528,6948,4567,8140,4502];
+export const ids = [929,3068,2000,6528,6948,4567,8140,4502];
 export const modules = {
 
 /***/ 34920:
@@ -434,7 +434,8 @@ function assetPath(...parts) {
 /* harmony export */   dg: () => (/* binding */ confined),
 /* harmony export */   l$: () => (/* binding */ writeJsonOrReason),
 /* harmony export */   nM: () => (/* binding */ removeFile),
-/* harmony export */   pz: () => (/* binding */ copyRegularFiles)
+/* harmony export */   pz: () => (/* binding */ copyRegularFiles),
+/* harmony export */   s$: () => (/* binding */ jsonText)
 /* harmony export */ });
 /* unused harmony export ARTIFACT_REFUSED */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -646,8 +647,10 @@ async function writeFileAtomic(root, path, data) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot write ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(target)} (${code}): check that the folder is writable and the disk has room; nothing was half-written`);
     }
 }
+/** A JSON document as proofgate writes it: two-space indent, a final newline. */
+const jsonText = (value) => `${JSON.stringify(value, null, 2)}\n`;
 function writeJsonAtomic(root, path, value) {
-    return writeFileAtomic(root, path, `${JSON.stringify(value, null, 2)}\n`);
+    return writeFileAtomic(root, path, jsonText(value));
 }
 /**
  * writeJsonAtomic, its refusal or failure returned as its one line (naming the path) instead of

@@ -359,8 +359,10 @@ function startedFor(cwd, o) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90108);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84466);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(48745);
-/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(34919);
-/* harmony import */ var _tree_integrity_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(93360);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(79129);
+/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(34919);
+/* harmony import */ var _tree_integrity_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(93360);
+
 
 
 
@@ -394,21 +396,21 @@ async function reviewScope(options) {
     const start = (0,_scope_start_js__WEBPACK_IMPORTED_MODULE_1__.startedFor)(options.cwd, options);
     const { baseRef, headRef, workspace } = start;
     const { repo, baseSha, headSha } = await start.opened;
-    const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, options.dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_REVIEW_DIR */ .$);
+    const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, options.dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_REVIEW_DIR */ .$);
     const inRepo = (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewPrefix */ .Lh)(repo, dirAbs);
     // git diff takes a file behind an index bit for what the index holds: its edit would be left out of
     // the seal unsaid, while the gate (which hashes such files) calls the tree dirty. Refused, with what clears the bit.
     // The same listing says whether the review folder holds the repository's files: its untracked files are set aside as proofgate's output.
     const none = { hidden: [], unresolved: [], inReviewFolder: { paths: [], count: 0 } };
-    const { hidden, unresolved: conflicted, inReviewFolder: held } = workspace ? await (0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_14__.unsealable)(repo, inRepo) : none;
+    const { hidden, unresolved: conflicted, inReviewFolder: held } = workspace ? await (0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_15__.unsealable)(repo, inRepo) : none;
     // Conflict markers are no code to review, and no commit can hold the tree they are in.
     if (conflicted.length)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`${conflicted.length} file(s) of the working tree are unresolved, left so by a merge (or a rebase, a cherry-pick): ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(conflicted)}; resolve them and \`git add\` them, or abort (\`git merge --abort\`), then seal again`);
     if (hidden.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`${hidden.length} edited file(s) of the working tree are hidden from git, so --workspace cannot seal them: ${(0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_14__.hiddenAdvice)(hidden)}; then seal again`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`${hidden.length} edited file(s) of the working tree are hidden from git, so --workspace cannot seal them: ${(0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_15__.hiddenAdvice)(hidden)}; then seal again`);
     // A folder that is the repository's top or holds its code (`--dir .`, `--dir src`) would set aside new code beside it, reviewed by no one.
     if (held.count)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`the review folder ${JSON.stringify(inRepo || '.')} holds files of the repository (${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(held.paths)}${held.count > held.paths.length ? ` and ${held.count - held.paths.length} more` : ''}): a working-tree review sets aside every untracked file under it as its own output, so new code there would reach no one; give --dir a folder of its own (the default is ${_seal_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_REVIEW_DIR */ .$})`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`the review folder ${JSON.stringify(inRepo || '.')} holds files of the repository (${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(held.paths)}${held.count > held.paths.length ? ` and ${held.count - held.paths.length} more` : ''}): a working-tree review sets aside every untracked file under it as its own output, so new code there would reach no one; give --dir a folder of its own (the default is ${_seal_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_REVIEW_DIR */ .$})`);
     const { sealed, ruleSet } = await (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .selectChanges */ .wW)({
         repo,
         baseSha,
@@ -431,14 +433,17 @@ async function reviewScope(options) {
         ...sealed,
     };
     const { schema, id: _id, ...rest } = draft;
-    const scope = { schema, id, scopeSha256: (0,_seal_js__WEBPACK_IMPORTED_MODULE_13__/* .scopeHash */ .h)(draft), ...rest };
+    const scope = { schema, id, scopeSha256: (0,_seal_js__WEBPACK_IMPORTED_MODULE_14__/* .scopeHash */ .h)(draft), ...rest };
     const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dirAbs, id);
     const scopeFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'scope.json');
     const checklistFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'checklist.md');
-    if (options.intent)
-        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(options.cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewFolder */ .B.files.intent), options.intent.text);
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeJsonAtomic */ .ZJ)(options.cwd, scopeFile, scope);
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(options.cwd, checklistFile, (0,_checklist_js__WEBPACK_IMPORTED_MODULE_4__/* .renderChecklist */ .t)(scope, ruleSet));
+    // A folder sealed again may be another process's to write meanwhile (a run's agent reads its scope).
+    await (0,_lock_js__WEBPACK_IMPORTED_MODULE_13__/* .withReviewLock */ .K)({ root: options.cwd, folder }, 'review scope', async () => {
+        if (options.intent)
+            await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(options.cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewFolder */ .B.files.intent), options.intent.text);
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeJsonAtomic */ .ZJ)(options.cwd, scopeFile, scope);
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(options.cwd, checklistFile, (0,_checklist_js__WEBPACK_IMPORTED_MODULE_4__/* .renderChecklist */ .t)(scope, ruleSet));
+    }, { create: true });
     const t = scope.totals;
     const counts = _selection_js__WEBPACK_IMPORTED_MODULE_5__/* .EXCLUSION_REASONS */ .VY.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
     const person = (0,_attention_js__WEBPACK_IMPORTED_MODULE_6__/* .needsPerson */ .z6)(scope);

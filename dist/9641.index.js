@@ -1,5 +1,5 @@
 export const id = 9641;
-export const ids = [9641,3068,4537,2000,9591,6528,6948,4567,8140,4502];
+export const ids = [9641,3068,2000,9591,6528,6948,4567,8140,4502];
 export const modules = {
 
 /***/ 34920:
@@ -349,7 +349,13 @@ function sarifUnfit(doc) {
 var verify = __webpack_require__(75643);
 // EXTERNAL MODULE: ./src/git/git.ts
 var git = __webpack_require__(10308);
+// EXTERNAL MODULE: ./src/review/evidence.ts
+var evidence = __webpack_require__(73219);
+// EXTERNAL MODULE: ./src/review/lock.ts
+var lock = __webpack_require__(79129);
 ;// CONCATENATED MODULE: ./src/review/gate-command.ts
+
+
 
 
 
@@ -393,8 +399,11 @@ async function writeDocuments(cwd, documents, graded, context) {
     return { result, files };
 }
 const SARIF_NOT_FOR_UPLOAD = 'the SARIF is not for code scanning, which would not hold every open finding';
-/** The gate with its optional documents: the check file and SARIF. */
+/** The gate with its optional documents (the check file and SARIF), under the review folder's lock: one may be written there. */
 async function gateCommand(o) {
+    return (0,lock/* withReviewLock */.K)((0,evidence.reviewPaths)(o.cwd, o.id, o.dir), 'review gate', () => gateWithDocuments(o));
+}
+async function gateWithDocuments(o) {
     const documents = [
         ...(o.emitCheck
             ? [
@@ -874,7 +883,8 @@ function assetPath(...parts) {
 /* harmony export */   dg: () => (/* binding */ confined),
 /* harmony export */   l$: () => (/* binding */ writeJsonOrReason),
 /* harmony export */   nM: () => (/* binding */ removeFile),
-/* harmony export */   pz: () => (/* binding */ copyRegularFiles)
+/* harmony export */   pz: () => (/* binding */ copyRegularFiles),
+/* harmony export */   s$: () => (/* binding */ jsonText)
 /* harmony export */ });
 /* unused harmony export ARTIFACT_REFUSED */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -1086,8 +1096,10 @@ async function writeFileAtomic(root, path, data) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot write ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(target)} (${code}): check that the folder is writable and the disk has room; nothing was half-written`);
     }
 }
+/** A JSON document as proofgate writes it: two-space indent, a final newline. */
+const jsonText = (value) => `${JSON.stringify(value, null, 2)}\n`;
 function writeJsonAtomic(root, path, value) {
-    return writeFileAtomic(root, path, `${JSON.stringify(value, null, 2)}\n`);
+    return writeFileAtomic(root, path, jsonText(value));
 }
 /**
  * writeJsonAtomic, its refusal or failure returned as its one line (naming the path) instead of

@@ -22,6 +22,7 @@ import { publishStopped, reviewPublisher } from '../github/review-publisher.js';
 import { reviewLine } from '../github/review-publish.js';
 import { gateSections } from '../review/render-gate.js';
 import { redactedCopy } from '../review/export.js';
+import { withReviewLock } from '../review/lock.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { artifactSection, type UploadResult } from '../github/artifact.js';
 import { actionRepositoryUrl, lineLinks } from '../github/links.js';
@@ -615,13 +616,16 @@ export async function run(): Promise<void> {
   let closed = false;
   try {
     const job = await prepare((checked) => (at = checked));
-    const agent = job.run.agent;
-    const outcome = agent === 'none' ? { reasons: [], context: [], notes: [], lines: [] } : await reviewWithAgent(job, agent);
-    // No outcome: a part for the gate job, or an agent that cannot run (said on the commit already).
-    if (!outcome) return;
-    const result = await gateReview(job, outcome);
-    closed = true; // the verdict is published from here, or the run says why it could not be
-    await report(job, outcome, result);
+    // One writer of the review folder from the agent to the evidence uploaded: no other process's run, merge or gate between.
+    await withReviewLock(job.paths, 'review-gate', async () => {
+      const agent = job.run.agent;
+      const outcome = agent === 'none' ? { reasons: [], context: [], notes: [], lines: [] } : await reviewWithAgent(job, agent);
+      // No outcome: a part for the gate job, or an agent that cannot run (said on the commit already).
+      if (!outcome) return;
+      const result = await gateReview(job, outcome);
+      closed = true; // the verdict is published from here, or the run says why it could not be
+      await report(job, outcome, result);
+    });
   } catch (err) {
     if (at && !closed) await stopped(err, at);
     throw err;

@@ -25,6 +25,16 @@ function procEntry(pid: string): Proc | undefined {
   return { pid: Number(pid), state: fields[0] ?? '', pgid: Number(fields[2]), comm, start: Number(fields[19]) };
 }
 
+/**
+ * When process `pid` started, in clock ticks after boot, as /proc says (Linux): null when it is gone
+ * or a zombie (it runs no more code), undefined where there is no /proc to ask.
+ */
+export function processStarted(pid: number): number | null | undefined {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  const p = procEntry(String(pid));
+  return p && !p.state.startsWith('Z') ? p.start : null;
+}
+
 /** Every process, from /proc (Linux) or ps (other POSIX systems). */
 function processTable(): Proc[] {
   if (existsSync('/proc/self/stat'))

@@ -78,7 +78,7 @@ export const reviewScopeCommand: CommandSpec = {
     ['ok', 'the scope is sealed'],
     [
       'error',
-      "error, one line on stderr: not a git repository, unknown ref, a shallow clone (it can hide a merge base or the base itself: check out with `fetch-depth: 0`), a base and head with several merge bases (criss-cross history: a diff from one of them can hide what merging brings in from another; merge the base into the head), bad effort, an empty or dangerous glob, an invalid `_bmad/review-rules.yaml` or `_bmad/review-reviewers.yaml`, a spec that is not UTF-8 text or is over 256 KiB, a working-tree scope (`--workspace`) with an edit an index bit hides from git (`assume-unchanged`, or `skip-worktree` on a file present), named with the `git update-index` command that clears the bit, or with files a merge left unresolved, named, or whose review folder (`--dir`) holds files of the repository (`.`, `src`: its untracked files would be set aside as proofgate's output), named",
+      "error, one line on stderr: not a git repository, unknown ref, a shallow clone (it can hide a merge base or the base itself: check out with `fetch-depth: 0`), a base and head with several merge bases (criss-cross history: a diff from one of them can hide what merging brings in from another; merge the base into the head), bad effort, an empty or dangerous glob, an invalid `_bmad/review-rules.yaml` or `_bmad/review-reviewers.yaml`, a spec that is not UTF-8 text or is over 256 KiB, a working-tree scope (`--workspace`) with an edit an index bit hides from git (`assume-unchanged`, or `skip-worktree` on a file present), named with the `git update-index` command that clears the bit, or with files a merge left unresolved, named, or whose review folder (`--dir`) holds files of the repository (`.`, `src`: its untracked files would be set aside as proofgate's output), named, the review folder in use by another proofgate process (named by its pid)",
     ],
   ]),
   async run([id], v, ctx) {
@@ -166,7 +166,7 @@ export const reviewAnchorCommand: CommandSpec = {
   exitCodes: exitCodes(REVIEW_EXIT, [
     ['ok', 'every finding is valid and located'],
     ['unanchored', 'findings.json is missing or invalid, or a quote is ambiguous or unlocated (each is listed)'],
-    ['error', 'error: no sealed scope, not a repository'],
+    ['error', 'error: no sealed scope, not a repository, the review folder in use by another proofgate process (named by its pid)'],
   ]),
   async run([id], v, ctx) {
     const { reviewAnchor } = await import('../review/anchor-command.js');
@@ -245,7 +245,10 @@ export const reviewGateCommand: CommandSpec = {
       'incomplete',
       'incomplete: the scope is stale or does not match git, evidence tracked in git, coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence or a refuted one without its refutation, nothing selected, a file a person must look at, tests not passed at the head, a reviewer that did not return and measure, a tree changed before grading',
     ],
-    ['error', 'error: no sealed scope, scope.json does not match its seal, not a repository'],
+    [
+      'error',
+      'error: no sealed scope, scope.json does not match its seal, not a repository, the review folder in use by another proofgate process (named by its pid)',
+    ],
   ]),
   async run([id], v, ctx) {
     const { gateCommand } = await import('../review/gate-command.js');
@@ -281,7 +284,7 @@ export const reviewContinueCommand: CommandSpec = {
     ['ok', 'continue.json written (status resume or complete)'],
     [
       'moved',
-      'status moved: HEAD is not the sealed head, git no longer gives the sealed selection (rules, files, content), or a selected file changed in the work tree; or an error',
+      'status moved: HEAD is not the sealed head, git no longer gives the sealed selection (rules, files, content), or a selected file changed in the work tree; or an error (the review folder in use by another proofgate process, named by its pid)',
     ],
   ]),
   async run([id], v, ctx) {
@@ -302,7 +305,10 @@ export const reviewCompareCommand: CommandSpec = {
   },
   exitCodes: exitCodes(REVIEW_EXIT, [
     ['ok', "compared; compare.json written in the later review's folder"],
-    ['error', 'error: a scope or findings.json missing or invalid'],
+    [
+      'error',
+      'error: a scope or findings.json missing or invalid, the review folder in use by another proofgate process (named by its pid)',
+    ],
   ]),
   async run([id], v, ctx) {
     const since = (await options()).compareSince(cliOptions(v));
@@ -330,7 +336,7 @@ export const reviewMergeCommand: CommandSpec = {
     ['ok', 'merged'],
     [
       'error',
-      "error: the scope does not match git; a part missing, invalid, tracked in git or answering another scope; a part whose attempt record says its run did not end cleanly; a file, unit or finding id in two parts of the same reviewer (or in a part of no one reviewer and another part); a reviewer's part with a finding naming another reviewer; a part naming a reviewer in a scope sealed `--dispatch one`, or naming none in a scope sealed `--dispatch each`",
+      "error: the scope does not match git; a part missing, invalid, tracked in git or answering another scope; a part whose attempt record says its run did not end cleanly; a file, unit or finding id in two parts of the same reviewer (or in a part of no one reviewer and another part); a reviewer's part with a finding naming another reviewer; a part naming a reviewer in a scope sealed `--dispatch one`, or naming none in a scope sealed `--dispatch each`, the review folder in use by another proofgate process (named by its pid)",
     ],
   ]),
   async run([id], v, ctx) {
@@ -357,7 +363,10 @@ export const reviewPromptCommand: CommandSpec = {
   },
   exitCodes: exitCodes(REVIEW_EXIT, [
     ['ok', 'written'],
-    ['error', 'error: no sealed scope, unknown unit, the rules changed since sealing'],
+    [
+      'error',
+      'error: no sealed scope, unknown unit, the rules changed since sealing, the review folder in use by another proofgate process (named by its pid)',
+    ],
   ]),
   async run([id], v, ctx) {
     const { reviewPrompt } = await import('../review/prompt.js');
@@ -435,7 +444,10 @@ export const reviewRunCommand: CommandSpec = {
       'incomplete',
       'incomplete (every reason of review gate, including a stale scope or one git no longer gives; an agent that changed anything else; a review that a failed attempt left incomplete); with `--unit`, a part that cannot be trusted; also, with nothing written, an agent that is not installed, not signed in, or whose login status does not answer',
     ],
-    ['error', 'error: no sealed scope, bad option, the work tree is not the sealed head'],
+    [
+      'error',
+      'error: no sealed scope, bad option, the work tree is not the sealed head, the review folder in use by another proofgate process (named by its pid)',
+    ],
   ]),
   async run([id], v, ctx) {
     const raw = cliOptions(v);
@@ -484,7 +496,10 @@ export const reviewPublishCommand: CommandSpec = {
     ['clean', 'clean (published or not: a publishing problem is a warning)'],
     ['findings', 'findings'],
     ['incomplete', 'incomplete'],
-    ['error', 'error: no sealed scope, `--pr` missing or not a number, a bad `--mode`, `--base-ref` or `--run-url`'],
+    [
+      'error',
+      'error: no sealed scope, `--pr` missing or not a number, a bad `--mode`, `--base-ref` or `--run-url`, the review folder in use by another proofgate process (named by its pid)',
+    ],
   ]),
   async run([id], v, ctx) {
     const raw = cliOptions(v);

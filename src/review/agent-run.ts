@@ -27,6 +27,7 @@ import { commitWhole, earlierFindings, foldPart, loadPart, loadWhole, partPaths,
 import { anchorFindings } from './anchor.js';
 import { requoteNote } from './requote.js';
 import type { ReviewerBrief } from './reviewer-brief.js';
+import { withReviewLock } from './lock.js';
 
 export interface ReviewAgentOptions {
   repo: Repo;
@@ -153,32 +154,45 @@ async function stampPart(
   return { part: { ...part, coverage }, unasked };
 }
 
+/** A file of the review's own as it is: its bytes, or null when there is none (or none that can be read as a file). */
+async function ownBytes(paths: ReviewPaths, file: string): Promise<Uint8Array | null> {
+  const read = await readRegular(paths.root, file, EVIDENCE_MAX_BYTES);
+  return read.status === 'ok' ? read.bytes : null;
+}
+
+const sameBytes = (a: Uint8Array | null, b: Uint8Array | null) => (a === null || b === null ? a === b : Buffer.from(a).equals(b));
+
 /** The review's own files (its findings, coverage, ledger, scope and the rest) as they are before an agent runs. */
 async function keepOwnFiles(paths: ReviewPaths): Promise<Map<string, Uint8Array | null>> {
   const kept = new Map<string, Uint8Array | null>();
-  for (const name of Object.keys(reviewFolder.files) as (keyof typeof reviewFolder.files)[]) {
-    const file = paths.file(name);
-    const read = await readRegular(paths.root, file, EVIDENCE_MAX_BYTES);
-    kept.set(file, read.status === 'ok' ? read.bytes : null);
-  }
+  for (const name of Object.keys(reviewFolder.files) as (keyof typeof reviewFolder.files)[])
+    kept.set(paths.file(name), await ownBytes(paths, paths.file(name)));
   return kept;
 }
 
-/** The kept files whose bytes (or absence) are not what they were. */
-async function changedOwnFiles(paths: ReviewPaths, kept: Map<string, Uint8Array | null>): Promise<string[]> {
-  const changed: string[] = [];
+/** The kept files whose bytes (or absence) are not what they were, each with what it holds now. */
+async function changedOwnFiles(paths: ReviewPaths, kept: Map<string, Uint8Array | null>): Promise<Map<string, Uint8Array | null>> {
+  const changed = new Map<string, Uint8Array | null>();
   for (const [file, bytes] of kept) {
-    const read = await readRegular(paths.root, file, EVIDENCE_MAX_BYTES);
-    const now = read.status === 'ok' ? read.bytes : null;
-    if (bytes === null ? now !== null : now === null || !Buffer.from(bytes).equals(now)) changed.push(file);
+    const now = await ownBytes(paths, file);
+    if (!sameBytes(bytes, now)) changed.set(file, now);
   }
   return changed;
 }
 
-/** Puts back each kept file `changed` names: its bytes, or no file where there was none. */
-async function restoreOwnFiles(paths: ReviewPaths, kept: Map<string, Uint8Array | null>, changed: (abs: string) => boolean): Promise<void> {
-  for (const [file, bytes] of kept) {
-    if (!changed(file)) continue;
+/**
+ * Puts back what was kept of each file the agent changed (its bytes, or no file where there was
+ * none), only while the file still holds what the agent left (`seen`): never over bytes another
+ * writer put there since (none can while the review folder's lock is held: lock.ts).
+ */
+async function restoreOwnFiles(
+  paths: ReviewPaths,
+  kept: Map<string, Uint8Array | null>,
+  seen: Map<string, Uint8Array | null>,
+): Promise<void> {
+  for (const [file, left] of seen) {
+    if (!sameBytes(left, await ownBytes(paths, file))) continue;
+    const bytes = kept.get(file) ?? null;
     if (bytes) await writeFileAtomic(paths.root, file, bytes);
     else await removeFile(paths.root, file);
   }
@@ -259,6 +273,11 @@ function chooseTarget(o: ReviewAgentOptions): PromptTarget {
  * failed run leaves the review as it was.
  */
 export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgentResult> {
+  // From the copy of the review's own files before the agent to its attempt record: no other process writes the folder.
+  return withReviewLock(o.paths, 'review run', () => attemptReview(o));
+}
+
+async function attemptReview(o: ReviewAgentOptions): Promise<ReviewAgentResult> {
   const progress = o.progress ?? (() => undefined);
   // The tree under review: an agent executable in it is the pull request's (refused, never run).
   const ready = await preflight(o.agent, process.env, o.envPass ?? [], [o.repo.root]);
@@ -359,11 +378,12 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
     for (const [p, state] of after) if (!allowed.has(p) && before.get(p) !== state) changed.add(p);
     for (const p of before.keys()) if (!allowed.has(p) && !after.has(p)) changed.add(p);
     // Git's look misses what it ignores (a `_bmad-output/` in .gitignore): the review's own files are also compared byte for byte.
-    for (const file of await changedOwnFiles(o.paths, ownFiles)) changed.add(rel(file));
+    const ownChanged = await changedOwnFiles(o.paths, ownFiles);
+    for (const file of ownChanged.keys()) changed.add(rel(file));
     if (changed.size) {
       breaches.push(`the agent changed files outside findings.json and coverage.json: ${nameList([...changed].sort())}`);
       // The review's own files go back as they were: a later attempt builds on them, never on what the agent wrote.
-      await restoreOwnFiles(o.paths, ownFiles, (abs) => changed.has(rel(abs)));
+      await restoreOwnFiles(o.paths, ownFiles, ownChanged);
     }
     const headAfter = await resolveCommit(o.repo, 'HEAD', 'head').catch(() => 'gone');
     if (headAfter !== headBefore) breaches.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);

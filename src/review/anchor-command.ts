@@ -2,9 +2,10 @@ import { toplevel } from '../git/run.js';
 import { writeJsonAtomic } from '../text/files.js';
 import type { CommandOutput } from '../cli/spec.js';
 import { anchorFindings, describeAnchor, sealedBlobs, type AnchoredFinding } from './anchor.js';
-import { loadFindings, loadScope, reviewPaths } from './evidence.js';
+import { loadFindings, loadScope, reviewPaths, type ReviewPaths } from './evidence.js';
 import { visible } from '../text/neutralise.js';
 import { REVIEW_EXIT } from './exit-codes.js';
+import { withReviewLock } from './lock.js';
 import { requoteAdviceFor } from './requote.js';
 
 export const ANCHORED_SCHEMA = 'bmad-plus/review-findings-anchored/1';
@@ -23,6 +24,10 @@ export function anchorTotals(findings: AnchoredFinding[]) {
 /** `review anchor ID`: validates findings.json and locates every quote; exit 0 only when every finding is valid and located. */
 export async function reviewAnchor(options: AnchorOptions): Promise<CommandOutput> {
   const paths = reviewPaths(options.cwd, options.id, options.dir);
+  return withReviewLock(paths, 'review anchor', () => anchorFile(options, paths));
+}
+
+async function anchorFile(options: AnchorOptions, paths: ReviewPaths): Promise<CommandOutput> {
   // git finds the working tree while the evidence is read; its error, if any, is reported after theirs.
   const root = toplevel(options.cwd);
   root.catch(() => undefined);

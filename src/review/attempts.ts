@@ -65,14 +65,59 @@ export async function writeAttemptRecord(attempt: Attempt, record: Omit<ReviewAt
   await writeJsonAtomic(attempt.root, join(attempt.folder, RECORD), { schema: ATTEMPT_SCHEMA, attempt: attempt.n, ...record });
 }
 
+/** Attempt N's record, when it has a valid one. */
+async function recordOf(paths: ReviewPaths, n: number): Promise<ReviewAttempt | undefined> {
+  const read = await readStrictJson(paths.root, join(attemptAt(paths, n).folder, RECORD), RECORD_MAX_BYTES);
+  return read.status === 'ok' && (await schemaErrors('review-attempt', read.data)).length === 0 ? (read.data as ReviewAttempt) : undefined;
+}
+
 /** The records of the attempts, newest first; a missing or invalid record is skipped (never trusted). */
 export async function attemptRecords(paths: ReviewPaths): Promise<ReviewAttempt[]> {
   const out: ReviewAttempt[] = [];
   for (const n of (await attemptNumbers(paths)).reverse()) {
-    const read = await readStrictJson(paths.root, join(attemptAt(paths, n).folder, RECORD), RECORD_MAX_BYTES);
-    if (read.status === 'ok' && (await schemaErrors('review-attempt', read.data)).length === 0) out.push(read.data as ReviewAttempt);
+    const record = await recordOf(paths, n);
+    if (record) out.push(record);
   }
   return out;
+}
+
+/** An attempt that never ended: what it was, whose, and what it was asked (none of it known without a record). */
+export interface UnfinishedAttempt {
+  n: number;
+  kind?: ReviewAttempt['kind'];
+  /** The reviewers it ran or merged for (undefined: one run for every reviewer). */
+  owners?: (string | undefined)[];
+  units?: string[];
+  /** A unit run's, whose part waits for a merge: run again with its units. */
+  part?: boolean;
+  /** A later attempt of the same reviewers ended since (one with no record: any later attempt); a stood-down one ran nothing and settles nothing. */
+  settled: boolean;
+}
+
+const ownersOf = (r: ReviewAttempt): (string | undefined)[] =>
+  r.kind === 'merge' ? (r.reviewers ?? [null]).map((x) => x ?? undefined) : [r.reviewer];
+
+/**
+ * The attempts that never ended, whatever the dispatch: a record that says `ended: false`, or a
+ * folder with no valid record (proofgate stopped as it opened it). What such an attempt wrote may
+ * be half-done. Another scope's are passed over.
+ */
+export async function unfinishedAttempts(paths: ReviewPaths, scope: ReviewScope): Promise<UnfinishedAttempt[]> {
+  const all: { n: number; record: ReviewAttempt | undefined }[] = [];
+  for (const n of await attemptNumbers(paths)) all.push({ n, record: await recordOf(paths, n) });
+  const ours = all.filter((a) => a.record === undefined || a.record.scopeSha256 === scope.scopeSha256);
+  const endedLater = (n: number, owner?: string | null) =>
+    ours.some(
+      ({ n: m, record: r }) =>
+        m > n && r !== undefined && r.ended !== false && !r.deferred && (owner === null || ownersOf(r).includes(owner)),
+    );
+  return ours.flatMap(({ n, record }): UnfinishedAttempt[] => {
+    if (!record) return [{ n, settled: endedLater(n, null) }];
+    if (record.ended !== false) return [];
+    const owners = ownersOf(record);
+    const settled = owners.every((o) => endedLater(n, o));
+    return [{ n, kind: record.kind, owners, units: record.units, ...(record.part ? { part: true } : {}), settled }];
+  });
 }
 
 /**

@@ -19,6 +19,7 @@ import { anchorFindings, describeAnchor, isOpen } from './anchor.js';
 import { NO_MATCH } from './line-index.js';
 import { findingIdentity } from './identity.js';
 import { REVIEW_EXIT } from './exit-codes.js';
+import { withReviewLock } from './lock.js';
 import { reviewerAttempts, reviewerRead } from './ledger.js';
 import { aheadBehind, isShallow, SHALLOW_HINT } from '../git/git.js';
 
@@ -136,6 +137,11 @@ async function outsideLineage(root: string, earlier: ReviewScope, later: ReviewS
  */
 export async function reviewCompare(options: CompareOptions): Promise<CommandOutput> {
   const later = reviewPaths(options.cwd, options.id, options.dir);
+  // compare.json is written in the later review's folder.
+  return withReviewLock(later, 'review compare', () => compareWith(options, later));
+}
+
+async function compareWith(options: CompareOptions, later: ReviewPaths): Promise<CommandOutput> {
   const earlier = reviewPaths(options.cwd, options.since, options.dir);
   const [laterScope, earlierScope] = await Promise.all([loadScope(later), loadScope(earlier)]);
   const laterFindings = findingsOf(await loadFindings(later, laterScope), later.id);

@@ -16,6 +16,8 @@ import { attemptRecords } from './attempts.js';
 import { checkRepository } from './verify.js';
 import { REVIEW_EXIT } from './exit-codes.js';
 import { agentTreeReason, treeIntegrity, type TreeIntegrity } from './tree-integrity.js';
+import { withReviewLock } from './lock.js';
+import { unsettled, unsettledFiles } from './unsettled.js';
 
 export const CONTINUE_SCHEMA = 'proofgate/review-continue/1';
 
@@ -83,6 +85,12 @@ export function resumeFiles(gate: GateResult): Set<string> {
   for (const f of owedFindings(gate)) owed.add(f.path);
   if (owed.size === 0 && gate.stop !== undefined && gate.stop !== 'completed') return new Set(gate.scope.files.map((f) => f.path));
   return owed;
+}
+
+/** resumeFiles, and what a resumed run asks again to settle what proofgate left half-done (unsettledFiles). */
+export async function owedOnResume(gate: GateResult): Promise<Set<string>> {
+  const again = unsettledFiles(await unsettled(gate.paths, gate.scope), gate.scope);
+  return new Set([...resumeFiles(gate), ...again]);
 }
 
 /** What the agent still owes of each finding, as the gate asks it: a requote, the evidence of a confirmed one, the refutation of a refuted one. */
@@ -153,8 +161,12 @@ export interface ContinueOptions {
 
 /** `review continue ID`: what is still owed on the same sealed scope, or `moved` (exit 3) when it no longer describes the code. */
 export async function reviewContinue(options: ContinueOptions): Promise<CommandOutput> {
-  // Only sealed fields are compared: the head commit, and the selection git gives again (rules and content included).
   const paths = reviewPaths(options.cwd, options.id, options.dir);
+  return withReviewLock(paths, 'review continue', () => owed(options, paths));
+}
+
+async function owed(options: ContinueOptions, paths: ReviewPaths): Promise<CommandOutput> {
+  // Only sealed fields are compared: the head commit, and the selection git gives again (rules and content included).
   const repo = await openRepo(options.cwd, { shallow: true });
   const check = await checkRepository(repo, await loadScope(paths), { head: 'HEAD', folder: paths.folder });
   // Commits missing from a shallow clone say nothing of the work: a fresh scope would fail the same way.
@@ -183,7 +195,7 @@ export async function reviewContinue(options: ContinueOptions): Promise<CommandO
   // Incomplete with nothing an agent can answer (a file a person must acknowledge): no resume to propose.
   // A reviewer that did not return is an agent's to run again (`--resume` runs it), not a person's.
   const rerun = gate.ledger?.reviewers.some((r) => r.state !== 'returned') ?? false;
-  const status = gate.verdict !== 'incomplete' ? 'complete' : resumeFiles(gate).size || rerun ? 'resume' : 'person';
+  const status = gate.verdict !== 'incomplete' ? 'complete' : (await owedOnResume(gate)).size || rerun ? 'resume' : 'person';
   const next = status === 'resume' ? [await resumeCommand(paths, options.dir)] : [];
   const doc = {
     schema: CONTINUE_SCHEMA,

@@ -5,8 +5,9 @@ import { runReviewAgent, serially, type ReviewAgentOptions, type ReviewAgentResu
 import { openAttempt, writeAttemptRecord } from './attempts.js';
 import { loadBriefs } from './reviewer-brief.js';
 import { deriveLedger, reviewerAttempts, reviewerOwed } from './ledger.js';
-import { owedFindings, resumeFiles, sealedTreeProblems } from './continue.js';
+import { owedFindings, owedOnResume, sealedTreeProblems } from './continue.js';
 import { reviewGate, type GateResult } from './gate.js';
+import { unsettled, unsettledFiles } from './unsettled.js';
 
 export const DEFAULT_CONCURRENCY = 3;
 
@@ -75,7 +76,7 @@ export async function dispatchReviewers(o: DispatchOptions): Promise<ReviewerRun
     const gate = await startingTree(o);
     const layers = new Set(o.scope.plan.passes as string[]);
     const also = [...briefs.values()].filter((b) => !layers.has(b.reviewer.id));
-    return [{ result: await runReviewAgent({ ...o, also, ...(gate ? { owed: resumeFiles(gate) } : {}) }) }];
+    return [{ result: await runReviewAgent({ ...o, also, ...(gate ? { owed: await owedOnResume(gate) } : {}) }) }];
   }
   const known = o.scope.reviewers.map((r) => r.id);
   for (const id of o.reviewers ?? [])
@@ -85,9 +86,14 @@ export async function dispatchReviewers(o: DispatchOptions): Promise<ReviewerRun
   const chosen = o.scope.reviewers.filter((r) => !o.reviewers?.length || o.reviewers.includes(r.id));
   const attempts = o.resume ? await reviewerAttempts(o.paths, o.scope) : [];
   const ledger = o.resume ? deriveLedger(o.scope, attempts) : undefined;
-  // A reviewer that returned may still owe a finding of its own (a requote, its evidence): its file is asked again.
+  // A reviewer that returned may still owe a finding of its own (a requote, its evidence), or an
+  // attempt of its that never ended (unsettledFiles): those files are asked again.
   const owing = gate ? owedFindings(gate) : [];
-  const findingsOwed = (id: string) => owing.filter((f) => f.reviewer === id).map((f) => f.path);
+  const left = o.resume ? await unsettled(o.paths, o.scope) : undefined;
+  const alsoOwed = (id: string) => [
+    ...owing.filter((f) => f.reviewer === id).map((f) => f.path),
+    ...(left ? unsettledFiles(left, o.scope, id) : []),
+  ];
   const fold = serially();
   // The check run opens once, when the first reviewer is ready to start.
   let started: Promise<void> | undefined;
@@ -104,7 +110,7 @@ export async function dispatchReviewers(o: DispatchOptions): Promise<ReviewerRun
     );
   const siblings = concurrency > 1 && chosen.length > 1;
   await pool(chosen, concurrency, async (reviewer) => {
-    if (ledger?.reviewers.find((r) => r.id === reviewer.id)?.state === 'returned' && findingsOwed(reviewer.id).length === 0) {
+    if (ledger?.reviewers.find((r) => r.id === reviewer.id)?.state === 'returned' && alsoOwed(reviewer.id).length === 0) {
       runs.push({ reviewer: reviewer.id, skipped: true });
       return;
     }
@@ -132,7 +138,7 @@ export async function dispatchReviewers(o: DispatchOptions): Promise<ReviewerRun
       runs.push({ reviewer: reviewer.id, deferred: standDown });
       return;
     }
-    const owed = o.resume ? new Set([...reviewerOwed(o.scope, attempts, reviewer.id), ...findingsOwed(reviewer.id)]) : undefined;
+    const owed = o.resume ? new Set([...reviewerOwed(o.scope, attempts, reviewer.id), ...alsoOwed(reviewer.id)]) : undefined;
     const result = await runReviewAgent({
       ...o,
       brief: briefs.get(reviewer.id)!,

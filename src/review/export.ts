@@ -42,6 +42,8 @@ const AGENT_EVIDENCE = new Map<string, (raw: Buffer) => string | undefined>([
  */
 export async function redactedCopy(root: string, folder: string): Promise<string> {
   const { dir } = await copyRegularFiles(root, folder);
+  // The lock names a process of this machine: no evidence, and a folder downloaded elsewhere must not seem in use.
+  await rm(join(dir, reviewFolder.lock), { force: true });
   // The copy is a private folder of regular files only: plain reads and writes are safe here.
   for (const e of (await readdir(dir, { recursive: true, withFileTypes: true })).filter((f) => f.isFile())) {
     const file = join(e.parentPath, e.name);

@@ -13,7 +13,10 @@ export const reviewFolder = {
     continue: 'continue.json',
     intent: 'intent.md',
     ledger: 'ledger.json',
+    commit: 'commit.json',
   },
+  /** Held by the one process that writes the folder (lock.ts); never evidence, never uploaded. */
+  lock: 'review.lock',
   checkId(id: string | undefined): string {
     if (id === undefined || id === '') throw new ProofgateError('a review id is required (e.g. `proofgate review scope pr-42`)');
     if (!ID.test(id) || id.includes('..'))

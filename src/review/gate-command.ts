@@ -7,6 +7,8 @@ import { sarif } from './sarif.js';
 import { sarifUnfit } from './sarif-limits.js';
 import { codeAt } from './verify.js';
 import { openRepo } from '../git/git.js';
+import { reviewPaths } from './evidence.js';
+import { withReviewLock } from './lock.js';
 
 export interface GateCommandOptions extends GateOptions {
   /** About this run (an attempt that could not be merged): listed first among the reasons when the review is incomplete anyway, never a reason by themselves. */
@@ -59,10 +61,14 @@ async function writeDocuments(cwd: string, documents: Document[], graded: GateRe
 
 export const SARIF_NOT_FOR_UPLOAD = 'the SARIF is not for code scanning, which would not hold every open finding';
 
-/** The gate with its optional documents: the check file and SARIF. */
-export async function gateCommand(
-  o: GateCommandOptions,
-): Promise<CommandOutput & { result: GateResult; files: Record<string, string>; sarifUnfit?: string }> {
+type GateCommandOutput = CommandOutput & { result: GateResult; files: Record<string, string>; sarifUnfit?: string };
+
+/** The gate with its optional documents (the check file and SARIF), under the review folder's lock: one may be written there. */
+export async function gateCommand(o: GateCommandOptions): Promise<GateCommandOutput> {
+  return withReviewLock(reviewPaths(o.cwd, o.id, o.dir), 'review gate', () => gateWithDocuments(o));
+}
+
+async function gateWithDocuments(o: GateCommandOptions): Promise<GateCommandOutput> {
   const documents: Document[] = [
     ...(o.emitCheck
       ? [

@@ -32,6 +32,8 @@ import { treeIntegrity, treeReason, type TreeIntegrity } from './tree-integrity.
 import { writeJsonOrReason } from '../text/files.js';
 import type { ReviewLedger } from '../schemas/types.js';
 import { REVIEW_EXIT } from './exit-codes.js';
+import { withReviewLock } from './lock.js';
+import { unsettled, unsettledReasons } from './unsettled.js';
 import { uncoveredChange } from './change-cover.js';
 import type { ChangeBase } from '../git/change-start.js';
 
@@ -287,9 +289,17 @@ export function owesEvidence(scope: ReviewScope, allowEmpty: boolean | undefined
   return scope.files.length > 0 || allowEmpty !== true;
 }
 
-/** `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of findings. */
+/**
+ * `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of
+ * findings. Under the review folder's lock: it writes ledger.json, and reads a whole no other
+ * process is writing.
+ */
 export async function reviewGate(options: GateOptions): Promise<GateResult> {
   const paths = reviewPaths(options.cwd, options.id, options.dir);
+  return withReviewLock(paths, 'review gate', () => grade(options, paths));
+}
+
+async function grade(options: GateOptions, paths: ReviewPaths): Promise<GateResult> {
   const [data, repo] = await Promise.all([readScope(paths), openRepo(options.cwd, { shallow: true })]);
   // The repository check (a whole diff) starts as soon as the sealed SHAs can be handed to git, and
   // runs while the scope's schema and seal are checked; settled at once, so that a scope refused
@@ -400,6 +410,8 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   const { ledger, unwritten } = attempts ? await collect(paths, scope, attempts, acknowledged) : {};
   if (ledger) reasons.push(...ledgerReasons(ledger));
   if (unwritten) reasons.push(unwritten);
+  // In every dispatch: an attempt that never ended, or a commit of the whole that never finished, may have left it half-done.
+  reasons.push(...unsettledReasons(await unsettled(paths, scope)));
   // Last, at the moment of grading: a clean reading taken earlier ages.
   const tree = await treeIntegrity(repo, scope, paths.folder);
   const untrusted = treeReason(tree);

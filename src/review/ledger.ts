@@ -210,13 +210,14 @@ export async function reviewerAttempts(paths: ReviewPaths, scope: ReviewScope): 
     if (a.kind === 'merge') {
       // A part of no one reviewer (merged before review merge refused them here) speaks for none.
       if ((a.reviewers ?? [null]).includes(null)) out.push({ n: a.attempt });
+      // A merge that never ended took none of its parts: each reviewer's stays outstanding.
+      const ended = a.ended !== false;
       for (const [k, reviewer] of (a.reviewers ?? []).entries())
         if (reviewer !== null && ids.has(reviewer))
           out.push({
             n: a.attempt,
             reviewer,
-            record: record(true),
-            part: view(await partOf(join(folder, 'parts', String(k + 1)))),
+            ...(ended ? { record: record(true), part: view(await partOf(join(folder, 'parts', String(k + 1)))) } : {}),
           });
       continue;
     }

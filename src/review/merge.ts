@@ -1,6 +1,6 @@
 import { realpath } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { readRegular, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
+import { jsonText, readRegular, writeFileAtomic } from '../text/files.js';
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import type { CommandOutput } from '../cli/spec.js';
@@ -24,6 +24,8 @@ import { attemptRecordProblem, openAttempt, writeAttemptRecord, type Attempt } f
 import { findingIdentity } from './identity.js';
 import { quoteLines } from './line-index.js';
 import { REVIEW_EXIT } from './exit-codes.js';
+import { writeCommitRecord } from './commit-record.js';
+import { withReviewLock } from './lock.js';
 
 type Item = ReviewCoverage['items'][number];
 type UnitRecord = NonNullable<ReviewCoverage['units']>[number];
@@ -313,19 +315,20 @@ export async function loadWhole(paths: ReviewPaths, scope: ReviewScope): Promise
 
 /**
  * Writes the review's findings.json and coverage.json, after copying what they held into the
- * attempt's `previous/` (so a merge never loses a byte). Findings first: a reader between the two
- * writes sees new findings with the old coverage (incomplete at worst), never new coverage
- * vouching for findings not yet written.
+ * attempt's `previous/` (so a merge never loses a byte). commit.json, naming both as they will be,
+ * is written first: until both are in place one is not what it names, so a commit stopped between
+ * its writes (or a reader between them) never takes a half-written whole for one (the gate's check).
  */
 export async function commitWhole(paths: ReviewPaths, attempt: Attempt, merged: Evidence): Promise<void> {
   await copyPart(paths.root, paths.folder, join(attempt.folder, 'previous'));
   const scopeSha256 = merged.coverage.scopeSha256;
-  await writeJsonAtomic(paths.root, paths.file('findings'), {
-    schema: 'bmad-plus/review-findings/1',
-    scopeSha256,
-    findings: merged.findings,
-  } satisfies ReviewFindings);
-  await writeJsonAtomic(paths.root, paths.file('coverage'), merged.coverage);
+  const texts = {
+    findings: jsonText({ schema: 'bmad-plus/review-findings/1', scopeSha256, findings: merged.findings } satisfies ReviewFindings),
+    coverage: jsonText(merged.coverage),
+  };
+  await writeCommitRecord(paths, attempt.n, scopeSha256, texts);
+  await writeFileAtomic(paths.root, paths.file('findings'), texts.findings);
+  await writeFileAtomic(paths.root, paths.file('coverage'), texts.coverage);
 }
 
 /** The units holding these selected files, in scope order. */
@@ -448,8 +451,12 @@ function byReviewer(parts: readonly Part[]): [string | undefined, Part[]][] {
  * (`attempts/N/parts/1…`) with what the review held before, so the review folder keeps every part.
  */
 export async function reviewMerge(options: MergeOptions): Promise<CommandOutput> {
-  const startedAt = new Date();
   const paths = reviewPaths(options.cwd, options.id, options.dir);
+  return withReviewLock(paths, 'review merge', () => mergeParts(options, paths));
+}
+
+async function mergeParts(options: MergeOptions, paths: ReviewPaths): Promise<CommandOutput> {
+  const startedAt = new Date();
   const scope = await loadScope(paths);
   const repo = await openRepo(options.cwd);
   const dirs = options.from.map((raw) => resolve(options.cwd, raw));
@@ -481,7 +488,25 @@ export async function reviewMerge(options: MergeOptions): Promise<CommandOutput>
   }
   for (const part of parts) checkPartReviewer(scope, part);
   const joined = joinParts(scope, parts);
+  const files = new Set(joined.coverage.items.map((i) => i.path));
   const attempt = await openAttempt(paths);
+  const recordMerge = (ended: boolean) =>
+    writeAttemptRecord(attempt, {
+      scopeSha256: scope.scopeSha256,
+      kind: 'merge',
+      files: files.size,
+      units: unitsOf(scope, [...files]),
+      resume: false,
+      merged: ended,
+      reasons: [],
+      from: parts.map((p) => p.dir),
+      ...(parts.some((p) => p.evidence.coverage.reviewer) ? { reviewers: parts.map((p) => p.evidence.coverage.reviewer ?? null) } : {}),
+      ...(ended ? {} : { ended: false }),
+      startedAt: startedAt.toISOString(),
+      durationMs: Date.now() - startedAt.getTime(),
+    });
+  // Written before anything is copied or committed: a merge stopped half-way is named by the gate, whose reviewers it was.
+  await recordMerge(false);
   for (const [i, { dir }] of parts.entries()) await copyPart(paths.root, dir, join(attempt.folder, 'parts', String(i + 1)));
   // Each reviewer's parts are folded as that reviewer's (its findings carry it; another reviewer's
   // stand). A part answers earlier findings only on files it completed itself: a unit's agent was
@@ -496,20 +521,7 @@ export async function reviewMerge(options: MergeOptions): Promise<CommandOutput>
     await loadWhole(paths, scope),
   )!;
   await commitWhole(paths, attempt, merged);
-  const files = new Set(joined.coverage.items.map((i) => i.path));
-  await writeAttemptRecord(attempt, {
-    scopeSha256: scope.scopeSha256,
-    kind: 'merge',
-    files: files.size,
-    units: unitsOf(scope, [...files]),
-    resume: false,
-    merged: true,
-    reasons: [],
-    from: parts.map((p) => p.dir),
-    ...(parts.some((p) => p.evidence.coverage.reviewer) ? { reviewers: parts.map((p) => p.evidence.coverage.reviewer ?? null) } : {}),
-    startedAt: startedAt.toISOString(),
-    durationMs: Date.now() - startedAt.getTime(),
-  });
+  await recordMerge(true);
   return {
     exitCode: REVIEW_EXIT.ok,
     lines: [

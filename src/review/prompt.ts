@@ -24,6 +24,7 @@ import { CONTINUED, LINE_MAX_CHARS, packDiffs, type DiffPart } from './diff-part
 import { parseUnitList, unitsLabel } from './units.js';
 import { fence, roleSections, type ReviewerBrief } from './reviewer-brief.js';
 import { REVIEW_EXIT } from './exit-codes.js';
+import { withReviewLock } from './lock.js';
 import { QUOTE_MAX_CHARS } from './quotable.js';
 import { normalise } from './line-index.js';
 import { cutChars } from '../text/truncate.js';
@@ -613,6 +614,10 @@ export interface PromptOptions {
 /** `review prompt ID [--unit U]`: writes prompt.md (prompt-U2.md) and the diff it names into the review folder. */
 export async function reviewPrompt(options: PromptOptions): Promise<CommandOutput & { text: string; file: string }> {
   const paths: ReviewPaths = reviewPaths(options.cwd, options.id, options.dir);
+  return withReviewLock(paths, 'review prompt', () => promptFiles(options, paths));
+}
+
+async function promptFiles(options: PromptOptions, paths: ReviewPaths): Promise<CommandOutput & { text: string; file: string }> {
   const scope = await loadScope(paths);
   const target = promptTarget(scope, { units: options.unit, unitOption: options.unitOption });
   const repo = await openRepo(options.cwd);

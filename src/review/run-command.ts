@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { openRepo } from '../git/git.js';
 import { runLine, type AgentKind } from '../agent/index.js';
 import type { CommandOutput } from '../cli/spec.js';
-import { loadScope, reviewPaths } from './evidence.js';
+import { loadScope, reviewPaths, type ReviewPaths } from './evidence.js';
 import type { ReviewAgentResult } from './agent-run.js';
 import { dispatchReviewers, type ReviewerRun } from './dispatch.js';
 import { reviewAnchor } from './anchor-command.js';
 import { gateCommand } from './gate-command.js';
 import { REVIEW_EXIT } from './exit-codes.js';
+import { withReviewLock } from './lock.js';
 import type { RunSettings, VerdictSettings } from './options.js';
 
 /** `review run`: the checked settings of the options module (options.ts) for one review folder. */
@@ -49,6 +50,11 @@ export function reviewerLines(run: ReviewerRun, agent: AgentKind, id: string): s
  */
 export async function reviewRun(o: RunOptions): Promise<CommandOutput> {
   const paths = reviewPaths(o.cwd, o.id, o.dir);
+  // Its runs, merges, anchor and gate as one writer of the folder: no other process interleaves (lock.ts).
+  return withReviewLock(paths, 'review run', () => runAndGate(o, paths));
+}
+
+async function runAndGate(o: RunOptions, paths: ReviewPaths): Promise<CommandOutput> {
   const scope = await loadScope(paths);
   const repo = await openRepo(o.cwd);
   const runs = await dispatchReviewers({

@@ -13,6 +13,7 @@ import { ProofgateError } from '../text/errors.js';
 import type { Effort, ReviewScope } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
 import { REVIEW_EXIT } from './exit-codes.js';
+import { withReviewLock } from './lock.js';
 import { DEFAULT_REVIEW_DIR, scopeHash } from './seal.js';
 import { hiddenAdvice, unsealable } from './tree-integrity.js';
 
@@ -115,9 +116,17 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
   const folder = join(dirAbs, id);
   const scopeFile = join(folder, 'scope.json');
   const checklistFile = join(folder, 'checklist.md');
-  if (options.intent) await writeFileAtomic(options.cwd, join(folder, reviewFolder.files.intent), options.intent.text);
-  await writeJsonAtomic(options.cwd, scopeFile, scope);
-  await writeFileAtomic(options.cwd, checklistFile, renderChecklist(scope, ruleSet));
+  // A folder sealed again may be another process's to write meanwhile (a run's agent reads its scope).
+  await withReviewLock(
+    { root: options.cwd, folder },
+    'review scope',
+    async () => {
+      if (options.intent) await writeFileAtomic(options.cwd, join(folder, reviewFolder.files.intent), options.intent.text);
+      await writeJsonAtomic(options.cwd, scopeFile, scope);
+      await writeFileAtomic(options.cwd, checklistFile, renderChecklist(scope, ruleSet));
+    },
+    { create: true },
+  );
 
   const t = scope.totals;
   const counts = EXCLUSION_REASONS.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length] as const).filter(([, n]) => n > 0);

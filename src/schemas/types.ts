@@ -120,7 +120,7 @@ export interface ReviewAttempt {
    */
   shell?: boolean;
   /**
-   * false while the run is going on (written before the agent starts); true, or absent, once it ended. An attempt that never ended is outstanding, never failed.
+   * false while the attempt is going on (written before the agent starts, or before a merge copies its parts and commits the whole); true, or absent, once it ended. An attempt that never ended is outstanding, never failed, and keeps the gate incomplete until a later attempt of its reviewers ended.
    */
   ended?: boolean;
   /**
@@ -136,6 +136,26 @@ export interface ReviewAttempt {
    */
   startedAt: string;
   durationMs: number;
+}
+
+/**
+ * commit.json: the review's findings.json and coverage.json as proofgate last wrote them together (review run, review merge), by the SHA-256 of their bytes. Written before both, as they will be: a gate that finds either file otherwise knows that commit never finished, or that the file was changed since. Written by proofgate.
+ */
+export interface ReviewCommit {
+  schema: "proofgate/review-commit/1";
+  scopeSha256: string;
+  /**
+   * The attempt whose merge wrote the two files (attempts/N/).
+   */
+  attempt: number;
+  /**
+   * The SHA-256 of findings.json as written.
+   */
+  findings: string;
+  /**
+   * The SHA-256 of coverage.json as written.
+   */
+  coverage: string;
 }
 
 /**

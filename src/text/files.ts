@@ -192,8 +192,11 @@ export async function writeFileAtomic(root: string, path: string, data: string |
   }
 }
 
+/** A JSON document as proofgate writes it: two-space indent, a final newline. */
+export const jsonText = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+
 export function writeJsonAtomic(root: string, path: string, value: unknown): Promise<void> {
-  return writeFileAtomic(root, path, `${JSON.stringify(value, null, 2)}\n`);
+  return writeFileAtomic(root, path, jsonText(value));
 }
 
 /**

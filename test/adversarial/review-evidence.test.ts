@@ -3,12 +3,12 @@
 // asserts the verdict and exit code, the one-line reason in the summary and the check run, that no
 // workflow command got through, and that no canary reached any sink.
 import { describe, expect, it } from 'vitest';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cliCase, actionCase } from '../support/run.js';
+import { cliAsync, cliCase, cliInProcess, actionCase } from '../support/run.js';
 import { commitAll, git, makeCartRepo } from '../support/repo.js';
-import { CART_FINDING, folderOf, scopeHashOf } from '../support/review.js';
+import { CART_FINDING, folderOf, reviewAgentFlags, scopeHashOf } from '../support/review.js';
 import { unescapeMarkdown } from '../support/markdown.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { DOTENV_CANARY, ENV_CANARIES, expectNoCanary, sinks } from './support.js';
@@ -399,4 +399,140 @@ describe('adversarial review evidence through dist/review-gate.js: incomplete, t
       if (c.neverRead) expectNoCanary(where, c.neverRead);
     });
   }
+});
+
+// Rows 570 and 571: two proofgates on one review folder, each reading the whole, folding and writing
+// it back, undid one another (the slower run's look after its agent took the other's merge for its
+// agent's change and put the old files back); and a proofgate killed between the writes of a commit of
+// the whole left new findings beside the old coverage, which the gate took for a whole.
+describe('one writer per review folder, and a whole never taken half-written (the CLI bundle)', () => {
+  const until = async (done: () => boolean) => {
+    for (let i = 0; i < 600 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(done()).toBe(true);
+  };
+  const json = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+
+  it('#570 a review run, a gate and a continue while another review run writes the folder refuse at once naming its pid; the first is blamed for nothing, and the finding merged next stays', async () => {
+    const repo = makeCartRepo();
+    expect((await cliCase(repo, ['review', 'scope', 'r1', '--effort', 'high'])).code).toBe(0);
+    const folder = folderOf(repo, 'r1');
+    // A: a slow reviewer that finds nothing; the others start while its agent runs.
+    const a = cliAsync(repo, ['review', 'run', 'r1', '--reviewer', 'blind', ...reviewAgentFlags('--sleep', '8000', '--report', '[]')]);
+    await until(() => existsSync(join(folder, 'attempts/1/attempt.json')));
+    // Who holds the folder, as its lock says (none: nobody holds it, and the others write it at once).
+    const lock = join(folder, 'review.lock');
+    const holder = existsSync(lock) ? json(lock) : {};
+    const b = await cliAsync(repo, ['review', 'run', 'r1', '--reviewer', 'edge-case', ...reviewAgentFlags()]);
+    const gate = await cliInProcess(repo, ['review', 'gate', 'r1']);
+    const resume = await cliInProcess(repo, ['review', 'continue', 'r1']);
+    for (const r of [b, gate, resume]) {
+      expect(r.stderr).toBe(
+        `proofgate: the review folder ${folder} is in use: proofgate pid ${String(holder.pid)} (review run) has written it since ${String(holder.since)}; one process writes a review folder at a time: wait for it to end, then run this again\n`,
+      );
+      expect(r.code).toBe(3);
+    }
+    const ra = await a;
+    expect(ra.stdout, ra.stdout).not.toContain('changed files outside');
+    expect(existsSync(join(folder, 'review.lock'))).toBe(false);
+    expect(existsSync(join(folder, 'ledger.json')) && json(join(folder, 'ledger.json'))).toMatchObject({
+      reviewers: [{ id: 'blind', state: 'returned' }, { id: 'edge-case', state: 'outstanding' }, { id: 'verification-gap' }],
+    });
+    // B in its turn: its finding is merged, and nothing puts it back.
+    const rb = await cliAsync(repo, ['review', 'run', 'r1', '--reviewer', 'edge-case', ...reviewAgentFlags()]);
+    expect(rb.stdout, rb.stdout).not.toContain('changed files outside');
+    const rc = await cliAsync(repo, ['review', 'run', 'r1', '--resume', ...reviewAgentFlags('--report', '[]')]);
+    expect((json(join(folder, 'findings.json')).findings as { reviewer: string }[]).map((f) => f.reviewer)).toEqual(['edge-case']);
+    expect(rc.stdout, rc.stdout).toMatch(/^r1: findings — coverage 1\/1 completed \(0 waived\), 1 open finding\(s\), 0 refuted$/m);
+    expect(rc.code).toBe(1);
+  });
+
+  const refuting = JSON.stringify([
+    {
+      id: 'U1-F1',
+      path: 'src/cart.js',
+      existing_code: 'for (let i = 0; i <= items.length; i++) sum += items[i].price;',
+      content: 'The loop runs one step past the end.',
+      category: 'correctness',
+      severity: 'high',
+      confidence: 'high',
+      disposition: 'refuted',
+      refutation: 'items always carries a sentinel element.',
+      unit: 'U1',
+      pass: 'blind',
+    },
+  ]);
+  const tools = mkdtempSync(join(tmpdir(), 'pg-571-'));
+  // kill -9 at the instant proofgate renames onto the review's coverage.json: after findings.json, before coverage.json.
+  const killHook = join(tools, 'kill-before-coverage.cjs');
+  writeFileSync(
+    killHook,
+    [
+      "const fsp = require('fs/promises');",
+      "const { syncBuiltinESMExports } = require('module');",
+      'const rename = fsp.rename;',
+      "fsp.rename = async (from, to) => { if (String(to).endsWith('review/r1/coverage.json')) process.kill(process.pid, 'SIGKILL'); return rename(from, to); };",
+      'syncBuiltinESMExports();',
+    ].join('\n'),
+  );
+  // An unconfined agent that empties the review's findings.json, then kills proofgate before it can put it back.
+  const emptier = (findings: string) => {
+    const file = join(tools, 'empty-findings.mjs');
+    writeFileSync(
+      file,
+      [
+        '#!/usr/bin/env node',
+        "import { readFileSync, writeFileSync } from 'node:fs';",
+        "const sha = /# Code review: scope (\\S+)/.exec(readFileSync(0, 'utf8'))[1];",
+        `writeFileSync(${JSON.stringify(findings)}, JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: sha, findings: [] }));`,
+        "process.kill(process.ppid, 'SIGKILL');",
+      ].join('\n'),
+      { mode: 0o755 },
+    );
+    return file;
+  };
+
+  for (const [what, kill, half] of [
+    [
+      'killed between the two writes of a commit of the whole (a refutation by a run stopped on its budget)',
+      (repo: string) =>
+        cliAsync(repo, ['review', 'run', 'r1', ...reviewAgentFlags('--report', refuting, '--stop', 'budget')], {
+          NODE_OPTIONS: `--require ${killHook}`,
+        }),
+      'coverage.json is not what attempt 2 committed',
+    ],
+    [
+      'killed by its unconfined agent before it put back the findings.json that agent emptied',
+      (repo: string) =>
+        cliAsync(repo, [
+          'review',
+          'run',
+          'r1',
+          '--isolate',
+          'none',
+          '--agent',
+          'custom',
+          '--agent-cmd',
+          emptier(join(folderOf(repo, 'r1'), 'findings.json')),
+        ]),
+      'findings.json is not what attempt 1 committed',
+    ],
+  ] as const)
+    it(`#571 dispatch one, proofgate ${what}: the gate is incomplete, naming the attempt and the file, until a run commits the whole again`, async () => {
+      const repo = makeCartRepo();
+      expect((await cliCase(repo, ['review', 'scope', 'r1', '--dispatch', 'one'])).code).toBe(0);
+      expect((await cliCase(repo, ['review', 'run', 'r1', ...reviewAgentFlags()])).code).toBe(1);
+      const folder = folderOf(repo, 'r1');
+      expect((await kill(repo)).code).toBe(-1);
+      expect(json(join(folder, 'attempts/2/attempt.json'))).toMatchObject({ ended: false, merged: false });
+      const gate = await cliAsync(repo, ['review', 'gate', 'r1']);
+      expect(gate.stdout, gate.stdout).toContain(
+        '- attempt 2 never ended: proofgate stopped while its agent ran or its part was merged, so what it wrote may be half-done; run it again (review run --resume)\n',
+      );
+      expect(gate.stdout).toContain(`- ${half} (commit.json holds another SHA-256), and attempt 2 never ended: a commit stopped half-way`);
+      expect(gate.code).toBe(2);
+      // Run again (the dead run's lock taken over): the review is whole again, its finding read anew.
+      const again = await cliAsync(repo, ['review', 'run', 'r1', '--resume', ...reviewAgentFlags()]);
+      expect(again.stdout, again.stdout).toMatch(/^r1: findings — coverage 1\/1 completed \(0 waived\), 1 open finding\(s\), 0 refuted$/m);
+      expect(again.code).toBe(1);
+    });
 });

@@ -4,6 +4,7 @@ import type { ErrorObject } from 'ajv';
 export type SchemaName =
   | 'agent-run'
   | 'review-attempt'
+  | 'review-commit'
   | 'review-coverage'
   | 'review-findings'
   | 'review-ledger'

@@ -2,6 +2,7 @@
 export const validators = {
   'agent-run': () => import('./agent-run.js'),
   'review-attempt': () => import('./review-attempt.js'),
+  'review-commit': () => import('./review-commit.js'),
   'review-coverage': () => import('./review-coverage.js'),
   'review-findings': () => import('./review-findings.js'),
   'review-ledger': () => import('./review-ledger.js'),

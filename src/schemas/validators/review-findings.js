@@ -1,18 +1,18 @@
 // Generated from src/schemas/*.schema.json by scripts/gen-types.mjs (ajv standalone code). Do not edit.
 import * as length from 'ajv/dist/runtime/ucs2length.js';
-export const validate = validate13;
-export default validate13;
-const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-findings.schema.json","title":"ReviewFindings","description":"findings.json: what the reviewers found, each finding quoting the code word for word. Closed vocabularies: an unknown value is an error, never coerced. The fields marked proofgate extension are optional additions to the seed's format: a file without them is valid, and a reader that does not know them can ignore them.","type":"object","additionalProperties":false,"required":["schema","scopeSha256","findings"],"definitions":{"text":{"type":"string","maxLength":20000},"finding":{"type":"object","additionalProperties":false,"required":["id","path","existing_code","content","category","severity","confidence","disposition"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"path":{"type":"string","minLength":1,"maxLength":4096,"description":"A selected file of the sealed scope, byte-equal."},"existing_code":{"type":"string","minLength":1,"maxLength":20000,"description":"Whole consecutive lines of the head version, quoted word for word (whitespace may differ)."},"content":{"type":"string","minLength":1,"maxLength":20000,"description":"What is wrong."},"category":{"enum":["correctness","security","data-loss","concurrency","performance","error-handling","compatibility","maintainability","testing","documentation"]},"severity":{"enum":["critical","high","medium","low"]},"confidence":{"enum":["high","medium","low"]},"disposition":{"enum":["confirmed","refuted","unresolved"],"description":"confirmed and unresolved are open; refuted keeps its quoted ground."},"evidence":{"$ref":"#/definitions/text","description":"Why it is true (required when confirmed)."},"refutation":{"$ref":"#/definitions/text","description":"Why it does not hold (for refuted findings)."},"trigger":{"$ref":"#/definitions/text"},"consequence":{"$ref":"#/definitions/text"},"fix":{"$ref":"#/definitions/text"},"suggestion":{"type":"string","maxLength":20000,"description":"The replacement for the quoted lines, whole lines, indentation included (empty: delete them). Offered as a committable suggestion only where the quote is located and every quoted line is on the diff."},"unit":{"type":"string","pattern":"^U[1-9][0-9]*$"},"pass":{"enum":["survey","blind","edge-case","verification-gap","refutation"],"description":"The pass that found it (a refutation keeps the pass, reviewer and basis of the finding it judges)."},"rule":{"type":"string","maxLength":64,"description":"The rule it answers: one of the rules that apply to its path."},"reviewer":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$","description":"proofgate extension: the reviewer that found it, one of the scope's reviewers."},"alsoBy":{"type":"array","maxItems":64,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"description":"proofgate extension, written by proofgate's merge: the other reviewers that reported the same finding (identity and disposition). A rerun of one of them leaves it standing while another still reports it."},"basis":{"enum":["executed","read","reasoned","unstated"],"description":"proofgate extension: how the reviewer established it. executed: by running something (named in ran; needs a reviewer with a shell); read: by inspecting code, tests or search results without running them; reasoned: inferred without a measurement. Absent reads as unstated."},"ran":{"type":"string","maxLength":2000,"description":"proofgate extension: what was run to establish an executed finding (the test, script or probe), so that a reader can run it again."},"claim":{"type":"string","maxLength":2000,"description":"proofgate extension: the words of the intent (the spec or pull request body) that the change does not do, quoted word for word."}}}},"properties":{"schema":{"const":"bmad-plus/review-findings/1"},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"findings":{"type":"array","maxItems":20000,"items":{"$ref":"#/definitions/finding"}}}};
+export const validate = validate14;
+export default validate14;
+const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-findings.schema.json","title":"ReviewFindings","description":"findings.json: what the reviewers found, each finding quoting the code word for word. Closed vocabularies: an unknown value is an error, never coerced. The fields marked proofgate extension are optional additions to the seed's format: a file without them is valid, and a reader that does not know them can ignore them.","type":"object","additionalProperties":false,"required":["schema","scopeSha256","findings"],"definitions":{"text":{"type":"string","maxLength":20000},"finding":{"type":"object","additionalProperties":false,"required":["id","path","existing_code","content","category","severity","confidence","disposition"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"path":{"type":"string","minLength":1,"maxLength":4096,"description":"A selected file of the sealed scope, byte-equal."},"existing_code":{"type":"string","minLength":1,"maxLength":20000,"description":"Whole consecutive lines of the head version, quoted word for word (whitespace may differ)."},"content":{"type":"string","minLength":1,"maxLength":20000,"description":"What is wrong."},"category":{"enum":["correctness","security","data-loss","concurrency","performance","error-handling","compatibility","maintainability","testing","documentation"]},"severity":{"enum":["critical","high","medium","low"]},"confidence":{"enum":["high","medium","low"]},"disposition":{"enum":["confirmed","refuted","unresolved"],"description":"confirmed and unresolved are open; refuted keeps its quoted ground."},"evidence":{"$ref":"#/definitions/text","description":"Why it is true (required when confirmed)."},"refutation":{"$ref":"#/definitions/text","description":"Why it does not hold (for refuted findings)."},"trigger":{"$ref":"#/definitions/text"},"consequence":{"$ref":"#/definitions/text"},"fix":{"$ref":"#/definitions/text"},"suggestion":{"type":"string","maxLength":20000,"description":"The replacement for the quoted lines, whole lines, indentation included (empty: delete them). Offered as a committable suggestion only where the quote is located and every quoted line is on the diff."},"unit":{"type":"string","pattern":"^U[1-9][0-9]*$"},"pass":{"enum":["survey","blind","edge-case","verification-gap","refutation"],"description":"The pass that found it (a refutation keeps the pass, reviewer and basis of the finding it judges)."},"rule":{"type":"string","maxLength":64,"description":"The rule it answers: one of the rules that apply to its path."},"reviewer":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$","description":"proofgate extension: the reviewer that found it, one of the scope's reviewers."},"alsoBy":{"type":"array","maxItems":64,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"description":"proofgate extension, written by proofgate's merge: the other reviewers that reported the same finding (identity and disposition). A rerun of one of them leaves it standing while another still reports it."},"basis":{"enum":["executed","read","reasoned","unstated"],"description":"proofgate extension: how the reviewer established it. executed: by running something (named in ran; needs a reviewer with a shell); read: by inspecting code, tests or search results without running them; reasoned: inferred without a measurement. Absent reads as unstated."},"ran":{"type":"string","maxLength":2000,"description":"proofgate extension: what was run to establish an executed finding (the test, script or probe), so that a reader can run it again."},"claim":{"type":"string","maxLength":2000,"description":"proofgate extension: the words of the intent (the spec or pull request body) that the change does not do, quoted word for word."}}}},"properties":{"schema":{"const":"bmad-plus/review-findings/1"},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"findings":{"type":"array","maxItems":20000,"items":{"$ref":"#/definitions/finding"}}}};
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
-const schema15 = {"type":"object","additionalProperties":false,"required":["id","path","existing_code","content","category","severity","confidence","disposition"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"path":{"type":"string","minLength":1,"maxLength":4096,"description":"A selected file of the sealed scope, byte-equal."},"existing_code":{"type":"string","minLength":1,"maxLength":20000,"description":"Whole consecutive lines of the head version, quoted word for word (whitespace may differ)."},"content":{"type":"string","minLength":1,"maxLength":20000,"description":"What is wrong."},"category":{"enum":["correctness","security","data-loss","concurrency","performance","error-handling","compatibility","maintainability","testing","documentation"]},"severity":{"enum":["critical","high","medium","low"]},"confidence":{"enum":["high","medium","low"]},"disposition":{"enum":["confirmed","refuted","unresolved"],"description":"confirmed and unresolved are open; refuted keeps its quoted ground."},"evidence":{"$ref":"#/definitions/text","description":"Why it is true (required when confirmed)."},"refutation":{"$ref":"#/definitions/text","description":"Why it does not hold (for refuted findings)."},"trigger":{"$ref":"#/definitions/text"},"consequence":{"$ref":"#/definitions/text"},"fix":{"$ref":"#/definitions/text"},"suggestion":{"type":"string","maxLength":20000,"description":"The replacement for the quoted lines, whole lines, indentation included (empty: delete them). Offered as a committable suggestion only where the quote is located and every quoted line is on the diff."},"unit":{"type":"string","pattern":"^U[1-9][0-9]*$"},"pass":{"enum":["survey","blind","edge-case","verification-gap","refutation"],"description":"The pass that found it (a refutation keeps the pass, reviewer and basis of the finding it judges)."},"rule":{"type":"string","maxLength":64,"description":"The rule it answers: one of the rules that apply to its path."},"reviewer":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$","description":"proofgate extension: the reviewer that found it, one of the scope's reviewers."},"alsoBy":{"type":"array","maxItems":64,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"description":"proofgate extension, written by proofgate's merge: the other reviewers that reported the same finding (identity and disposition). A rerun of one of them leaves it standing while another still reports it."},"basis":{"enum":["executed","read","reasoned","unstated"],"description":"proofgate extension: how the reviewer established it. executed: by running something (named in ran; needs a reviewer with a shell); read: by inspecting code, tests or search results without running them; reasoned: inferred without a measurement. Absent reads as unstated."},"ran":{"type":"string","maxLength":2000,"description":"proofgate extension: what was run to establish an executed finding (the test, script or probe), so that a reader can run it again."},"claim":{"type":"string","maxLength":2000,"description":"proofgate extension: the words of the intent (the spec or pull request body) that the change does not do, quoted word for word."}}};
-const schema16 = {"type":"string","maxLength":20000};
+const schema16 = {"type":"object","additionalProperties":false,"required":["id","path","existing_code","content","category","severity","confidence","disposition"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"path":{"type":"string","minLength":1,"maxLength":4096,"description":"A selected file of the sealed scope, byte-equal."},"existing_code":{"type":"string","minLength":1,"maxLength":20000,"description":"Whole consecutive lines of the head version, quoted word for word (whitespace may differ)."},"content":{"type":"string","minLength":1,"maxLength":20000,"description":"What is wrong."},"category":{"enum":["correctness","security","data-loss","concurrency","performance","error-handling","compatibility","maintainability","testing","documentation"]},"severity":{"enum":["critical","high","medium","low"]},"confidence":{"enum":["high","medium","low"]},"disposition":{"enum":["confirmed","refuted","unresolved"],"description":"confirmed and unresolved are open; refuted keeps its quoted ground."},"evidence":{"$ref":"#/definitions/text","description":"Why it is true (required when confirmed)."},"refutation":{"$ref":"#/definitions/text","description":"Why it does not hold (for refuted findings)."},"trigger":{"$ref":"#/definitions/text"},"consequence":{"$ref":"#/definitions/text"},"fix":{"$ref":"#/definitions/text"},"suggestion":{"type":"string","maxLength":20000,"description":"The replacement for the quoted lines, whole lines, indentation included (empty: delete them). Offered as a committable suggestion only where the quote is located and every quoted line is on the diff."},"unit":{"type":"string","pattern":"^U[1-9][0-9]*$"},"pass":{"enum":["survey","blind","edge-case","verification-gap","refutation"],"description":"The pass that found it (a refutation keeps the pass, reviewer and basis of the finding it judges)."},"rule":{"type":"string","maxLength":64,"description":"The rule it answers: one of the rules that apply to its path."},"reviewer":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$","description":"proofgate extension: the reviewer that found it, one of the scope's reviewers."},"alsoBy":{"type":"array","maxItems":64,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"description":"proofgate extension, written by proofgate's merge: the other reviewers that reported the same finding (identity and disposition). A rerun of one of them leaves it standing while another still reports it."},"basis":{"enum":["executed","read","reasoned","unstated"],"description":"proofgate extension: how the reviewer established it. executed: by running something (named in ran; needs a reviewer with a shell); read: by inspecting code, tests or search results without running them; reasoned: inferred without a measurement. Absent reads as unstated."},"ran":{"type":"string","maxLength":2000,"description":"proofgate extension: what was run to establish an executed finding (the test, script or probe), so that a reader can run it again."},"claim":{"type":"string","maxLength":2000,"description":"proofgate extension: the words of the intent (the spec or pull request body) that the change does not do, quoted word for word."}}};
+const schema17 = {"type":"string","maxLength":20000};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (length.default.default ?? length.default);
-const pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+const pattern16 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
 const pattern6 = new RegExp("^U[1-9][0-9]*$", "u");
 const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -97,7 +97,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema15.properties, key0))){
+if(!(func2.call(schema16.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -111,7 +111,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern13.test(data0)){
+if(!pattern16.test(data0)){
 const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -241,7 +241,7 @@ errors++;
 if(data.category !== undefined){
 let data4 = data.category;
 if(!((((((((((data4 === "correctness") || (data4 === "security")) || (data4 === "data-loss")) || (data4 === "concurrency")) || (data4 === "performance")) || (data4 === "error-handling")) || (data4 === "compatibility")) || (data4 === "maintainability")) || (data4 === "testing")) || (data4 === "documentation"))){
-const err20 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema15.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema16.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -254,7 +254,7 @@ errors++;
 if(data.severity !== undefined){
 let data5 = data.severity;
 if(!((((data5 === "critical") || (data5 === "high")) || (data5 === "medium")) || (data5 === "low"))){
-const err21 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema15.properties.severity.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema16.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -267,7 +267,7 @@ errors++;
 if(data.confidence !== undefined){
 let data6 = data.confidence;
 if(!(((data6 === "high") || (data6 === "medium")) || (data6 === "low"))){
-const err22 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/enum",keyword:"enum",params:{allowedValues: schema15.properties.confidence.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/enum",keyword:"enum",params:{allowedValues: schema16.properties.confidence.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -280,7 +280,7 @@ errors++;
 if(data.disposition !== undefined){
 let data7 = data.disposition;
 if(!(((data7 === "confirmed") || (data7 === "refuted")) || (data7 === "unresolved"))){
-const err23 = {instancePath:instancePath+"/disposition",schemaPath:"#/properties/disposition/enum",keyword:"enum",params:{allowedValues: schema15.properties.disposition.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/disposition",schemaPath:"#/properties/disposition/enum",keyword:"enum",params:{allowedValues: schema16.properties.disposition.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -468,7 +468,7 @@ errors++;
 if(data.pass !== undefined){
 let data15 = data.pass;
 if(!(((((data15 === "survey") || (data15 === "blind")) || (data15 === "edge-case")) || (data15 === "verification-gap")) || (data15 === "refutation"))){
-const err38 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/enum",keyword:"enum",params:{allowedValues: schema15.properties.pass.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/pass",schemaPath:"#/properties/pass/enum",keyword:"enum",params:{allowedValues: schema16.properties.pass.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -606,7 +606,7 @@ errors++;
 if(data.basis !== undefined){
 let data20 = data.basis;
 if(!((((data20 === "executed") || (data20 === "read")) || (data20 === "reasoned")) || (data20 === "unstated"))){
-const err48 = {instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/enum",keyword:"enum",params:{allowedValues: schema15.properties.basis.enum},message:"must be equal to one of the allowed values"};
+const err48 = {instancePath:instancePath+"/basis",schemaPath:"#/properties/basis/enum",keyword:"enum",params:{allowedValues: schema16.properties.basis.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -677,12 +677,12 @@ vErrors.push(err53);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://proofgate.dev/schemas/review-findings.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -781,8 +781,8 @@ errors++;
 }
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate14(data2[i0], {instancePath:instancePath+"/findings/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+if(!(validate15(data2[i0], {instancePath:instancePath+"/findings/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
 errors = vErrors.length;
 }
 }
@@ -809,6 +809,6 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }

@@ -1,13 +1,13 @@
 // Generated from src/schemas/*.schema.json by scripts/gen-types.mjs (ajv standalone code). Do not edit.
 import * as length from 'ajv/dist/runtime/ucs2length.js';
-export const validate = validate16;
-export default validate16;
-const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-ledger.schema.json","title":"ReviewLedger","description":"ledger.json: what became of every reviewer the scope dispatched, derived by proofgate from the attempts (never read back as evidence). The review is complete only when every reviewer returned and measured.","type":"object","additionalProperties":false,"required":["schema","scopeSha256","complete","reviewers"],"properties":{"schema":{"const":"proofgate/review-ledger/1"},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"complete":{"type":"boolean","description":"Every reviewer is returned: none outstanding, unmeasured, deferred or failed."},"reviewers":{"type":"array","description":"Every reviewer of the scope, in dispatch order, each in exactly one state.","items":{"type":"object","additionalProperties":false,"required":["id","state","attempts","files","findings"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"state":{"enum":["returned","outstanding","unmeasured","deferred","failed"],"description":"returned: its part is in hand and covers every file it was asked, completed (a file it waived only once a person acknowledged it); outstanding: no terminal state yet (never started, or started and quiet; a run that played every reviewer is none's own); unmeasured: returned without reading what it had to (a file not completed, a file it waived that no person acknowledged, or a reviewer with a shell that could not run what it needed); deferred: stood down before it started (the run's deadline, or a run that was stopped); failed: ended with an error proofgate observed."},"reason":{"type":"string","maxLength":2000,"description":"Why the state is not returned."},"attempts":{"type":"array","description":"Its attempts, oldest first.","items":{"type":"object","additionalProperties":false,"required":["attempt","outcome"],"properties":{"attempt":{"type":"integer","minimum":1},"outcome":{"enum":["returned","failed","unfinished","deferred"]},"startedAt":{"type":"string","maxLength":64},"durationMs":{"type":"integer","minimum":0},"reasons":{"type":"array","items":{"type":"string","maxLength":2000}}}}},"files":{"type":"object","additionalProperties":false,"required":["asked","completed"],"properties":{"asked":{"type":"integer","minimum":0,"description":"Selected files it must account for."},"completed":{"type":"integer","minimum":0,"description":"Of those, completed (or waived with a reason) in its returned parts."},"waived":{"type":"integer","minimum":0,"description":"Of those accounted for, the files it waived rather than reviewed: each waits for a person at the gate, named with this reviewer, whatever another reviewer did."}}},"findings":{"type":"integer","minimum":0,"description":"Findings in its returned parts."},"durationMs":{"type":"integer","minimum":0,"description":"The time of its attempts together."}}}}}};
+export const validate = validate17;
+export default validate17;
+const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-ledger.schema.json","title":"ReviewLedger","description":"ledger.json: what became of every reviewer the scope dispatched, derived by proofgate from the attempts (never read back as evidence). The review is complete only when every reviewer returned and measured.","type":"object","additionalProperties":false,"required":["schema","scopeSha256","complete","reviewers"],"properties":{"schema":{"const":"proofgate/review-ledger/1"},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"complete":{"type":"boolean","description":"Every reviewer is returned: none outstanding, unmeasured, deferred or failed."},"reviewers":{"type":"array","description":"Every reviewer of the scope, in dispatch order, each in exactly one state.","items":{"type":"object","additionalProperties":false,"required":["id","state","attempts","files","findings"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"state":{"enum":["returned","outstanding","unmeasured","deferred","failed"],"description":"returned: its part is in hand and covers every file it was asked, completed (a file it waived only once a person acknowledged it); outstanding: no terminal state yet (never started, or started and quiet; a run that played every reviewer is none's own); unmeasured: returned without reading what it had to (a file not completed, a file it waived that no person acknowledged, or a reviewer with a shell that could not run what it needed); deferred: stood down before it started (the run's deadline, or a run that was stopped); failed: ended with an error proofgate observed."},"reason":{"type":"string","maxLength":2000,"description":"Why the state is not returned."},"attempts":{"type":"array","description":"Its attempts, oldest first.","items":{"type":"object","additionalProperties":false,"required":["attempt","outcome"],"properties":{"attempt":{"type":"integer","minimum":1},"outcome":{"enum":["returned","failed","unfinished","deferred"]},"startedAt":{"type":"string","maxLength":64},"durationMs":{"type":"integer","minimum":0},"reasons":{"type":"array","items":{"type":"string","maxLength":2000}}}}},"files":{"type":"object","additionalProperties":false,"required":["asked","completed"],"properties":{"asked":{"type":"integer","minimum":0,"description":"Selected files it must account for."},"completed":{"type":"integer","minimum":0,"description":"Of those, completed (or waived with a reason) in its returned parts."},"waived":{"type":"integer","minimum":0,"description":"Of those accounted for, the files it waived rather than reviewed: each waits for a person at the gate, named with this reviewer, whatever another reviewer did."}}},"findings":{"type":"integer","minimum":0,"description":"Findings in its returned parts."},"durationMs":{"type":"integer","minimum":0,"description":"The time of its attempts together."}}}}}};
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
 const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
 const func3 = (length.default.default ?? length.default);
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://proofgate.dev/schemas/review-ledger.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -210,7 +210,7 @@ errors++;
 if(data4.state !== undefined){
 let data6 = data4.state;
 if(!(((((data6 === "returned") || (data6 === "outstanding")) || (data6 === "unmeasured")) || (data6 === "deferred")) || (data6 === "failed"))){
-const err17 = {instancePath:instancePath+"/reviewers/" + i0+"/state",schemaPath:"#/properties/reviewers/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema21.properties.reviewers.items.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/reviewers/" + i0+"/state",schemaPath:"#/properties/reviewers/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema22.properties.reviewers.items.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -312,7 +312,7 @@ errors++;
 if(data9.outcome !== undefined){
 let data11 = data9.outcome;
 if(!((((data11 === "returned") || (data11 === "failed")) || (data11 === "unfinished")) || (data11 === "deferred"))){
-const err25 = {instancePath:instancePath+"/reviewers/" + i0+"/attempts/" + i1+"/outcome",schemaPath:"#/properties/reviewers/items/properties/attempts/items/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema21.properties.reviewers.items.properties.attempts.items.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/reviewers/" + i0+"/attempts/" + i1+"/outcome",schemaPath:"#/properties/reviewers/items/properties/attempts/items/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema22.properties.reviewers.items.properties.attempts.items.properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -644,6 +644,6 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }

@@ -1,22 +1,22 @@
 // Generated from src/schemas/*.schema.json by scripts/gen-types.mjs (ajv standalone code). Do not edit.
 import * as length from 'ajv/dist/runtime/ucs2length.js';
-export const validate = validate19;
-export default validate19;
-const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-scope.schema.json","title":"ReviewScope","description":"scope.json: what a review must cover, sealed by scopeSha256 (SHA-256 of the canonical JSON of every field but id, scopeSha256 and request).","type":"object","additionalProperties":false,"required":["schema","id","scopeSha256","request","refs","effort","patterns","ruleSet","plan","totals","files","excluded","units","dispatch","reviewers"],"definitions":{"sha":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"count":{"type":"integer","minimum":0},"effort":{"enum":["low","medium","high"]},"pass":{"enum":["blind","edge-case","verification-gap"]},"reviewerReason":{"description":"Why a reviewer was selected: one trigger that holds for the change.","oneOf":[{"type":"object","additionalProperties":false,"required":["trigger","effort"],"properties":{"trigger":{"enum":["floor","always"]},"effort":{"$ref":"#/definitions/effort"}}},{"type":"object","additionalProperties":false,"required":["trigger","path","glob","files"],"properties":{"trigger":{"const":"glob"},"path":{"type":"string","description":"The first selected file that matches."},"glob":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files match."}}},{"type":"object","additionalProperties":false,"required":["trigger","path","rule","files"],"properties":{"trigger":{"const":"rule"},"path":{"type":"string","description":"The first selected file that gets the rule."},"rule":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files get it."}}},{"type":"object","additionalProperties":false,"required":["trigger","lines","min"],"properties":{"trigger":{"const":"changed-lines"},"lines":{"$ref":"#/definitions/count"},"min":{"$ref":"#/definitions/count"}}},{"type":"object","additionalProperties":false,"required":["trigger"],"properties":{"trigger":{"const":"intent"}}}]}},"properties":{"schema":{"const":"bmad-plus/review-scope/1"},"id":{"type":"string","description":"The review id: the name of the folder that holds the evidence."},"scopeSha256":{"$ref":"#/definitions/sha256"},"request":{"type":"object","additionalProperties":false,"required":["base","head"],"description":"The refs as the user named them (not sealed: the SHAs in refs are).","properties":{"base":{"type":"string"},"head":{"type":"string"}}},"refs":{"type":"object","additionalProperties":false,"required":["baseSha","headSha","mergeBase","workspace"],"properties":{"baseSha":{"$ref":"#/definitions/sha"},"headSha":{"$ref":"#/definitions/sha"},"mergeBase":{"$ref":"#/definitions/sha"},"workspace":{"type":"boolean","description":"true: the head is the working tree (untracked files included) on top of headSha."}}},"effort":{"$ref":"#/definitions/effort"},"patterns":{"type":"object","additionalProperties":false,"required":["include","exclude"],"properties":{"include":{"type":"array","items":{"type":"string"}},"exclude":{"type":"array","items":{"type":"string"}}}},"ruleSet":{"type":"object","additionalProperties":false,"required":["source","sha256","rules"],"properties":{"source":{"type":"string","description":"\"built-in\", or the project's rules file."},"sha256":{"$ref":"#/definitions/sha256"},"rules":{"type":"array","items":{"type":"string"}},"controls":{"type":"object","description":"The compliance controls each rule relates to, for the rules that name any (e.g. the Shield pack's).","additionalProperties":{"type":"array","items":{"type":"string"}}}}},"plan":{"type":"object","additionalProperties":false,"required":["effort","passes","refutation","survey","parallel"],"properties":{"effort":{"$ref":"#/definitions/effort"},"passes":{"type":"array","items":{"$ref":"#/definitions/pass"},"minItems":1,"maxItems":3},"refutation":{"type":"boolean"},"survey":{"type":"boolean","description":"150 changed lines or more: survey the change before reading it."},"parallel":{"type":"boolean","description":"400 changed lines or more in several units: review units in parallel."}}},"totals":{"type":"object","additionalProperties":false,"required":["files","changedLines","units","excluded"],"properties":{"files":{"$ref":"#/definitions/count"},"changedLines":{"$ref":"#/definitions/count"},"units":{"$ref":"#/definitions/count"},"excluded":{"$ref":"#/definitions/count"}}},"files":{"type":"array","description":"Selected files, byte-sorted by path.","items":{"type":"object","additionalProperties":false,"required":["path","status","kind","blob","added","deleted","unit","rules"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a renamed file."},"status":{"enum":["added","modified","renamed","mode-changed","type-changed"]},"kind":{"enum":["file","symlink","submodule"],"description":"Only a file can be quoted by a finding."},"blob":{"$ref":"#/definitions/sha","description":"The object id of the head version (for a submodule, its commit)."},"added":{"$ref":"#/definitions/count"},"deleted":{"$ref":"#/definitions/count"},"unit":{"type":"string"},"rules":{"type":"array","items":{"type":"string"}},"runBy":{"type":"string","description":"For a renamed file: the action metadata, CI or build file that names its new path as code to run (a rename shows an agent no changed line). A person must look at it."},"unreviewedTarget":{"const":true,"description":"For a symbolic link: it leads out of the repository, or (directly or through other links) to a path the review leaves out by its name (built or vendored, an --exclude pattern, outside --include), or to a folder that holds such a path, a secret, a submodule or such a link. An agent is shown only the target's name: a person must look at where it leads."},"longLines":{"type":"integer","minimum":1,"description":"How many lines the change adds to this file that no finding can quote: longer than a quote may be (20,000 characters) even with whitespace normalised. A person must look at it."},"replacesPolicy":{"type":"string","description":"For a policy file the change adds where a forge reads it (CODEOWNERS at the root, in docs/, .github/, .gitlab/, .gitea/ or .forgejo/): the base's policy file a forge reads after it, which it then replaces (GitHub reads .github/, the root, then docs/; GitLab and Gitea the root, docs/, then their own folder; .forgejo/ in no known order). A person must look at it."},"shownWhole":{"const":true,"description":"For a renamed file whose old path the review leaves out by its name (built or vendored, an --exclude pattern, outside --include): no review was shown its content, so its diff shows the whole file and its lines count as added."}}}},"excluded":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["path","reason"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a rename, or of a move git pairs only below its default similarity (down to 1%): the file it was, which decides as a rename's old path does."},"reason":{"enum":["secret","binary","deleted","generated-or-vendored","excluded-by-pattern","not-included"]},"link":{"const":true,"description":"The excluded file is a symbolic link (a `.env` that is one is no dotenv file: a person must look)."},"submodule":{"const":true,"description":"The excluded path is a submodule the change adds or points elsewhere (a gitlink): the commit it names is code of another repository, which no pattern takes out of a person's sight."},"unpaired":{"const":true,"description":"A secret-named file added by a change past git's rename limit (over 1000 × 1000 unpaired added and deleted files), where no move is paired: it may be a reviewed file moved here, so a person must look."},"runBy":{"type":"string","description":"For a generated, vendored, deleted or secret-named file: the action.yml or action.yaml (of the head, the base or the merge base) whose runs names it, or the action metadata or CI file whose commands name it whole. A person must look at it."},"reviewers":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"description":"In a scope that selects no file: the reviewers (in catalog order) whose trigger (a glob, or a rule the base gives it) the path this entry removes matches (a deleted file, or a rename's old name). No reviewer runs on a change with no selected file, and deleting a guard changes security code as editing it does: a person must look at it."}}}},"config":{"type":"array","description":"Changed paths (selected or excluded) that are, or were renamed from, the review's own configuration at the base: its files, its rules' documents, its project reviewers' documents. Their edit applies after merge; their removal needs a person.","items":{"type":"string"}},"intent":{"type":"object","additionalProperties":false,"required":["source","sha256","bytes"],"description":"What the change says it does (a spec file, or the pull request's description), kept as intent.md beside scope.json: the spec-compliance reviewer checks the change against it, and a finding's claim must quote it.","properties":{"source":{"type":"string","maxLength":4096},"sha256":{"$ref":"#/definitions/sha256"},"bytes":{"$ref":"#/definitions/count"}}},"dispatch":{"enum":["each","one"],"description":"each: every reviewer is its own agent run (its own prompt and context; a ledger records what became of each); one: a single agent run plays every reviewer."},"reviewers":{"type":"array","description":"The reviewers dispatched for this change (floor ∪ diff-triggered ∪ project), in dispatch order, each with why it applies. Each is its own agent run; the ledger records what became of each.","items":{"type":"object","additionalProperties":false,"required":["id","title","origin","context","shell","docSha256","why"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"title":{"type":"string"},"origin":{"enum":["builtin","project"]},"context":{"enum":["diff","repository"],"description":"diff: the reviewer gets the diff and nothing else."},"shell":{"type":"boolean","description":"It may run commands (its definition holds a shell, the scope was sealed with --shell, each reviewer its own run): only its findings can be executed."},"pass":{"enum":["blind","edge-case","verification-gap"],"description":"The review layer it is, when it is one."},"docSha256":{"$ref":"#/definitions/sha256","description":"SHA-256 of its prompt document."},"why":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/reviewerReason"}}}}},"units":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","files","changedLines"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"files":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":8},"changedLines":{"$ref":"#/definitions/count"}}}}}};
-const schema26 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema27 = {"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"};
-const schema30 = {"enum":["low","medium","high"]};
-const schema33 = {"enum":["blind","edge-case","verification-gap"]};
-const schema34 = {"type":"integer","minimum":0};
+export const validate = validate20;
+export default validate20;
+const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-scope.schema.json","title":"ReviewScope","description":"scope.json: what a review must cover, sealed by scopeSha256 (SHA-256 of the canonical JSON of every field but id, scopeSha256 and request).","type":"object","additionalProperties":false,"required":["schema","id","scopeSha256","request","refs","effort","patterns","ruleSet","plan","totals","files","excluded","units","dispatch","reviewers"],"definitions":{"sha":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"count":{"type":"integer","minimum":0},"effort":{"enum":["low","medium","high"]},"pass":{"enum":["blind","edge-case","verification-gap"]},"reviewerReason":{"description":"Why a reviewer was selected: one trigger that holds for the change.","oneOf":[{"type":"object","additionalProperties":false,"required":["trigger","effort"],"properties":{"trigger":{"enum":["floor","always"]},"effort":{"$ref":"#/definitions/effort"}}},{"type":"object","additionalProperties":false,"required":["trigger","path","glob","files"],"properties":{"trigger":{"const":"glob"},"path":{"type":"string","description":"The first selected file that matches."},"glob":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files match."}}},{"type":"object","additionalProperties":false,"required":["trigger","path","rule","files"],"properties":{"trigger":{"const":"rule"},"path":{"type":"string","description":"The first selected file that gets the rule."},"rule":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files get it."}}},{"type":"object","additionalProperties":false,"required":["trigger","lines","min"],"properties":{"trigger":{"const":"changed-lines"},"lines":{"$ref":"#/definitions/count"},"min":{"$ref":"#/definitions/count"}}},{"type":"object","additionalProperties":false,"required":["trigger"],"properties":{"trigger":{"const":"intent"}}}]}},"properties":{"schema":{"const":"bmad-plus/review-scope/1"},"id":{"type":"string","description":"The review id: the name of the folder that holds the evidence."},"scopeSha256":{"$ref":"#/definitions/sha256"},"request":{"type":"object","additionalProperties":false,"required":["base","head"],"description":"The refs as the user named them (not sealed: the SHAs in refs are).","properties":{"base":{"type":"string"},"head":{"type":"string"}}},"refs":{"type":"object","additionalProperties":false,"required":["baseSha","headSha","mergeBase","workspace"],"properties":{"baseSha":{"$ref":"#/definitions/sha"},"headSha":{"$ref":"#/definitions/sha"},"mergeBase":{"$ref":"#/definitions/sha"},"workspace":{"type":"boolean","description":"true: the head is the working tree (untracked files included) on top of headSha."}}},"effort":{"$ref":"#/definitions/effort"},"patterns":{"type":"object","additionalProperties":false,"required":["include","exclude"],"properties":{"include":{"type":"array","items":{"type":"string"}},"exclude":{"type":"array","items":{"type":"string"}}}},"ruleSet":{"type":"object","additionalProperties":false,"required":["source","sha256","rules"],"properties":{"source":{"type":"string","description":"\"built-in\", or the project's rules file."},"sha256":{"$ref":"#/definitions/sha256"},"rules":{"type":"array","items":{"type":"string"}},"controls":{"type":"object","description":"The compliance controls each rule relates to, for the rules that name any (e.g. the Shield pack's).","additionalProperties":{"type":"array","items":{"type":"string"}}}}},"plan":{"type":"object","additionalProperties":false,"required":["effort","passes","refutation","survey","parallel"],"properties":{"effort":{"$ref":"#/definitions/effort"},"passes":{"type":"array","items":{"$ref":"#/definitions/pass"},"minItems":1,"maxItems":3},"refutation":{"type":"boolean"},"survey":{"type":"boolean","description":"150 changed lines or more: survey the change before reading it."},"parallel":{"type":"boolean","description":"400 changed lines or more in several units: review units in parallel."}}},"totals":{"type":"object","additionalProperties":false,"required":["files","changedLines","units","excluded"],"properties":{"files":{"$ref":"#/definitions/count"},"changedLines":{"$ref":"#/definitions/count"},"units":{"$ref":"#/definitions/count"},"excluded":{"$ref":"#/definitions/count"}}},"files":{"type":"array","description":"Selected files, byte-sorted by path.","items":{"type":"object","additionalProperties":false,"required":["path","status","kind","blob","added","deleted","unit","rules"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a renamed file."},"status":{"enum":["added","modified","renamed","mode-changed","type-changed"]},"kind":{"enum":["file","symlink","submodule"],"description":"Only a file can be quoted by a finding."},"blob":{"$ref":"#/definitions/sha","description":"The object id of the head version (for a submodule, its commit)."},"added":{"$ref":"#/definitions/count"},"deleted":{"$ref":"#/definitions/count"},"unit":{"type":"string"},"rules":{"type":"array","items":{"type":"string"}},"runBy":{"type":"string","description":"For a renamed file: the action metadata, CI or build file that names its new path as code to run (a rename shows an agent no changed line). A person must look at it."},"unreviewedTarget":{"const":true,"description":"For a symbolic link: it leads out of the repository, or (directly or through other links) to a path the review leaves out by its name (built or vendored, an --exclude pattern, outside --include), or to a folder that holds such a path, a secret, a submodule or such a link. An agent is shown only the target's name: a person must look at where it leads."},"longLines":{"type":"integer","minimum":1,"description":"How many lines the change adds to this file that no finding can quote: longer than a quote may be (20,000 characters) even with whitespace normalised. A person must look at it."},"replacesPolicy":{"type":"string","description":"For a policy file the change adds where a forge reads it (CODEOWNERS at the root, in docs/, .github/, .gitlab/, .gitea/ or .forgejo/): the base's policy file a forge reads after it, which it then replaces (GitHub reads .github/, the root, then docs/; GitLab and Gitea the root, docs/, then their own folder; .forgejo/ in no known order). A person must look at it."},"shownWhole":{"const":true,"description":"For a renamed file whose old path the review leaves out by its name (built or vendored, an --exclude pattern, outside --include): no review was shown its content, so its diff shows the whole file and its lines count as added."}}}},"excluded":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["path","reason"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a rename, or of a move git pairs only below its default similarity (down to 1%): the file it was, which decides as a rename's old path does."},"reason":{"enum":["secret","binary","deleted","generated-or-vendored","excluded-by-pattern","not-included"]},"link":{"const":true,"description":"The excluded file is a symbolic link (a `.env` that is one is no dotenv file: a person must look)."},"submodule":{"const":true,"description":"The excluded path is a submodule the change adds or points elsewhere (a gitlink): the commit it names is code of another repository, which no pattern takes out of a person's sight."},"unpaired":{"const":true,"description":"A secret-named file added by a change past git's rename limit (over 1000 × 1000 unpaired added and deleted files), where no move is paired: it may be a reviewed file moved here, so a person must look."},"runBy":{"type":"string","description":"For a generated, vendored, deleted or secret-named file: the action.yml or action.yaml (of the head, the base or the merge base) whose runs names it, or the action metadata or CI file whose commands name it whole. A person must look at it."},"reviewers":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"description":"In a scope that selects no file: the reviewers (in catalog order) whose trigger (a glob, or a rule the base gives it) the path this entry removes matches (a deleted file, or a rename's old name). No reviewer runs on a change with no selected file, and deleting a guard changes security code as editing it does: a person must look at it."}}}},"config":{"type":"array","description":"Changed paths (selected or excluded) that are, or were renamed from, the review's own configuration at the base: its files, its rules' documents, its project reviewers' documents. Their edit applies after merge; their removal needs a person.","items":{"type":"string"}},"intent":{"type":"object","additionalProperties":false,"required":["source","sha256","bytes"],"description":"What the change says it does (a spec file, or the pull request's description), kept as intent.md beside scope.json: the spec-compliance reviewer checks the change against it, and a finding's claim must quote it.","properties":{"source":{"type":"string","maxLength":4096},"sha256":{"$ref":"#/definitions/sha256"},"bytes":{"$ref":"#/definitions/count"}}},"dispatch":{"enum":["each","one"],"description":"each: every reviewer is its own agent run (its own prompt and context; a ledger records what became of each); one: a single agent run plays every reviewer."},"reviewers":{"type":"array","description":"The reviewers dispatched for this change (floor ∪ diff-triggered ∪ project), in dispatch order, each with why it applies. Each is its own agent run; the ledger records what became of each.","items":{"type":"object","additionalProperties":false,"required":["id","title","origin","context","shell","docSha256","why"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"title":{"type":"string"},"origin":{"enum":["builtin","project"]},"context":{"enum":["diff","repository"],"description":"diff: the reviewer gets the diff and nothing else."},"shell":{"type":"boolean","description":"It may run commands (its definition holds a shell, the scope was sealed with --shell, each reviewer its own run): only its findings can be executed."},"pass":{"enum":["blind","edge-case","verification-gap"],"description":"The review layer it is, when it is one."},"docSha256":{"$ref":"#/definitions/sha256","description":"SHA-256 of its prompt document."},"why":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/reviewerReason"}}}}},"units":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","files","changedLines"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"files":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":8},"changedLines":{"$ref":"#/definitions/count"}}}}}};
+const schema27 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema28 = {"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"};
+const schema31 = {"enum":["low","medium","high"]};
+const schema34 = {"enum":["blind","edge-case","verification-gap"]};
+const schema35 = {"type":"integer","minimum":0};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (length.default.default ?? length.default);
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
-const pattern26 = new RegExp("^[0-9a-f]{40}([0-9a-f]{24})?$", "u");
+const pattern29 = new RegExp("^[0-9a-f]{40}([0-9a-f]{24})?$", "u");
 const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
 const pattern6 = new RegExp("^U[1-9][0-9]*$", "u");
-const schema44 = {"description":"Why a reviewer was selected: one trigger that holds for the change.","oneOf":[{"type":"object","additionalProperties":false,"required":["trigger","effort"],"properties":{"trigger":{"enum":["floor","always"]},"effort":{"$ref":"#/definitions/effort"}}},{"type":"object","additionalProperties":false,"required":["trigger","path","glob","files"],"properties":{"trigger":{"const":"glob"},"path":{"type":"string","description":"The first selected file that matches."},"glob":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files match."}}},{"type":"object","additionalProperties":false,"required":["trigger","path","rule","files"],"properties":{"trigger":{"const":"rule"},"path":{"type":"string","description":"The first selected file that gets the rule."},"rule":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files get it."}}},{"type":"object","additionalProperties":false,"required":["trigger","lines","min"],"properties":{"trigger":{"const":"changed-lines"},"lines":{"$ref":"#/definitions/count"},"min":{"$ref":"#/definitions/count"}}},{"type":"object","additionalProperties":false,"required":["trigger"],"properties":{"trigger":{"const":"intent"}}}]};
+const schema45 = {"description":"Why a reviewer was selected: one trigger that holds for the change.","oneOf":[{"type":"object","additionalProperties":false,"required":["trigger","effort"],"properties":{"trigger":{"enum":["floor","always"]},"effort":{"$ref":"#/definitions/effort"}}},{"type":"object","additionalProperties":false,"required":["trigger","path","glob","files"],"properties":{"trigger":{"const":"glob"},"path":{"type":"string","description":"The first selected file that matches."},"glob":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files match."}}},{"type":"object","additionalProperties":false,"required":["trigger","path","rule","files"],"properties":{"trigger":{"const":"rule"},"path":{"type":"string","description":"The first selected file that gets the rule."},"rule":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files get it."}}},{"type":"object","additionalProperties":false,"required":["trigger","lines","min"],"properties":{"trigger":{"const":"changed-lines"},"lines":{"$ref":"#/definitions/count"},"min":{"$ref":"#/definitions/count"}}},{"type":"object","additionalProperties":false,"required":["trigger"],"properties":{"trigger":{"const":"intent"}}}]};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -59,7 +59,7 @@ errors++;
 if(data.trigger !== undefined){
 let data0 = data.trigger;
 if(!((data0 === "floor") || (data0 === "always"))){
-const err3 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/0/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema44.oneOf[0].properties.trigger.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/0/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[0].properties.trigger.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -72,7 +72,7 @@ errors++;
 if(data.effort !== undefined){
 let data1 = data.effort;
 if(!(((data1 === "low") || (data1 === "medium")) || (data1 === "high"))){
-const err4 = {instancePath:instancePath+"/effort",schemaPath:"#/definitions/effort/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/effort",schemaPath:"#/definitions/effort/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -579,12 +579,12 @@ vErrors = null;
 }
 }
 }
-validate20.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://proofgate.dev/schemas/review-scope.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -740,7 +740,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema25.properties, key0))){
+if(!(func2.call(schema26.properties, key0))){
 const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -929,7 +929,7 @@ errors++;
 if(data6.baseSha !== undefined){
 let data7 = data6.baseSha;
 if(typeof data7 === "string"){
-if(!pattern26.test(data7)){
+if(!pattern29.test(data7)){
 const err31 = {instancePath:instancePath+"/refs/baseSha",schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -954,7 +954,7 @@ errors++;
 if(data6.headSha !== undefined){
 let data8 = data6.headSha;
 if(typeof data8 === "string"){
-if(!pattern26.test(data8)){
+if(!pattern29.test(data8)){
 const err33 = {instancePath:instancePath+"/refs/headSha",schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -979,7 +979,7 @@ errors++;
 if(data6.mergeBase !== undefined){
 let data9 = data6.mergeBase;
 if(typeof data9 === "string"){
-if(!pattern26.test(data9)){
+if(!pattern29.test(data9)){
 const err35 = {instancePath:instancePath+"/refs/mergeBase",schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -1028,7 +1028,7 @@ errors++;
 if(data.effort !== undefined){
 let data11 = data.effort;
 if(!(((data11 === "low") || (data11 === "medium")) || (data11 === "high"))){
-const err39 = {instancePath:instancePath+"/effort",schemaPath:"#/definitions/effort/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values"};
+const err39 = {instancePath:instancePath+"/effort",schemaPath:"#/definitions/effort/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1374,7 +1374,7 @@ errors++;
 if(data25.effort !== undefined){
 let data26 = data25.effort;
 if(!(((data26 === "low") || (data26 === "medium")) || (data26 === "high"))){
-const err67 = {instancePath:instancePath+"/plan/effort",schemaPath:"#/definitions/effort/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values"};
+const err67 = {instancePath:instancePath+"/plan/effort",schemaPath:"#/definitions/effort/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1411,7 +1411,7 @@ const len4 = data27.length;
 for(let i4=0; i4<len4; i4++){
 let data28 = data27[i4];
 if(!(((data28 === "blind") || (data28 === "edge-case")) || (data28 === "verification-gap"))){
-const err70 = {instancePath:instancePath+"/plan/passes/" + i4,schemaPath:"#/definitions/pass/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values"};
+const err70 = {instancePath:instancePath+"/plan/passes/" + i4,schemaPath:"#/definitions/pass/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1736,7 +1736,7 @@ vErrors.push(err97);
 errors++;
 }
 for(const key8 in data38){
-if(!(func2.call(schema25.properties.files.items.properties, key8))){
+if(!(func2.call(schema26.properties.files.items.properties, key8))){
 const err98 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err98];
@@ -1774,7 +1774,7 @@ errors++;
 if(data38.status !== undefined){
 let data41 = data38.status;
 if(!(((((data41 === "added") || (data41 === "modified")) || (data41 === "renamed")) || (data41 === "mode-changed")) || (data41 === "type-changed"))){
-const err101 = {instancePath:instancePath+"/files/" + i5+"/status",schemaPath:"#/properties/files/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema25.properties.files.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err101 = {instancePath:instancePath+"/files/" + i5+"/status",schemaPath:"#/properties/files/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema26.properties.files.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1787,7 +1787,7 @@ errors++;
 if(data38.kind !== undefined){
 let data42 = data38.kind;
 if(!(((data42 === "file") || (data42 === "symlink")) || (data42 === "submodule"))){
-const err102 = {instancePath:instancePath+"/files/" + i5+"/kind",schemaPath:"#/properties/files/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema25.properties.files.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err102 = {instancePath:instancePath+"/files/" + i5+"/kind",schemaPath:"#/properties/files/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema26.properties.files.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1800,7 +1800,7 @@ errors++;
 if(data38.blob !== undefined){
 let data43 = data38.blob;
 if(typeof data43 === "string"){
-if(!pattern26.test(data43)){
+if(!pattern29.test(data43)){
 const err103 = {instancePath:instancePath+"/files/" + i5+"/blob",schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err103];
@@ -2075,7 +2075,7 @@ errors++;
 if(data55.reason !== undefined){
 let data58 = data55.reason;
 if(!((((((data58 === "secret") || (data58 === "binary")) || (data58 === "deleted")) || (data58 === "generated-or-vendored")) || (data58 === "excluded-by-pattern")) || (data58 === "not-included"))){
-const err125 = {instancePath:instancePath+"/excluded/" + i7+"/reason",schemaPath:"#/properties/excluded/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema25.properties.excluded.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err125 = {instancePath:instancePath+"/excluded/" + i7+"/reason",schemaPath:"#/properties/excluded/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema26.properties.excluded.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2371,7 +2371,7 @@ errors++;
 if(data.dispatch !== undefined){
 let data71 = data.dispatch;
 if(!((data71 === "each") || (data71 === "one"))){
-const err149 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/enum",keyword:"enum",params:{allowedValues: schema25.properties.dispatch.enum},message:"must be equal to one of the allowed values"};
+const err149 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/enum",keyword:"enum",params:{allowedValues: schema26.properties.dispatch.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2510,7 +2510,7 @@ errors++;
 if(data73.origin !== undefined){
 let data76 = data73.origin;
 if(!((data76 === "builtin") || (data76 === "project"))){
-const err161 = {instancePath:instancePath+"/reviewers/" + i10+"/origin",schemaPath:"#/properties/reviewers/items/properties/origin/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.origin.enum},message:"must be equal to one of the allowed values"};
+const err161 = {instancePath:instancePath+"/reviewers/" + i10+"/origin",schemaPath:"#/properties/reviewers/items/properties/origin/enum",keyword:"enum",params:{allowedValues: schema26.properties.reviewers.items.properties.origin.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2523,7 +2523,7 @@ errors++;
 if(data73.context !== undefined){
 let data77 = data73.context;
 if(!((data77 === "diff") || (data77 === "repository"))){
-const err162 = {instancePath:instancePath+"/reviewers/" + i10+"/context",schemaPath:"#/properties/reviewers/items/properties/context/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.context.enum},message:"must be equal to one of the allowed values"};
+const err162 = {instancePath:instancePath+"/reviewers/" + i10+"/context",schemaPath:"#/properties/reviewers/items/properties/context/enum",keyword:"enum",params:{allowedValues: schema26.properties.reviewers.items.properties.context.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2548,7 +2548,7 @@ errors++;
 if(data73.pass !== undefined){
 let data79 = data73.pass;
 if(!(((data79 === "blind") || (data79 === "edge-case")) || (data79 === "verification-gap"))){
-const err164 = {instancePath:instancePath+"/reviewers/" + i10+"/pass",schemaPath:"#/properties/reviewers/items/properties/pass/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.pass.enum},message:"must be equal to one of the allowed values"};
+const err164 = {instancePath:instancePath+"/reviewers/" + i10+"/pass",schemaPath:"#/properties/reviewers/items/properties/pass/enum",keyword:"enum",params:{allowedValues: schema26.properties.reviewers.items.properties.pass.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2598,8 +2598,8 @@ errors++;
 }
 const len11 = data81.length;
 for(let i11=0; i11<len11; i11++){
-if(!(validate20(data81[i11], {instancePath:instancePath+"/reviewers/" + i10+"/why/" + i11,parentData:data81,parentDataProperty:i11,rootData}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+if(!(validate21(data81[i11], {instancePath:instancePath+"/reviewers/" + i10+"/why/" + i11,parentData:data81,parentDataProperty:i11,rootData}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
 }
@@ -2821,6 +2821,6 @@ vErrors.push(err185);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }

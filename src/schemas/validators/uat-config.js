@@ -1,11 +1,11 @@
 // Generated from src/schemas/*.schema.json by scripts/gen-types.mjs (ajv standalone code). Do not edit.
 import * as length from 'ajv/dist/runtime/ucs2length.js';
-export const validate = validate31;
-export default validate31;
-const schema95 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/uat-config.schema.json","title":"UatConfig","description":"The `uat` block of _bmad/config.yaml; a missing block means advisory with the defaults.","type":"object","additionalProperties":false,"properties":{"mode":{"enum":["advisory","gate","off"]},"granularity":{"enum":["delivery"]},"environment":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":200},"url":{"type":"string","maxLength":2048}}},"page_budget":{"type":"object","additionalProperties":false,"properties":{"steps":{"type":"integer","minimum":1,"maximum":200},"minutes":{"type":"integer","minimum":1,"maximum":600}}},"dir":{"type":"string","minLength":1,"maxLength":1024}}};
+export const validate = validate32;
+export default validate32;
+const schema96 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/uat-config.schema.json","title":"UatConfig","description":"The `uat` block of _bmad/config.yaml; a missing block means advisory with the defaults.","type":"object","additionalProperties":false,"properties":{"mode":{"enum":["advisory","gate","off"]},"granularity":{"enum":["delivery"]},"environment":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":200},"url":{"type":"string","maxLength":2048}}},"page_budget":{"type":"object","additionalProperties":false,"properties":{"steps":{"type":"integer","minimum":1,"maximum":200},"minutes":{"type":"integer","minimum":1,"maximum":600}}},"dir":{"type":"string","minLength":1,"maxLength":1024}}};
 const func3 = (length.default.default ?? length.default);
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://proofgate.dev/schemas/uat-config.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -25,7 +25,7 @@ errors++;
 if(data.mode !== undefined){
 let data0 = data.mode;
 if(!(((data0 === "advisory") || (data0 === "gate")) || (data0 === "off"))){
-const err1 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema95.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema96.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37,7 +37,7 @@ errors++;
 }
 if(data.granularity !== undefined){
 if(!(data.granularity === "delivery")){
-const err2 = {instancePath:instancePath+"/granularity",schemaPath:"#/properties/granularity/enum",keyword:"enum",params:{allowedValues: schema95.properties.granularity.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/granularity",schemaPath:"#/properties/granularity/enum",keyword:"enum",params:{allowedValues: schema96.properties.granularity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -267,6 +267,6 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }

@@ -1,21 +1,21 @@
 // Generated from src/schemas/*.schema.json by scripts/gen-types.mjs (ajv standalone code). Do not edit.
 import * as length from 'ajv/dist/runtime/ucs2length.js';
 import * as formats from 'ajv-formats/dist/formats.js';
-export const validate = validate32;
-export default validate32;
-const schema96 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/uat-run.schema.json","title":"UatRun","description":"What a tester answered on a recipe page (results/<ID>/<runId>.json); the page's export is exactly this document.","type":"object","additionalProperties":false,"required":["schema","specId","specVersion","specSha256","runId","tester","lang","startedAt","updatedAt","finishedAt","revision","answers"],"properties":{"schema":{"enum":["bmad-plus/uat-run/1","bmad-plus/uat-run/2"],"description":"2 records the code the run tested (`code`); 1 (before runs were bound to code) is read, never gated as a pass inside a git repository."},"code":{"type":"object","additionalProperties":false,"required":["commit","tree"],"description":"The commit and tree of the checkout `uat serve` served or `uat build` built the page from (read from git): the code the tester ran. Required by format 2, absent from 1.","properties":{"commit":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"tree":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"outside":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$","description":"The tree without the uat folder: the code alone, matched when the commit is not in the clone (a squash or rebase merge). Absent when the uat folder is the top folder."}}},"specId":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"specVersion":{"type":"string","maxLength":64},"specSha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"The SHA-256 of the spec revision the page was built from."},"runId":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"},"tester":{"type":"string","maxLength":200,"description":"Empty when the tester gave no name (an unsigned run)."},"lang":{"type":"string","pattern":"^[a-z]{2}$"},"startedAt":{"$ref":"#/definitions/runTime"},"updatedAt":{"$ref":"#/definitions/runTime"},"finishedAt":{"type":["string","null"],"maxLength":40,"format":"date-time","description":"Set when the tester pressed Finish; null while the run is going on."},"revision":{"type":"integer","minimum":0,"maximum":1000000000,"description":"Increases at every change: the copy with the higher revision wins."},"answers":{"type":"array","maxItems":4000,"items":{"type":"object","additionalProperties":false,"required":["expect","status","note"],"properties":{"expect":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"status":{"enum":["pass","fail","blocked","skip",null]},"note":{"type":"string","maxLength":4000},"at":{"$ref":"#/definitions/runTime"}}}}},"definitions":{"runTime":{"type":"string","maxLength":40,"format":"date-time","description":"An ISO 8601 (RFC 3339) time with its offset, e.g. 2026-11-29T10:00:00.000Z: runs are ordered by the instant it names, never by its text."}}};
-const schema97 = {"type":"string","maxLength":40,"format":"date-time","description":"An ISO 8601 (RFC 3339) time with its offset, e.g. 2026-11-29T10:00:00.000Z: runs are ordered by the instant it names, never by its text."};
+export const validate = validate33;
+export default validate33;
+const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/uat-run.schema.json","title":"UatRun","description":"What a tester answered on a recipe page (results/<ID>/<runId>.json); the page's export is exactly this document.","type":"object","additionalProperties":false,"required":["schema","specId","specVersion","specSha256","runId","tester","lang","startedAt","updatedAt","finishedAt","revision","answers"],"properties":{"schema":{"enum":["bmad-plus/uat-run/1","bmad-plus/uat-run/2"],"description":"2 records the code the run tested (`code`); 1 (before runs were bound to code) is read, never gated as a pass inside a git repository."},"code":{"type":"object","additionalProperties":false,"required":["commit","tree"],"description":"The commit and tree of the checkout `uat serve` served or `uat build` built the page from (read from git): the code the tester ran. Required by format 2, absent from 1.","properties":{"commit":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"tree":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"outside":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$","description":"The tree without the uat folder: the code alone, matched when the commit is not in the clone (a squash or rebase merge). Absent when the uat folder is the top folder."}}},"specId":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"specVersion":{"type":"string","maxLength":64},"specSha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"The SHA-256 of the spec revision the page was built from."},"runId":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"},"tester":{"type":"string","maxLength":200,"description":"Empty when the tester gave no name (an unsigned run)."},"lang":{"type":"string","pattern":"^[a-z]{2}$"},"startedAt":{"$ref":"#/definitions/runTime"},"updatedAt":{"$ref":"#/definitions/runTime"},"finishedAt":{"type":["string","null"],"maxLength":40,"format":"date-time","description":"Set when the tester pressed Finish; null while the run is going on."},"revision":{"type":"integer","minimum":0,"maximum":1000000000,"description":"Increases at every change: the copy with the higher revision wins."},"answers":{"type":"array","maxItems":4000,"items":{"type":"object","additionalProperties":false,"required":["expect","status","note"],"properties":{"expect":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"status":{"enum":["pass","fail","blocked","skip",null]},"note":{"type":"string","maxLength":4000},"at":{"$ref":"#/definitions/runTime"}}}}},"definitions":{"runTime":{"type":"string","maxLength":40,"format":"date-time","description":"An ISO 8601 (RFC 3339) time with its offset, e.g. 2026-11-29T10:00:00.000Z: runs are ordered by the instant it names, never by its text."}}};
+const schema98 = {"type":"string","maxLength":40,"format":"date-time","description":"An ISO 8601 (RFC 3339) time with its offset, e.g. 2026-11-29T10:00:00.000Z: runs are ordered by the instant it names, never by its text."};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (length.default.default ?? length.default);
-const pattern26 = new RegExp("^[0-9a-f]{40}([0-9a-f]{24})?$", "u");
-const pattern42 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
+const pattern29 = new RegExp("^[0-9a-f]{40}([0-9a-f]{24})?$", "u");
+const pattern45 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
-const pattern44 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$", "u");
-const pattern45 = new RegExp("^[a-z]{2}$", "u");
-const pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+const pattern47 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$", "u");
+const pattern48 = new RegExp("^[a-z]{2}$", "u");
+const pattern16 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
 const formats0 = (formats.fullFormats ?? formats.default.fullFormats)["date-time"];
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://proofgate.dev/schemas/uat-run.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -141,7 +141,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema96.properties, key0))){
+if(!(func2.call(schema97.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -155,7 +155,7 @@ errors++;
 if(data.schema !== undefined){
 let data0 = data.schema;
 if(!((data0 === "bmad-plus/uat-run/1") || (data0 === "bmad-plus/uat-run/2"))){
-const err13 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/enum",keyword:"enum",params:{allowedValues: schema96.properties.schema.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/enum",keyword:"enum",params:{allowedValues: schema97.properties.schema.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -203,7 +203,7 @@ errors++;
 if(data1.commit !== undefined){
 let data2 = data1.commit;
 if(typeof data2 === "string"){
-if(!pattern26.test(data2)){
+if(!pattern29.test(data2)){
 const err17 = {instancePath:instancePath+"/code/commit",schemaPath:"#/properties/code/properties/commit/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -228,7 +228,7 @@ errors++;
 if(data1.tree !== undefined){
 let data3 = data1.tree;
 if(typeof data3 === "string"){
-if(!pattern26.test(data3)){
+if(!pattern29.test(data3)){
 const err19 = {instancePath:instancePath+"/code/tree",schemaPath:"#/properties/code/properties/tree/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -253,7 +253,7 @@ errors++;
 if(data1.outside !== undefined){
 let data4 = data1.outside;
 if(typeof data4 === "string"){
-if(!pattern26.test(data4)){
+if(!pattern29.test(data4)){
 const err21 = {instancePath:instancePath+"/code/outside",schemaPath:"#/properties/code/properties/outside/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -290,7 +290,7 @@ errors++;
 if(data.specId !== undefined){
 let data5 = data.specId;
 if(typeof data5 === "string"){
-if(!pattern42.test(data5)){
+if(!pattern45.test(data5)){
 const err24 = {instancePath:instancePath+"/specId",schemaPath:"#/properties/specId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -365,7 +365,7 @@ errors++;
 if(data.runId !== undefined){
 let data8 = data.runId;
 if(typeof data8 === "string"){
-if(!pattern44.test(data8)){
+if(!pattern47.test(data8)){
 const err30 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -415,7 +415,7 @@ errors++;
 if(data.lang !== undefined){
 let data10 = data.lang;
 if(typeof data10 === "string"){
-if(!pattern45.test(data10)){
+if(!pattern48.test(data10)){
 const err34 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}$"},message:"must match pattern \""+"^[a-z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -510,7 +510,7 @@ errors++;
 if(data.finishedAt !== undefined){
 let data13 = data.finishedAt;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err42 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: schema96.properties.finishedAt.type},message:"must be string,null"};
+const err42 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: schema97.properties.finishedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -639,7 +639,7 @@ errors++;
 if(data16.expect !== undefined){
 let data17 = data16.expect;
 if(typeof data17 === "string"){
-if(!pattern13.test(data17)){
+if(!pattern16.test(data17)){
 const err53 = {instancePath:instancePath+"/answers/" + i0+"/expect",schemaPath:"#/properties/answers/items/properties/expect/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err53];
@@ -664,7 +664,7 @@ errors++;
 if(data16.status !== undefined){
 let data18 = data16.status;
 if(!(((((data18 === "pass") || (data18 === "fail")) || (data18 === "blocked")) || (data18 === "skip")) || (data18 === null))){
-const err55 = {instancePath:instancePath+"/answers/" + i0+"/status",schemaPath:"#/properties/answers/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema96.properties.answers.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err55 = {instancePath:instancePath+"/answers/" + i0+"/status",schemaPath:"#/properties/answers/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema97.properties.answers.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -769,6 +769,6 @@ vErrors.push(err63);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }

@@ -1,17 +1,17 @@
 // Generated from src/schemas/*.schema.json by scripts/gen-types.mjs (ajv standalone code). Do not edit.
 import * as length from 'ajv/dist/runtime/ucs2length.js';
-export const validate = validate33;
-export default validate33;
-const schema100 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/uat-spec.schema.json","title":"UatSpec","description":"A human acceptance recipe (_bmad-output/uat/specs/<ID>.json): one real sequence of steps a person plays on screen.","type":"object","additionalProperties":false,"required":["schema","id","version","title","environment","witnesses","steps"],"properties":{"schema":{"const":"bmad-plus/uat-spec/2"},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$","description":"Must match the file name specs/<id>.json."},"version":{"type":"string","minLength":1,"maxLength":64,"description":"The product version the recipe accepts (compared with package.json by `uat spec-present`)."},"title":{"type":"string","minLength":1,"maxLength":200},"environment":{"type":"object","additionalProperties":false,"required":["name","url"],"properties":{"name":{"type":"string","maxLength":200},"url":{"type":"string","maxLength":2048}}},"testerNote":{"type":"string","maxLength":4000,"description":"What the tester should know before starting (shown on the first screen)."},"minutes":{"type":"integer","minimum":1,"maximum":600,"description":"Estimated duration; checked against the page budget."},"witnesses":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["id","thing","check"],"properties":{"id":{"$ref":"#/definitions/shortId"},"thing":{"type":"string","minLength":1,"maxLength":500,"description":"What the test relies on, e.g. a test customer account."},"check":{"$ref":"#/definitions/check"}}}},"steps":{"type":"array","minItems":1,"maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["id","where","do","expect","labels"],"properties":{"id":{"$ref":"#/definitions/shortId"},"where":{"type":"string","minLength":1,"maxLength":500,"description":"The screen or page the step happens on."},"do":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","minLength":1,"maxLength":500},"description":"One gesture per line."},"expect":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"$ref":"#/definitions/shortId"},"text":{"type":"string","minLength":1,"maxLength":500,"description":"One verifiable fact."}}}},"labels":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200},"description":"The on-screen labels the step uses, word for word as in the code."},"writes":{"type":"boolean","description":"true when the step persists something for real; then `verify` is required."},"verify":{"$ref":"#/definitions/check"}}}}},"definitions":{"shortId":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"check":{"description":"A read-only check: `sql` and `manual` are run and recorded by a person; `http` (GET or HEAD) and `command` (argv, no shell) by `uat verify`. Each kind needs its field (sql: query, manual: instructions, http: url, command: argv); `uat lint` checks it.","type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"enum":["sql","http","command","manual"]},"query":{"type":"string","minLength":1,"maxLength":4000,"description":"sql: the read-only query."},"instructions":{"type":"string","minLength":1,"maxLength":4000,"description":"manual: what the person checks."},"url":{"type":"string","pattern":"^https?://","maxLength":2048,"description":"http: the URL to request."},"method":{"enum":["GET","HEAD"],"description":"http: GET (default) or HEAD; nothing that writes."},"argv":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","maxLength":1000},"description":"command: program and arguments, run without a shell."},"expectStatus":{"type":"integer","minimum":100,"maximum":599,"description":"http: the expected status (default 200)."},"expectExit":{"type":"integer","minimum":0,"maximum":255,"description":"command: the expected exit code (default 0)."},"contains":{"type":"string","minLength":1,"maxLength":1000,"description":"http/command: text the body or stdout must contain."},"expect":{"type":"string","maxLength":1000,"description":"sql/manual: what the result must show."},"timeoutMs":{"type":"integer","minimum":100,"maximum":120000,"description":"http/command: give up after this long (default 10000)."}}}}};
-const schema101 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"};
-const schema102 = {"description":"A read-only check: `sql` and `manual` are run and recorded by a person; `http` (GET or HEAD) and `command` (argv, no shell) by `uat verify`. Each kind needs its field (sql: query, manual: instructions, http: url, command: argv); `uat lint` checks it.","type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"enum":["sql","http","command","manual"]},"query":{"type":"string","minLength":1,"maxLength":4000,"description":"sql: the read-only query."},"instructions":{"type":"string","minLength":1,"maxLength":4000,"description":"manual: what the person checks."},"url":{"type":"string","pattern":"^https?://","maxLength":2048,"description":"http: the URL to request."},"method":{"enum":["GET","HEAD"],"description":"http: GET (default) or HEAD; nothing that writes."},"argv":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","maxLength":1000},"description":"command: program and arguments, run without a shell."},"expectStatus":{"type":"integer","minimum":100,"maximum":599,"description":"http: the expected status (default 200)."},"expectExit":{"type":"integer","minimum":0,"maximum":255,"description":"command: the expected exit code (default 0)."},"contains":{"type":"string","minLength":1,"maxLength":1000,"description":"http/command: text the body or stdout must contain."},"expect":{"type":"string","maxLength":1000,"description":"sql/manual: what the result must show."},"timeoutMs":{"type":"integer","minimum":100,"maximum":120000,"description":"http/command: give up after this long (default 10000)."}}};
+export const validate = validate34;
+export default validate34;
+const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/uat-spec.schema.json","title":"UatSpec","description":"A human acceptance recipe (_bmad-output/uat/specs/<ID>.json): one real sequence of steps a person plays on screen.","type":"object","additionalProperties":false,"required":["schema","id","version","title","environment","witnesses","steps"],"properties":{"schema":{"const":"bmad-plus/uat-spec/2"},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$","description":"Must match the file name specs/<id>.json."},"version":{"type":"string","minLength":1,"maxLength":64,"description":"The product version the recipe accepts (compared with package.json by `uat spec-present`)."},"title":{"type":"string","minLength":1,"maxLength":200},"environment":{"type":"object","additionalProperties":false,"required":["name","url"],"properties":{"name":{"type":"string","maxLength":200},"url":{"type":"string","maxLength":2048}}},"testerNote":{"type":"string","maxLength":4000,"description":"What the tester should know before starting (shown on the first screen)."},"minutes":{"type":"integer","minimum":1,"maximum":600,"description":"Estimated duration; checked against the page budget."},"witnesses":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["id","thing","check"],"properties":{"id":{"$ref":"#/definitions/shortId"},"thing":{"type":"string","minLength":1,"maxLength":500,"description":"What the test relies on, e.g. a test customer account."},"check":{"$ref":"#/definitions/check"}}}},"steps":{"type":"array","minItems":1,"maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["id","where","do","expect","labels"],"properties":{"id":{"$ref":"#/definitions/shortId"},"where":{"type":"string","minLength":1,"maxLength":500,"description":"The screen or page the step happens on."},"do":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","minLength":1,"maxLength":500},"description":"One gesture per line."},"expect":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"$ref":"#/definitions/shortId"},"text":{"type":"string","minLength":1,"maxLength":500,"description":"One verifiable fact."}}}},"labels":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200},"description":"The on-screen labels the step uses, word for word as in the code."},"writes":{"type":"boolean","description":"true when the step persists something for real; then `verify` is required."},"verify":{"$ref":"#/definitions/check"}}}}},"definitions":{"shortId":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"check":{"description":"A read-only check: `sql` and `manual` are run and recorded by a person; `http` (GET or HEAD) and `command` (argv, no shell) by `uat verify`. Each kind needs its field (sql: query, manual: instructions, http: url, command: argv); `uat lint` checks it.","type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"enum":["sql","http","command","manual"]},"query":{"type":"string","minLength":1,"maxLength":4000,"description":"sql: the read-only query."},"instructions":{"type":"string","minLength":1,"maxLength":4000,"description":"manual: what the person checks."},"url":{"type":"string","pattern":"^https?://","maxLength":2048,"description":"http: the URL to request."},"method":{"enum":["GET","HEAD"],"description":"http: GET (default) or HEAD; nothing that writes."},"argv":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","maxLength":1000},"description":"command: program and arguments, run without a shell."},"expectStatus":{"type":"integer","minimum":100,"maximum":599,"description":"http: the expected status (default 200)."},"expectExit":{"type":"integer","minimum":0,"maximum":255,"description":"command: the expected exit code (default 0)."},"contains":{"type":"string","minLength":1,"maxLength":1000,"description":"http/command: text the body or stdout must contain."},"expect":{"type":"string","maxLength":1000,"description":"sql/manual: what the result must show."},"timeoutMs":{"type":"integer","minimum":100,"maximum":120000,"description":"http/command: give up after this long (default 10000)."}}}}};
+const schema102 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"};
+const schema103 = {"description":"A read-only check: `sql` and `manual` are run and recorded by a person; `http` (GET or HEAD) and `command` (argv, no shell) by `uat verify`. Each kind needs its field (sql: query, manual: instructions, http: url, command: argv); `uat lint` checks it.","type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"enum":["sql","http","command","manual"]},"query":{"type":"string","minLength":1,"maxLength":4000,"description":"sql: the read-only query."},"instructions":{"type":"string","minLength":1,"maxLength":4000,"description":"manual: what the person checks."},"url":{"type":"string","pattern":"^https?://","maxLength":2048,"description":"http: the URL to request."},"method":{"enum":["GET","HEAD"],"description":"http: GET (default) or HEAD; nothing that writes."},"argv":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","maxLength":1000},"description":"command: program and arguments, run without a shell."},"expectStatus":{"type":"integer","minimum":100,"maximum":599,"description":"http: the expected status (default 200)."},"expectExit":{"type":"integer","minimum":0,"maximum":255,"description":"command: the expected exit code (default 0)."},"contains":{"type":"string","minLength":1,"maxLength":1000,"description":"http/command: text the body or stdout must contain."},"expect":{"type":"string","maxLength":1000,"description":"sql/manual: what the result must show."},"timeoutMs":{"type":"integer","minimum":100,"maximum":120000,"description":"http/command: give up after this long (default 10000)."}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (length.default.default ?? length.default);
-const pattern42 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
-const pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-const pattern49 = new RegExp("^https?://", "u");
+const pattern45 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
+const pattern16 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+const pattern52 = new RegExp("^https?://", "u");
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://proofgate.dev/schemas/uat-spec.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -87,7 +87,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema100.properties, key0))){
+if(!(func2.call(schema101.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -113,7 +113,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern42.test(data1)){
+if(!pattern45.test(data1)){
 const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -424,7 +424,7 @@ errors++;
 if(data10.id !== undefined){
 let data11 = data10.id;
 if(typeof data11 === "string"){
-if(!pattern13.test(data11)){
+if(!pattern16.test(data11)){
 const err35 = {instancePath:instancePath+"/witnesses/" + i0+"/id",schemaPath:"#/definitions/shortId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -495,7 +495,7 @@ vErrors.push(err40);
 errors++;
 }
 for(const key3 in data13){
-if(!(func2.call(schema102.properties, key3))){
+if(!(func2.call(schema103.properties, key3))){
 const err41 = {instancePath:instancePath+"/witnesses/" + i0+"/check",schemaPath:"#/definitions/check/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err41];
@@ -509,7 +509,7 @@ errors++;
 if(data13.kind !== undefined){
 let data14 = data13.kind;
 if(!((((data14 === "sql") || (data14 === "http")) || (data14 === "command")) || (data14 === "manual"))){
-const err42 = {instancePath:instancePath+"/witnesses/" + i0+"/check/kind",schemaPath:"#/definitions/check/properties/kind/enum",keyword:"enum",params:{allowedValues: schema102.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err42 = {instancePath:instancePath+"/witnesses/" + i0+"/check/kind",schemaPath:"#/definitions/check/properties/kind/enum",keyword:"enum",params:{allowedValues: schema103.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -602,7 +602,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(!pattern49.test(data17)){
+if(!pattern52.test(data17)){
 const err50 = {instancePath:instancePath+"/witnesses/" + i0+"/check/url",schemaPath:"#/definitions/check/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err50];
@@ -627,7 +627,7 @@ errors++;
 if(data13.method !== undefined){
 let data18 = data13.method;
 if(!((data18 === "GET") || (data18 === "HEAD"))){
-const err52 = {instancePath:instancePath+"/witnesses/" + i0+"/check/method",schemaPath:"#/definitions/check/properties/method/enum",keyword:"enum",params:{allowedValues: schema102.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/witnesses/" + i0+"/check/method",schemaPath:"#/definitions/check/properties/method/enum",keyword:"enum",params:{allowedValues: schema103.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -991,7 +991,7 @@ errors++;
 if(data27.id !== undefined){
 let data28 = data27.id;
 if(typeof data28 === "string"){
-if(!pattern13.test(data28)){
+if(!pattern16.test(data28)){
 const err83 = {instancePath:instancePath+"/steps/" + i2+"/id",schemaPath:"#/definitions/shortId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err83];
@@ -1181,7 +1181,7 @@ errors++;
 if(data33.id !== undefined){
 let data34 = data33.id;
 if(typeof data34 === "string"){
-if(!pattern13.test(data34)){
+if(!pattern16.test(data34)){
 const err99 = {instancePath:instancePath+"/steps/" + i2+"/expect/" + i4+"/id",schemaPath:"#/definitions/shortId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err99];
@@ -1349,7 +1349,7 @@ vErrors.push(err112);
 errors++;
 }
 for(const key6 in data39){
-if(!(func2.call(schema102.properties, key6))){
+if(!(func2.call(schema103.properties, key6))){
 const err113 = {instancePath:instancePath+"/steps/" + i2+"/verify",schemaPath:"#/definitions/check/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err113];
@@ -1363,7 +1363,7 @@ errors++;
 if(data39.kind !== undefined){
 let data40 = data39.kind;
 if(!((((data40 === "sql") || (data40 === "http")) || (data40 === "command")) || (data40 === "manual"))){
-const err114 = {instancePath:instancePath+"/steps/" + i2+"/verify/kind",schemaPath:"#/definitions/check/properties/kind/enum",keyword:"enum",params:{allowedValues: schema102.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err114 = {instancePath:instancePath+"/steps/" + i2+"/verify/kind",schemaPath:"#/definitions/check/properties/kind/enum",keyword:"enum",params:{allowedValues: schema103.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1456,7 +1456,7 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(!pattern49.test(data43)){
+if(!pattern52.test(data43)){
 const err122 = {instancePath:instancePath+"/steps/" + i2+"/verify/url",schemaPath:"#/definitions/check/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err122];
@@ -1481,7 +1481,7 @@ errors++;
 if(data39.method !== undefined){
 let data44 = data39.method;
 if(!((data44 === "GET") || (data44 === "HEAD"))){
-const err124 = {instancePath:instancePath+"/steps/" + i2+"/verify/method",schemaPath:"#/definitions/check/properties/method/enum",keyword:"enum",params:{allowedValues: schema102.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err124 = {instancePath:instancePath+"/steps/" + i2+"/verify/method",schemaPath:"#/definitions/check/properties/method/enum",keyword:"enum",params:{allowedValues: schema103.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1764,6 +1764,6 @@ vErrors.push(err147);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }

@@ -1,0 +1,2229 @@
+export const id = 8183;
+export const ids = [8183,7659,8140];
+export const modules = {
+
+/***/ 63040:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $I: () => (/* binding */ readObjects),
+/* harmony export */   Fd: () => (/* binding */ streamObjects),
+/* harmony export */   _d: () => (/* binding */ objectInfo)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73073);
+/* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73336);
+
+
+
+
+const stopped = (done, total, code, stderr) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file stopped after ${done} of ${total} objects: ${(0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitReason */ .th)(stderr, code)}`);
+/**
+ * Reads many objects in one `git cat-file --batch` process, as bytes, handing
+ * each to `onObject` in the order asked, as soon as it has arrived: the caller
+ * works while git reads on. Objects are handed over one per turn of the event
+ * loop, so that git's output is drained between two (git, blocked on a full
+ * pipe, waits on the scheduler of a busy machine). Object names are `<oid>` or
+ * `<commit>:<path>`; one name per line, so a path with a newline cannot be
+ * asked for (and is refused before it gets here). An object that arrived in one
+ * chunk of the pipe is a view into it; one that spans chunks is copied once.
+ * An exception thrown by `onObject` stops git and rejects.
+ */
+function streamObjects(root, names, onObject) {
+    const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .gitMemo */ .L$)();
+    const held = memo && names.map((n) => memo.blobs.get((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, n)));
+    if (held?.every((b) => b !== undefined))
+        return handHeld(names, held, onObject);
+    return new Promise((resolve, reject) => {
+        if (names.length === 0)
+            return resolve();
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)((0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitCommand */ .QT)(root), ['cat-file', '--batch'], {
+            cwd: root,
+            env: (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(root),
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        let stderr = '';
+        let failed;
+        let exit;
+        const ready = [];
+        let handed = 0;
+        let scheduled = false;
+        let header = [];
+        let body;
+        let filled = 0;
+        let oid = '';
+        // The newline git writes after each object's content.
+        let newline = false;
+        const settle = () => {
+            if (exit === undefined || scheduled)
+                return;
+            if (failed)
+                reject(failed);
+            else if (handed < names.length)
+                reject(stopped(handed, names.length, exit, stderr));
+            else
+                resolve();
+        };
+        const fail = (err) => {
+            failed ??= err;
+            child.kill();
+        };
+        const hand = () => {
+            scheduled = false;
+            const blob = ready[handed];
+            if (blob && !failed) {
+                // Handed over: held from here on only as long as the caller holds it.
+                ready[handed] = undefined;
+                try {
+                    onObject(names[handed++], blob);
+                }
+                catch (err) {
+                    fail(err);
+                }
+            }
+            if (handed < ready.length && !failed)
+                schedule();
+            else
+                settle();
+        };
+        const schedule = () => {
+            if (scheduled)
+                return;
+            scheduled = true;
+            setImmediate(hand);
+        };
+        const emit = (data) => {
+            if (ready.length === names.length)
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file answered more than the ${names.length} objects asked`);
+            if (memo && data)
+                remember(memo, root, names[ready.length], oid, data);
+            ready.push({ oid: data ? oid : '', data });
+            schedule();
+        };
+        const parse = (chunk) => {
+            let at = 0;
+            while (at < chunk.length) {
+                if (newline) {
+                    if (chunk[at] !== 10)
+                        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError('git cat-file sent an object without its closing newline');
+                    newline = false;
+                    at++;
+                }
+                else if (body) {
+                    const take = Math.min(body.length - filled, chunk.length - at);
+                    chunk.copy(body, filled, at, at + take);
+                    filled += take;
+                    at += take;
+                    if (filled === body.length) {
+                        emit(body);
+                        body = undefined;
+                        newline = true;
+                    }
+                }
+                else {
+                    const nl = chunk.indexOf(10, at);
+                    if (nl < 0) {
+                        header.push(chunk.subarray(at));
+                        return;
+                    }
+                    const line = (header.length ? Buffer.concat([...header, chunk.subarray(at, nl)]) : chunk.subarray(at, nl)).toString('utf8');
+                    header = [];
+                    at = nl + 1;
+                    if (line.endsWith(' missing') || line.endsWith(' ambiguous')) {
+                        emit(null);
+                        continue;
+                    }
+                    const [id, , sizeText] = line.split(' ');
+                    const size = Number(sizeText);
+                    if (!id || !Number.isSafeInteger(size) || size < 0)
+                        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file sent an unreadable header: ${JSON.stringify(line.slice(0, 100))}`);
+                    oid = id;
+                    if (at + size <= chunk.length) {
+                        emit(chunk.subarray(at, at + size));
+                        at += size;
+                        newline = true;
+                    }
+                    else {
+                        body = Buffer.allocUnsafe(size);
+                        filled = 0;
+                    }
+                }
+            }
+        };
+        child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
+        child.stdout.on('data', (chunk) => {
+            if (failed)
+                return;
+            try {
+                parse(chunk);
+            }
+            catch (err) {
+                fail(err);
+            }
+        });
+        child.on('error', reject);
+        // git gone early (killed, or failed) is reported by `close`, not as an unhandled EPIPE.
+        child.stdin.on('error', () => { });
+        child.on('close', (code) => {
+            exit = code;
+            settle();
+        });
+        child.stdin.end(names.map((n) => `${n}\n`).join(''));
+    });
+}
+/** Keeps a small object of an immutable name for the rest of the run, as a copy (what is handed over may be a view of git's pipe, and the caller's to change). */
+function remember(memo, root, name, oid, data) {
+    if (!(0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .immutableName */ .yI)(name) || data.length > _run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .MEMO_BLOB_MAX */ ._L || memo.blobBytes + data.length > _run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .MEMO_BLOB_BUDGET */ .jR)
+        return;
+    const key = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, name);
+    if (memo.blobs.has(key))
+        return;
+    memo.blobs.set(key, { oid, data: Buffer.from(data) });
+    memo.blobBytes += data.length;
+}
+/** Objects this run read before, handed over as git's would be: in order, one per turn of the event loop, each a copy the caller may change. */
+async function handHeld(names, held, onObject) {
+    for (const [i, name] of names.entries()) {
+        await new Promise((resolve) => setImmediate(resolve));
+        onObject(name, { oid: held[i].oid, data: Buffer.from(held[i].data) });
+    }
+}
+/** Every object of `names`, by name, once all have arrived (see streamObjects). */
+async function readObjects(root, names) {
+    const out = new Map();
+    await streamObjects(root, names, (name, blob) => out.set(name, blob));
+    return out;
+}
+/** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
+async function objectInfo(root, names) {
+    const info = new Map();
+    const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .gitMemo */ .L$)();
+    // What this run was told before is not asked again.
+    for (const name of names) {
+        const known = memo?.info.get((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, name));
+        if (known)
+            info.set(name, known);
+    }
+    const asked = [...new Set(names.filter((n) => !info.has(n)))];
+    if (asked.length === 0)
+        return info;
+    // --buffer: git writes its answers in blocks, not a write each. A line a write fills the socket git
+    // writes to (each takes some 800 bytes of its buffer) after a few hundred, and git then waits for this
+    // thread to read, which a command busy checking findings meanwhile does not: git finished 20 ms late.
+    const lines = (await (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .EO)(root, ['cat-file', '--batch-check', '--buffer'], { stdin: asked.map((n) => `${n}\n`).join('') })).split('\n');
+    // One line per name: any other count means the answers cannot be told apart.
+    if (lines.length !== asked.length + 1)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file --batch-check answered ${lines.length - 1} lines for ${asked.length} names`);
+    asked.forEach((name, i) => {
+        const [oid = '', type = '', size = ''] = lines[i].split(' ');
+        const found = /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null;
+        info.set(name, found);
+        if (memo && found && (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .immutableName */ .yI)(name))
+            memo.info.set((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, name), found);
+    });
+    return info;
+}
+
+
+/***/ }),
+
+/***/ 19987:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ formatOf),
+/* harmony export */   z: () => (/* binding */ blobId)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+// A module of its own (git.ts re-exports it): review anchor's worker threads hash what they read
+// (sealed-read.ts) with node:crypto alone, without loading the git runner and its child_process,
+// net and fs/promises, some 8 ms of a worker's 45 ms start.
+/** The object format an id is written in: 64 hex digits are SHA-256's. */
+const formatOf = (oid) => (oid.length === 64 ? 'sha256' : 'sha1');
+/** The id git gives these bytes as a blob (SHA-1 object format unless told): a link is sealed by its target's. */
+function blobId(data, format = 'sha1') {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(format)
+        .update(`blob ${Buffer.byteLength(data)}\0`)
+        .update(data)
+        .digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 50335:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ readIfBlob)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _blob_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19987);
+
+
+
+/**
+ * The working-tree file at `path` when its bytes are the blob `oid` of `size` bytes (as git
+ * reported it), else null: then the caller reads the blob from git. A checkout's file costs a
+ * fraction of having git pipe the same blob over, and hashing what was read keeps the answer the
+ * sealed blob's whatever the tree holds now (an edit, a filter, a link). Only a regular file of
+ * exactly that size is read (a link, a FIFO, a device or a larger file never is: lstat first,
+ * then O_NOFOLLOW and O_NONBLOCK against a swap, and fstat on what was opened); any error is a null.
+ *
+ * Given `scratch`, the bytes are read into it when they fit and the answer is a view of it, valid
+ * until the caller reuses it: a thousand files read into one buffer leave the garbage collector
+ * nothing to do, where a buffer each made up most of its work.
+ */
+function readIfBlob(root, path, oid, size, scratch) {
+    // A name that is not UTF-8 is given as its bytes: decoded, it is no name on disk.
+    const full = typeof path === 'string' ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path) : Buffer.concat([Buffer.from(`${root}/`), path]);
+    let fd;
+    try {
+        const seen = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(full);
+        if (!seen.isFile() || seen.size !== size)
+            return null;
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(full, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+        const opened = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!opened.isFile() || opened.size !== size)
+            return null;
+        const data = scratch && scratch.length >= size ? scratch.subarray(0, size) : Buffer.allocUnsafe(size);
+        for (let filled = 0; filled < size;) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, data, filled, size - filled, filled);
+            if (n === 0)
+                return null;
+            filled += n;
+        }
+        return (0,_blob_id_js__WEBPACK_IMPORTED_MODULE_2__/* .blobId */ .z)(data, (0,_blob_id_js__WEBPACK_IMPORTED_MODULE_2__/* .formatOf */ .b)(oid)) === oid ? data : null;
+    }
+    catch {
+        return null;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+
+
+/***/ }),
+
+/***/ 48183:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   reviewAnchor: () => (/* binding */ reviewAnchor)
+/* harmony export */ });
+/* unused harmony exports ANCHORED_SCHEMA, anchorTotals */
+/* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73073);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31631);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73219);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48745);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(79129);
+/* harmony import */ var _requote_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(15459);
+
+
+
+
+
+
+
+
+const ANCHORED_SCHEMA = 'bmad-plus/review-findings-anchored/1';
+function anchorTotals(findings) {
+    const count = (s) => findings.filter((f) => f.anchor.status === s).length;
+    return { located: count('located'), ambiguous: count('ambiguous'), unlocated: count('unlocated') };
+}
+/** `review anchor ID`: validates findings.json and locates every quote; exit 0 only when every finding is valid and located. */
+async function reviewAnchor(options) {
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__.reviewPaths)(options.cwd, options.id, options.dir);
+    return (0,_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .withReviewLock */ .K)(paths, 'review anchor', () => anchorFile(options, paths));
+}
+async function anchorFile(options, paths) {
+    // git finds the working tree while the evidence is read; its error, if any, is reported after theirs.
+    const root = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(options.cwd);
+    root.catch(() => undefined);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__.loadScope)(paths);
+    // git says what it has of the sealed blobs while the findings are read and checked.
+    const blobs = root.then((r) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .sealedBlobs */ .Zx)(r, scope));
+    blobs.catch(() => undefined);
+    const loaded = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .loadFindings */ .fk)(paths, scope);
+    if (loaded.status === 'missing')
+        return {
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.unanchored,
+            lines: [`${paths.file('findings')}: no findings.json: write it even when there is nothing to report`],
+            json: { status: 'missing' },
+        };
+    if (loaded.status === 'other-scope') {
+        return {
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.unanchored,
+            lines: [
+                `${paths.file('findings')} answers another scope (${loaded.scopeSha256.slice(0, 12)}, sealed ${scope.scopeSha256.slice(0, 12)}): review the sealed scope again`,
+            ],
+            json: loaded,
+        };
+    }
+    if (loaded.status === 'invalid') {
+        return {
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.unanchored,
+            lines: [`${paths.file('findings')} is not valid:`, ...loaded.errors.slice(0, 50).map((e) => `- ${e}`)],
+            json: loaded,
+        };
+    }
+    const findings = await (0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .anchorFindings */ .Cz)(await root, scope, loaded.data.findings, blobs);
+    const totals = anchorTotals(findings);
+    const file = paths.file('anchored');
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, file, {
+        schema: ANCHORED_SCHEMA,
+        scopeSha256: scope.scopeSha256,
+        headSha: scope.refs.headSha,
+        totals,
+        findings,
+    });
+    const lines = [`${file} — ${totals.located} located, ${totals.ambiguous} ambiguous, ${totals.unlocated} unlocated`];
+    for (const f of findings.filter((x) => x.anchor.status !== 'located'))
+        lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.path)}: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .describeAnchor */ .zJ)(f.anchor)} (${(0,_requote_js__WEBPACK_IMPORTED_MODULE_7__/* .requoteAdviceFor */ .vS)([f])})`);
+    return {
+        exitCode: totals.located === findings.length ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.ok : _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.unanchored,
+        lines,
+        json: { file, totals, findings },
+    };
+}
+
+
+/***/ }),
+
+/***/ 77118:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ locateInTree),
+/* harmony export */   _: () => (/* binding */ locateIn)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _git_sealed_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50335);
+/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14061);
+
+
+
+/** Every quote located in a head version's bytes: as written, then composed (NFC) when that was no match. */
+function locateIn(data, quotes) {
+    return locateComposed(data, quotes, new _line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .rr(data).locateAll(quotes));
+}
+/**
+ * The file's quotes located in the working-tree file when its bytes are the sealed blob (see
+ * readIfBlob, `scratch` its read buffer); null when they are not, and git's copy is to be read.
+ */
+function locateInTree(root, file, scratch) {
+    const data = (0,_git_sealed_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readIfBlob */ .n)(root, file.path, file.blob, file.size, scratch);
+    return data ? locateIn(data, file.quotes) : null;
+}
+/**
+ * The quotes no line matches as written, compared again composed (NFC) on both sides: a head
+ * version holding `e` + U+0301 (text pasted from a macOS file name) and a model's `é` are one text.
+ * Bytes first: a quote written as the file is located by its bytes alone. NFC never joins or
+ * splits a line, so every line keeps its number.
+ */
+function locateComposed(data, quotes, anchors) {
+    const retry = anchors.flatMap((a, k) => (a.status === 'unlocated' && a.reason === _line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .NO_MATCH */ .IP ? [k] : []));
+    if (retry.length === 0 || ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(data) && retry.every((k) => /^[\x00-\x7f]*$/.test(quotes[k]))))
+        return anchors;
+    const text = data.toString('utf8');
+    const composed = text.normalize('NFC');
+    const asked = retry.map((k) => quotes[k].normalize('NFC'));
+    if (composed === text && asked.every((q, j) => q === quotes[retry[j]]))
+        return anchors;
+    const again = new _line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .rr(Buffer.from(composed, 'utf8')).locateAll(asked);
+    retry.forEach((k, j) => {
+        if (again[j].status !== 'unlocated')
+            anchors[k] = again[j];
+    });
+    return anchors;
+}
+
+
+/***/ }),
+
+/***/ 67659:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   locateForMainThread: () => (/* binding */ locateForMainThread),
+/* harmony export */   locateInTreeFiles: () => (/* binding */ locateInTreeFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _anchor_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77118);
+
+
+
+
+
+/** The read buffer a file's bytes go into when no larger one is needed (larger files get their own). */
+const SCRATCH = 4 * 1024 * 1024;
+/**
+ * The bytes of tree files each thread beyond the first must have to read, hash and search for it
+ * to pay its start (a Node.js of its own and its modules: some 20 ms of a core) and more.
+ */
+const BYTES_PER_THREAD = 16 * 1024 * 1024;
+/**
+ * The workers' entry: a stub beside the bundle's chunks in dist/ (scripts/build.mjs writes it). A
+ * name made at run time, which ncc leaves alone (a literal it would bundle as an asset). From the
+ * source (tests) there is none, and this thread does all.
+ */
+const WORKER_FILE = 'anchor-worker.js';
+/** For tests only: this many threads whatever the bytes (1: this one alone), so that both paths are compared on a small repository. */
+const THREADS_FOR_TESTS = 'PROOFGATE_ANCHOR_THREADS';
+function threadsFor(bytes, files) {
+    const forced = Number(process.env[THREADS_FOR_TESTS]);
+    if (Number.isSafeInteger(forced) && forced >= 1)
+        return Math.min(forced, Math.max(files, 1));
+    return Math.max(1, Math.min((0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)(), Math.floor(bytes / BYTES_PER_THREAD), files));
+}
+/**
+ * What a worker thread located of the files it took; nothing when it could not start or stopped.
+ * It joins this thread while it is already at work: one that starts late takes fewer files.
+ */
+function helper(url, shared) {
+    return new Promise((resolve) => {
+        try {
+            const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(url, { workerData: shared });
+            worker.once('message', resolve);
+            worker.once('error', () => resolve([]));
+            worker.once('exit', () => resolve([]));
+        }
+        catch {
+            resolve([]); // no thread to be had: this one does its part
+        }
+    });
+}
+/** Locates the quotes of the files this thread takes, one at a time, until none is left. */
+function work({ root, files, next }, located) {
+    // Each file is done with before the next is read: one buffer serves them all.
+    const scratch = files.length > 1 ? Buffer.allocUnsafe(SCRATCH) : undefined;
+    for (let k = Atomics.add(next, 0, 1); k < files.length; k = Atomics.add(next, 0, 1))
+        located(k, (0,_anchor_file_js__WEBPACK_IMPORTED_MODULE_4__/* .locateInTree */ .Y)(root, files[k], scratch));
+}
+/**
+ * Each tree file's quotes located (see locateInTree; null: not the sealed blob), in order. With
+ * many bytes, worker threads share the files with this one: each file is located by one thread
+ * as it would be alone, so the answer is the same whatever the threads.
+ */
+async function locateInTreeFiles(root, files) {
+    const shared = { root, files, next: new Int32Array(new SharedArrayBuffer(4)) };
+    const url = new URL(WORKER_FILE, import.meta.url);
+    const more = threadsFor(files.reduce((n, f) => n + f.size, 0), files.length) - 1;
+    const helpers = more > 0 && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(url)) ? Array.from({ length: more }, () => helper(url, shared)) : [];
+    const results = Array.from({ length: files.length }, () => undefined);
+    work(shared, (k, anchors) => (results[k] = anchors));
+    for (const located of await Promise.all(helpers))
+        for (const [k, anchors] of located)
+            results[k] = anchors;
+    // What a worker took and did not hand back (it could not start, or stopped) is done here.
+    let scratch;
+    return results.map((done, k) => {
+        if (done !== undefined)
+            return done;
+        scratch ??= Buffer.allocUnsafe(SCRATCH);
+        return (0,_anchor_file_js__WEBPACK_IMPORTED_MODULE_4__/* .locateInTree */ .Y)(root, files[k], scratch);
+    });
+}
+/** A worker's part (dist/anchor-worker.js): the files it takes of those it is given, handed back at once. */
+function locateForMainThread() {
+    const located = [];
+    work(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.workerData, (k, anchors) => located.push([k, anchors]));
+    node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort.postMessage(located);
+}
+
+
+/***/ }),
+
+/***/ 31631:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cz: () => (/* binding */ anchorFindings),
+/* harmony export */   Zx: () => (/* binding */ sealedBlobs),
+/* harmony export */   nT: () => (/* binding */ isOpen),
+/* harmony export */   zJ: () => (/* binding */ describeAnchor)
+/* harmony export */ });
+/* unused harmony export redactFinding */
+/* harmony import */ var _git_batch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63040);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53326);
+/* harmony import */ var _anchor_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77118);
+/* harmony import */ var _anchor_threads_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67659);
+
+
+
+
+/** Every field of a finding an agent writes as free text (a `claim` quotes the intent, `ran` names a command). */
+const QUOTED_FIELDS = [
+    'existing_code',
+    'content',
+    'evidence',
+    'refutation',
+    'trigger',
+    'consequence',
+    'fix',
+    'suggestion',
+    'claim',
+    'ran',
+];
+/** The redaction floor over every free-text field, applied after locating (the quote must match the code as it is). */
+function redactFinding(f) {
+    const out = { ...f };
+    for (const k of QUOTED_FIELDS)
+        if (typeof out[k] === 'string')
+            out[k] = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(out[k]);
+    return out;
+}
+/**
+ * What git has of every file blob the scope sealed (type and size; null when missing), asked at
+ * once: git answers while the findings are read and checked. Its failure is the caller's when awaited.
+ */
+function sealedBlobs(root, scope) {
+    const asking = (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .objectInfo */ ._d)(root, [...new Set(scope.files.filter((f) => f.kind === 'file').map((f) => f.blob))]);
+    asking.catch(() => undefined);
+    return asking;
+}
+/**
+ * Locates every finding's quote in the head version: the bytes of the blob the scope sealed,
+ * read from the working tree where they hash to its id (a checkout, usually), else from git
+ * objects as they stream in; only the blobs quoted. Symlinks and submodules cannot be quoted.
+ * `blobs` is sealedBlobs' answer when the caller asked early; else only the quoted blobs are asked.
+ */
+async function anchorFindings(root, scope, findings, blobs) {
+    const byPath = new Map(scope.files.map((f) => [f.path, f]));
+    const anchors = [];
+    const byBlob = new Map();
+    findings.forEach((f, i) => {
+        const file = byPath.get(f.path);
+        if (!file)
+            anchors[i] = { status: 'unlocated', reason: 'not a selected file of the scope' };
+        else if (file.kind !== 'file')
+            anchors[i] = { status: 'unlocated', reason: `a ${file.kind} is not quotable` };
+        else if (byBlob.has(file.blob))
+            byBlob.get(file.blob).quoting.push(i);
+        else
+            byBlob.set(file.blob, { path: file.path, quoting: [i] });
+    });
+    const quotesOf = (blob) => byBlob.get(blob).quoting.map((i) => findings[i].existing_code);
+    const place = (blob, located) => byBlob.get(blob).quoting.forEach((i, k) => (anchors[i] = located[k]));
+    const missing = (blob) => place(blob, byBlob.get(blob).quoting.map(() => ({
+        status: 'unlocated',
+        reason: `the head version (blob ${blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0`,
+    })));
+    // Sizes first (headers only): a blob missing here stays missing whatever the tree holds, and
+    // only a tree file of the blob's size is read and hashed.
+    const info = byBlob.size ? await (blobs ?? (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .objectInfo */ ._d)(root, [...byBlob.keys()])) : new Map();
+    const inTree = [];
+    for (const [blob, { path }] of byBlob) {
+        const found = info.get(blob);
+        if (found?.type === 'blob')
+            inTree.push({ path, blob, size: found.size, quotes: quotesOf(blob) });
+    }
+    const fromTree = new Map((await (0,_anchor_threads_js__WEBPACK_IMPORTED_MODULE_3__.locateInTreeFiles)(root, inTree)).map((located, k) => [inTree[k].blob, located]));
+    const fromGit = [];
+    for (const blob of byBlob.keys()) {
+        const located = fromTree.get(blob);
+        if (located)
+            place(blob, located);
+        else if (info.get(blob))
+            fromGit.push(blob);
+        else
+            missing(blob);
+    }
+    await (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .streamObjects */ .Fd)(root, fromGit, (blob, { data }) => (data ? place(blob, (0,_anchor_file_js__WEBPACK_IMPORTED_MODULE_2__/* .locateIn */ ._)(data, quotesOf(blob))) : missing(blob)));
+    return findings.map((f, i) => ({ ...redactFinding(f), anchor: anchors[i] }));
+}
+function isOpen(f) {
+    return f.disposition !== 'refuted';
+}
+function describeAnchor(a) {
+    if (a.status === 'located')
+        return a.start === a.end ? `line ${a.start}` : `lines ${a.start}-${a.end}`;
+    if (a.status === 'ambiguous' && a.tooMany)
+        return `ambiguous: too many places to compare${a.candidates.length ? ` (first at lines ${a.candidates.map((c) => c.start).join(', ')})` : ''}`;
+    if (a.status === 'ambiguous')
+        return a.places !== undefined
+            ? `ambiguous: ${a.places} places (the first ${a.candidates.length} at lines ${a.candidates.map((c) => c.start).join(', ')})`
+            : `ambiguous: ${a.candidates.length} places (lines ${a.candidates.map((c) => c.start).join(', ')})`;
+    return `unlocated: ${a.reason}`;
+}
+
+
+/***/ }),
+
+/***/ 73219:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DB: () => (/* binding */ checkScope),
+/* harmony export */   OD: () => (/* reexport safe */ _text_list_js__WEBPACK_IMPORTED_MODULE_5__.OD),
+/* harmony export */   QY: () => (/* binding */ abandonedUnits),
+/* harmony export */   b2: () => (/* binding */ loadCoverage),
+/* harmony export */   fk: () => (/* binding */ loadFindings),
+/* harmony export */   hx: () => (/* binding */ readScope),
+/* harmony export */   i4: () => (/* binding */ accountedFor),
+/* harmony export */   loadScope: () => (/* binding */ loadScope),
+/* harmony export */   reviewPaths: () => (/* binding */ reviewPaths),
+/* harmony export */   rv: () => (/* binding */ EVIDENCE_MAX_BYTES),
+/* harmony export */   zI: () => (/* binding */ isAbandoned)
+/* harmony export */ });
+/* unused harmony export redactCoverage */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21789);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2807);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(71670);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53326);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(72135);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(84466);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(82536);
+/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(34919);
+
+
+
+
+
+
+
+
+
+
+
+
+const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
+
+function reviewPaths(cwd, id, dir) {
+    const checked = _folder_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewFolder */ .B.checkId(id);
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd);
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_REVIEW_DIR */ .$), checked);
+    return { id: checked, root, folder, ...(dir !== undefined ? { dir } : {}), file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewFolder */ .B.files[name]) };
+}
+/** scope.json parsed, nothing checked yet: `checkScope` checks it against its schema and its seal. */
+async function readScope(paths) {
+    const file = paths.file('scope');
+    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(paths.root, file, EVIDENCE_MAX_BYTES);
+    if (read.status === 'missing')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no scope.json in ${paths.folder}: seal one first with \`proofgate review scope ${paths.id}${paths.dir !== undefined ? ` --dir ${JSON.stringify(paths.dir)}` : ''}\``);
+    if (read.status === 'invalid')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} ${read.errors[0]}`);
+    return read.data;
+}
+/** The sealed scope: valid against its schema, matching its seal, each path listed once; else an error (exit 3). */
+async function checkScope(paths, data) {
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_7__/* .schemaErrors */ .d)('review-scope', data);
+    if (errors.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${paths.file('scope')} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
+    checkSeal(paths, data);
+    return data;
+}
+/** The seal, and each path listed once; anything wrong is an error (exit 3), because nothing can be judged against it. */
+function checkSeal(paths, scope) {
+    const file = paths.file('scope');
+    let actual;
+    try {
+        actual = (0,_seal_js__WEBPACK_IMPORTED_MODULE_10__/* .scopeHash */ .h)(scope);
+    }
+    catch (err) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`);
+    }
+    if (actual !== scope.scopeSha256)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} does not match its seal (recorded ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(scope.scopeSha256)}, content hashes to ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(actual)}): seal the scope again`);
+    // The seal is a hash anyone can recompute: a path listed twice would be counted (and covered) twice.
+    const seen = new Set();
+    for (const p of [...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]) {
+        if (seen.has(p))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
+        seen.add(p);
+    }
+}
+/** The sealed scope; anything wrong with it is an error (exit 3), because nothing can be judged against it. */
+async function loadScope(paths) {
+    return checkScope(paths, await readScope(paths));
+}
+/** The one object each evidence file is, and what an agent writes instead: its list, one entry alone, or JSON Lines. */
+const WRAPPERS = {
+    'review-findings': {
+        wrapper: '{"schema": "bmad-plus/review-findings/1", "scopeSha256": …, "findings": [ … ]}',
+        entry: 'finding',
+        isEntry: (o) => 'path' in o && 'existing_code' in o,
+    },
+    'review-coverage': {
+        wrapper: '{"schema": "bmad-plus/review-coverage/1", "scopeSha256": …, "items": [ … ], "run": {"stop": …}}',
+        entry: 'coverage item',
+        isEntry: (o) => 'path' in o && 'outcome' in o,
+    },
+};
+/**
+ * The shape to write when the file is not one: put first, so it outlives the callers' cuts (the
+ * first 3 or 5 errors, 600 characters of a reason in the next prompt), as the schema's own errors
+ * (`(top level): must be object`, a missing `schema`) do not say what the wrapper is.
+ */
+function shapeHint(schema, read) {
+    if (!(schema in WRAPPERS))
+        return undefined;
+    const { wrapper, entry, isEntry } = WRAPPERS[schema];
+    const write = `write one JSON object, ${wrapper}`;
+    if (read.errors?.[0]?.includes(_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERAL_OBJECTS */ .k3))
+        return `one ${entry} per line: ${write}`;
+    const data = read.data;
+    if (Array.isArray(data))
+        return `the top level is a list: ${write}`;
+    if (data && typeof data === 'object' && !('schema' in data) && isEntry(data))
+        return `the top level is one ${entry}: ${write}`;
+    return undefined;
+}
+/**
+ * Refused evidence: each reason may quote what the agent wrote (a key, a path, an id), so it passes
+ * the redaction floor here, before any reader stores, cuts or prints it.
+ */
+const invalid = (errors) => ({ status: 'invalid', errors: errors.map(_text_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$) });
+async function loadEvidence(root, file, schema, scope) {
+    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(root, file, EVIDENCE_MAX_BYTES);
+    if (read.status === 'missing')
+        return read;
+    if (read.status === 'invalid') {
+        const hint = shapeHint(schema, read);
+        return invalid(hint ? [hint, ...read.errors] : read.errors);
+    }
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_7__/* .schemaErrors */ .d)(schema, read.data);
+    if (errors.length) {
+        const hint = shapeHint(schema, read);
+        return invalid(hint ? [hint, ...errors] : errors);
+    }
+    const data = read.data;
+    if (data.scopeSha256 !== scope.scopeSha256)
+        return { status: 'other-scope', scopeSha256: data.scopeSha256 };
+    return { status: 'ok', data, errors: [] };
+}
+/**
+ * Why a file the change deletes is no entry's path, and what to write instead: it has no head
+ * version to quote, but what it held is gone from the code under review, so its removal is
+ * reported on a file the head keeps (the prompt says the same).
+ */
+const DELETED_WHY = {
+    finding: "is deleted at the head, so it has no lines to quote: report its removal on a file the prompt lists that relied on it or now lacks what it did (a caller, an importer, the code its check guarded), quoting that file's head lines",
+    coverage: 'is deleted at the head, so it is not a file to account for: leave it out of coverage.json (report its removal as a finding on a file the prompt lists)',
+};
+/**
+ * Checks that each path names a selected file; returns one error per bad entry. Byte-equal is the
+ * test, with two tolerances, each naming one file without doubt and rewritten to the scope's path:
+ * a spelling that differs only by `./`, `//` or `/./` (which no name git stores holds), and a name
+ * in another Unicode normalisation when exactly one name of the scope has its composed form (git
+ * keeps the decomposed names macOS writes; a model often composes what it copies). Any other
+ * spelling is refused, naming the selected file it resembles when exactly one does.
+ */
+/** How many path errors get a hint: as many as any caller shows. */
+const HINTED = 50;
+function pathErrors(entries, scope, what, entry) {
+    const selected = new Set(scope.files.map((f) => f.path));
+    const errors = [];
+    let near;
+    let twinsOf;
+    let shownAs;
+    let excludedWhy;
+    entries.forEach((e, i) => {
+        // A name git gave the scope (a newline in it included) is that file.
+        if (selected.has(e.path))
+            return;
+        const collapsed = (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .collapseDots */ .sM)(e.path);
+        if (collapsed !== undefined && selected.has(collapsed)) {
+            e.path = collapsed;
+            return;
+        }
+        // Every name of the change counts (an excluded twin too): one that another name composes to the same is in doubt.
+        twinsOf ??= (0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .composedTwins */ .gx)([...scope.files, ...scope.excluded].map((f) => f.path));
+        const twins = twinsOf(collapsed ?? e.path);
+        if (twins.length === 1 && selected.has(twins[0]) && (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .pathProblem */ .z9)(collapsed ?? e.path) === undefined) {
+            e.path = twins[0];
+            return;
+        }
+        // A name with a control, invisible or decomposed character is shown with it as `U+XXXX`
+        // wherever proofgate writes it (the prompt's table of files too): copied so, it is that name.
+        shownAs ??= (0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .shownSpellings */ .ti)([...scope.files, ...scope.excluded].map((f) => f.path));
+        const shown = shownAs.get(e.path);
+        if (shown?.length === 1 && selected.has(shown[0])) {
+            e.path = shown[0];
+            return;
+        }
+        near ??= nearNames(selected);
+        // Hints for the errors a caller shows (at most 50): each may look through every selected name.
+        const hint = errors.length < HINTED ? pathHint(e.path, near, selected) : '';
+        // An excluded file is named as such (not why: a secret's reason is not the agent's to learn),
+        // save a deleted one: every prompt shows what it held, and a finding about its removal is real.
+        excludedWhy ??= new Map(scope.excluded.map((f) => [f.path, f.reason]));
+        const reason = hint ? undefined : (excludedWhy.get(e.path) ?? (collapsed !== undefined ? excludedWhy.get(collapsed) : undefined));
+        const why = reason === 'deleted'
+            ? DELETED_WHY[entry]
+            : reason
+                ? 'is excluded from this review: leave it out'
+                : 'is not a selected file of the scope';
+        // A deleted file spelt `./src/a.js` is still that file: where to report it helps more than the spelling.
+        const problem = reason === 'deleted' ? undefined : (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .pathProblem */ .z9)(e.path);
+        errors.push(`${what(i)}: path ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .shownName */ .HD)(e.path))} ${problem ?? why}${hint}`);
+    });
+    return errors;
+}
+/** What the path may have meant: the selected name it resembles, what another tool added to it, or the files it stands for. */
+function pathHint(path, near, selected) {
+    const like = near.get(nearKey(path));
+    if (like?.length === 1)
+        return ` (the scope names ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .shownName */ .HD)(like[0]))}: write it as that)`;
+    const foreign = foreignSpelling(path, near, selected);
+    if (foreign)
+        return ` (${foreign[0]} is not part of the name: write ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .shownName */ .HD)(foreign[1]))})`;
+    return manyFiles(path, selected);
+}
+/** A folder or a glob written for the files it holds: each selected file is accounted for by its own name. */
+function manyFiles(path, selected) {
+    if (/[*?[{]/.test(path))
+        return ' (a pattern: name each file it means, one item each)';
+    const folder = `${path.replace(/\/+$/, '')}/`;
+    const held = [...selected].filter((p) => p.startsWith(folder)).length;
+    return held ? ` (a folder of ${held} selected file(s): name each, one item each)` : '';
+}
+/**
+ * A selected file's name as another tool prints it, with what to leave out: a diff header's `a/` or
+ * `b/`, a line number (`src/a.js:12`, `#L12-L20`), the agent's working folder before it (an
+ * absolute path). A hint only: a folder may be named `b`, so such a path is never read as the file.
+ */
+function foreignSpelling(path, near, selected) {
+    const one = (p) => {
+        const like = p === undefined ? undefined : near.get(nearKey(p));
+        return like?.length === 1 ? like[0] : undefined;
+    };
+    const diff = one(/^[ab]\/(.+)$/.exec(path)?.[1]);
+    if (diff)
+        return [`the diff's ${JSON.stringify(path.slice(0, 2))}`, diff];
+    const numbered = one(withoutLineNumber(path));
+    if (numbered)
+        return ['a line number', numbered];
+    if (!path.startsWith('/'))
+        return undefined;
+    const [longest] = [...selected].filter((p) => path.endsWith(`/${p}`)).sort((a, b) => b.length - a.length);
+    return longest ? [`the folder before ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .shownName */ .HD)(longest))}`, longest] : undefined;
+}
+/**
+ * The path without the line number a viewer or an editor adds (`:12`, `:12:5`, `:3-5`, `#L3-L5`),
+ * or undefined when it has none. Linear: the suffix is found from the end, never by trying every split.
+ */
+function withoutLineNumber(path) {
+    const anchor = path.lastIndexOf('#L');
+    if (anchor > 0 && /^#L\d+(?:-L?\d+)?$/.test(path.slice(anchor)))
+        return path.slice(0, anchor);
+    let i = path.length;
+    while (i > 0 && /[\d:-]/.test(path[i - 1]))
+        i--;
+    const colon = path.indexOf(':', i);
+    return colon > 0 && /^:\d+(?:[:-]\d+)*$/.test(path.slice(colon)) ? path.slice(0, colon) : undefined;
+}
+/** How a near miss is told apart: separators as `/`, dots collapsed, NFC, case folded (a hint only, never a match). */
+const nearKey = (path) => ((0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .collapseDots */ .sM)(path.replace(/\\/g, '/')) ?? path).normalize('NFC').toLowerCase();
+function nearNames(selected) {
+    const near = new Map();
+    for (const p of selected)
+        near.set(nearKey(p), [...(near.get(nearKey(p)) ?? []), p]);
+    return near;
+}
+async function loadFindings(paths, scope) {
+    const loaded = await loadEvidence(paths.root, paths.file('findings'), 'review-findings', scope);
+    if (loaded.status !== 'ok')
+        return loaded;
+    const units = new Set(scope.units.map((u) => u.id));
+    const reviewers = new Set(scope.reviewers.map((r) => r.id));
+    const rulesOf = new Map(scope.files.map((f) => [f.path, f.rules]));
+    // An id is printed wherever its finding is, unredacted (summary, check run, SARIF, the artifact):
+    // one the floor would change is refused, and named by its index alone.
+    const credential = (id) => (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$)(id) !== id;
+    const at = (i) => {
+        const id = loaded.data.findings[i].id;
+        return credential(id) ? `findings[${i}]` : `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(id)})`;
+    };
+    const errors = pathErrors(loaded.data.findings, scope, at, 'finding');
+    const seen = new Set();
+    loaded.data.findings.forEach((f, i) => {
+        if (credential(f.id))
+            errors.push(`${at(i)}: the id has the shape of a credential: write a plain id (F1, F2, …)`);
+        if (seen.has(f.id))
+            errors.push(`${at(i)}: duplicate id`);
+        seen.add(f.id);
+        if (f.unit !== undefined && !units.has(f.unit))
+            errors.push(`${at(i)}: unit ${f.unit} is not a unit of the scope`);
+        for (const r of [...(f.reviewer !== undefined ? [f.reviewer] : []), ...(f.alsoBy ?? [])])
+            if (!reviewers.has(r))
+                errors.push(`${at(i)}: reviewer ${r} is not a reviewer of the scope (${[...reviewers].join(', ') || 'none'})`);
+        const rules = rulesOf.get(f.path);
+        if (f.rule !== undefined && rules && !rules.includes(f.rule))
+            errors.push(`${at(i)}: rule ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.rule))} does not apply to its path (its rules: ${rules.join(', ')})`);
+    });
+    return errors.length ? invalid(errors) : loaded;
+}
+async function loadCoverage(paths, scope) {
+    const loaded = await loadEvidence(paths.root, paths.file('coverage'), 'review-coverage', scope);
+    if (loaded.status !== 'ok')
+        return loaded;
+    const units = new Set(scope.units.map((u) => u.id));
+    const errors = pathErrors(loaded.data.items, scope, (i) => `items[${i}]`, 'coverage');
+    const seen = new Set();
+    loaded.data.items.forEach((item, i) => {
+        if (seen.has(item.path))
+            errors.push(`items[${i}]: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(item.path))} is listed twice`);
+        seen.add(item.path);
+    });
+    (loaded.data.units ?? []).forEach((u, i) => {
+        if (!units.has(u.id))
+            errors.push(`units[${i}]: ${u.id} is not a unit of the scope`);
+    });
+    const reviewer = loaded.data.reviewer;
+    if (reviewer !== undefined && !scope.reviewers.some((r) => r.id === reviewer))
+        errors.push(`reviewer ${reviewer} is not a reviewer of the scope (${scope.reviewers.map((r) => r.id).join(', ') || 'none'})`);
+    return errors.length ? invalid(errors) : { ...loaded, data: redactCoverage(loaded.data) };
+}
+const RUN_TEXT = ['note', 'agent', 'model'];
+const redactReason = (i) => (i.reason === undefined ? i : { ...i, reason: (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$)(i.reason) });
+/**
+ * coverage.json with the redaction floor over every field the agent writes as free text (a
+ * reason, the run's note, agent and model, the commands it ran or was refused): what every reader of it may
+ * publish. Paths, outcomes and ids are compared, never shown as prose, and stay as written.
+ */
+function redactCoverage(c) {
+    if (!c.run)
+        return { ...c, items: c.items.map(redactReason) };
+    const run = { ...c.run };
+    for (const k of RUN_TEXT)
+        if (run[k] !== undefined)
+            run[k] = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$)(run[k]);
+    if (run.execution)
+        run.execution = { ...run.execution, ran: run.execution.ran.map(_text_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$), refused: run.execution.refused.map(_text_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$) };
+    return { ...c, items: c.items.map(redactReason), run };
+}
+/** The gate's rule for a selected file that is done: completed, or waived with a reason of visible words. */
+const accountedFor = (item) => item?.outcome === 'completed' || (item?.outcome === 'waived' && (0,_text_words_js__WEBPACK_IMPORTED_MODULE_11__/* .hasVisibleWords */ .Ux)(item.reason));
+/** Three failed attempts in a row abandon a unit for this review; a later attempt does not bring it back. */
+function isAbandoned(attempts) {
+    return attempts.join(' ').includes('failed failed failed');
+}
+function abandonedUnits(coverage) {
+    return (coverage.units ?? []).filter((u) => isAbandoned(u.attempts)).map((u) => u.id);
+}
+
+
+/***/ }),
+
+/***/ 84466:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ reviewFolder)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+const ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** The review folder `<dir>/<id>/` and the names of the evidence files in it. */
+const reviewFolder = {
+    files: {
+        scope: 'scope.json',
+        checklist: 'checklist.md',
+        findings: 'findings.json',
+        coverage: 'coverage.json',
+        anchored: 'findings.anchored.json',
+        continue: 'continue.json',
+        intent: 'intent.md',
+        ledger: 'ledger.json',
+        commit: 'commit.json',
+    },
+    /** Held by the one process that writes the folder (lock.ts); never evidence, never uploaded. */
+    lock: 'review.lock',
+    checkId(id) {
+        if (id === undefined || id === '')
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('a review id is required (e.g. `proofgate review scope pr-42`)');
+        if (!ID.test(id) || id.includes('..'))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`review id ${JSON.stringify(id)} must be 1-128 letters, digits, dots, dashes or underscores, starting with a letter or digit`);
+        return id;
+    },
+};
+
+
+/***/ }),
+
+/***/ 14061:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cx: () => (/* binding */ quoteLines),
+/* harmony export */   G: () => (/* binding */ QUOTE_MAX_CHARS),
+/* harmony export */   IP: () => (/* binding */ NO_MATCH),
+/* harmony export */   dL: () => (/* binding */ normalisedPast),
+/* harmony export */   j7: () => (/* binding */ normalise),
+/* harmony export */   rr: () => (/* binding */ LineIndex)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+
+/** A line as quotes are compared: every whitespace run one space, ends trimmed. */
+const normalise = (line) => line.replace(/\s+/g, ' ').trim();
+/**
+ * The most code points a finding's quote holds (the findings schema's maxLength, counted as ajv
+ * counts: a surrogate pair is one), and so the most a line of it holds.
+ */
+const QUOTE_MAX_CHARS = 20_000;
+/** A UTF-16 unit \s matches: ECMAScript's WhiteSpace and LineTerminator, all in the BMP. */
+const isSpace = (c) => c <= 32
+    ? c === 32 || (c >= 9 && c <= 13)
+    : c >= 0xa0 &&
+        (c === 0xa0 ||
+            c === 0x1680 ||
+            (c >= 0x2000 && c <= 0x200a) ||
+            c === 0x2028 ||
+            c === 0x2029 ||
+            c === 0x202f ||
+            c === 0x205f ||
+            c === 0x3000 ||
+            c === 0xfeff);
+/**
+ * normalise(line) holds more than `max` code points (as `[...s]` counts them: a pair is one, a
+ * lone surrogate one). Counted, never built: the words' code points and one space between two
+ * words, stopping once past `max`. Building a multi-megabyte line of short words made garbage
+ * some 50 times its size (six such files took 2 GB).
+ */
+function normalisedPast(line, max) {
+    let n = 0;
+    let gap = false;
+    for (let i = 0; i < line.length; i++) {
+        const c = line.charCodeAt(i);
+        if (isSpace(c))
+            gap = true;
+        // The low half of a pair: its high half was counted.
+        else if (c >= 0xdc00 && c <= 0xdfff && i > 0 && (line.charCodeAt(i - 1) & 0xfc00) === 0xd800)
+            continue;
+        else {
+            n += gap && n > 0 ? 2 : 1;
+            gap = false;
+            if (n > max)
+                return true;
+        }
+    }
+    return false;
+}
+/**
+ * A quote's lines as anchoring compares them: normalised, blank lines around it dropped, blank
+ * lines inside it kept (they must meet blank lines of the file). Two quotes of the same lines
+ * here name the same place in one file; any other difference is another place.
+ */
+function quoteLines(quote) {
+    const texts = quote.split(/\r?\n/).map(normalise);
+    while (texts.length && texts[0] === '')
+        texts.shift();
+    while (texts.length && texts[texts.length - 1] === '')
+        texts.pop();
+    return texts;
+}
+const MAX_CANDIDATES = 20;
+/** Why a quote is unlocated when its lines are nowhere in the file. */
+const NO_MATCH = 'no whole consecutive lines of the head version match the quote';
+const NL = 10;
+const [SP, TAB, CR] = [32, 9, 13];
+const blank = (c) => c === SP || c === TAB || c === CR;
+/** UTF-8 bytes of every whitespace \s matches beyond space, tab, CR and LF: VT, FF, NBSP, U+1680, U+2000-200A, U+2028/9, U+202F, U+205F, U+3000, BOM. */
+const OTHER_SPACES = [
+    '\v',
+    '\f',
+    '\u00a0',
+    '\u1680',
+    ...Array.from({ length: 11 }, (_, i) => String.fromCharCode(0x2000 + i)),
+    '\u2028',
+    '\u2029',
+    '\u202f',
+    '\u205f',
+    '\u3000',
+    '\ufeff',
+].map((space) => Buffer.from(space, 'utf8'));
+/**
+ * Where a line may hold whitespace that trimming its ends does not normalise, over the file's
+ * bytes read as latin1: two spaces, a tab or a CR after a word (a trailing run counts too). Each
+ * is its own pass: a pattern of one character class and a literal is scanned natively at memory
+ * speed, where alternatives are tried byte by byte (tabs and CRs only when the file has one).
+ */
+const AFTER_WORD = { spaces: /[^ \t\r\n] {2}/g, tab: /[^\t\n]\t/g, cr: /\r[^\n]/g };
+/** A quote's answer from its matches, `numbers` the line number of each line start. */
+function anchorOf(m, numbers) {
+    const hits = m.starts.map((at) => ({ start: numbers.get(at), end: numbers.get(at) + m.lines - 1 }));
+    if (m.tooMany)
+        return { status: 'ambiguous', candidates: hits, tooMany: true };
+    if (m.count === 1)
+        return { status: 'located', ...hits[0] };
+    if (m.count > 1)
+        return { status: 'ambiguous', candidates: hits, ...(m.count > MAX_CANDIDATES ? { places: m.count } : {}) };
+    return { status: 'unlocated', reason: NO_MATCH };
+}
+/**
+ * A file's bytes, searched without decoding or normalising the whole file.
+ * A line holding only single spaces between its words, and no whitespace but
+ * spaces, tabs and CRs at its ends, normalises to its bytes trimmed: there a
+ * quote's first line stands verbatim, and `Buffer.indexOf` finds it natively.
+ * The other lines (found by native searches too, once a file) are decoded and
+ * normalised one by one. Reading every byte in JavaScript would cost more than
+ * git takes to hand the file over.
+ */
+class LineIndex {
+    buf;
+    /** Line starts where a quote's first line stands, by its text: quotes sharing one search once. */
+    firsts = new Map();
+    irregular;
+    everyLine;
+    latin1;
+    constructor(buf) {
+        this.buf = buf;
+    }
+    /**
+     * The bytes read as latin1, one character a byte: for the patterns, and for finding line ends,
+     * where a string's indexOf (a builtin) costs half a Buffer's (a call into C++ each time).
+     */
+    text() {
+        this.latin1 ??= this.buf.toString('latin1');
+        return this.latin1;
+    }
+    /**
+     * Line starts where `line` stands verbatim between blanks (spaces, tabs, CRs), ascending: each
+     * hit of its bytes is checked at its two ends only, and the search goes on from the line's end.
+     */
+    verbatim(line) {
+        const b = this.buf;
+        const found = [];
+        for (let at = b.indexOf(line.bytes); at >= 0;) {
+            let s = at;
+            while (s > 0 && blank(b[s - 1]))
+                s--;
+            let e = at + line.bytes.length;
+            while (e < b.length && blank(b[e]))
+                e++;
+            if ((s === 0 || b[s - 1] === NL) && (e === b.length || b[e] === NL)) {
+                found.push(s);
+                at = e < b.length ? b.indexOf(line.bytes, e + 1) : -1;
+            }
+            else
+                at = b.indexOf(line.bytes, at + 1);
+        }
+        return found;
+    }
+    /**
+     * The lines normalisation changes beyond trimming their ends, or a few more (a superset is
+     * exact, only slower), by their normalised text: lines with two spaces, a tab or a CR after a
+     * word, or any whitespace but space, tab, CR and LF. Native searches, memchr first.
+     */
+    irregularLines() {
+        if (this.irregular)
+            return this.irregular;
+        const b = this.buf;
+        const flagged = new Set();
+        const mark = (at) => {
+            flagged.add(this.text().lastIndexOf('\n', at) + 1);
+            return this.lineEnd(at) + 1;
+        };
+        for (const [byte, re] of [
+            [SP, AFTER_WORD.spaces],
+            [TAB, AFTER_WORD.tab],
+            [CR, AFTER_WORD.cr],
+        ]) {
+            if (!b.includes(byte))
+                continue;
+            re.lastIndex = 0;
+            for (let m = re.exec(this.text()); m; m = re.exec(this.text()))
+                re.lastIndex = mark(m.index);
+        }
+        const ascii = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(b);
+        for (const space of OTHER_SPACES)
+            if (space.length === 1 || !ascii)
+                for (let at = b.indexOf(space); at >= 0; at = b.indexOf(space, mark(at)))
+                    ;
+        this.irregular = this.decode([...flagged]);
+        return this.irregular;
+    }
+    /**
+     * Every line, decoded: for a quote holding U+FFFD over a file that is not UTF-8, where
+     * invalid bytes decode to U+FFFD and so are not compared by their bytes.
+     */
+    allLines() {
+        if (this.everyLine)
+            return this.everyLine;
+        const starts = [0];
+        for (let i = this.text().indexOf('\n'); i >= 0; i = this.text().indexOf('\n', i + 1))
+            starts.push(i + 1);
+        this.everyLine = this.decode(starts);
+        return this.everyLine;
+    }
+    /** The lines starting at `starts`, by their normalised text, or as long. */
+    decode(starts) {
+        const byText = new Map();
+        const long = [];
+        for (const start of starts) {
+            const line = this.buf.toString('utf8', start, this.lineEnd(start));
+            if (normalisedPast(line, QUOTE_MAX_CHARS)) {
+                long.push(start);
+                continue;
+            }
+            const text = normalise(line);
+            const same = byText.get(text);
+            if (same)
+                same.push(start);
+            else
+                byText.set(text, [start]);
+        }
+        return { byText, long };
+    }
+    /**
+     * Starts of `decoded`'s lines normalising to `text`. A long line can only equal a text past the
+     * cap, which only NFC can make of a quote within it (U+0344 is two code points composed).
+     */
+    decodedAs(decoded, text) {
+        const short = text.length <= QUOTE_MAX_CHARS || !normalisedPast(text, QUOTE_MAX_CHARS);
+        if (short)
+            return decoded.byText.get(text) ?? [];
+        return decoded.long.filter((start) => this.normalisesTo(start, this.lineEnd(start), text));
+    }
+    /**
+     * The line [start, end) decoded normalises to `text`. A line normalising past the text's length
+     * cannot, and is never normalised whole: a megabyte-long line would cost garbage 50 times its size.
+     */
+    normalisesTo(start, end, text) {
+        const line = this.buf.toString('utf8', start, end);
+        return !normalisedPast(line, text.length) && normalise(line) === text;
+    }
+    lineEnd(start) {
+        const nl = this.text().indexOf('\n', start);
+        return nl < 0 ? this.buf.length : nl;
+    }
+    /** Every line start whose line normalises to the quote's first line, ascending. */
+    firstLines(line, fromEveryLine) {
+        const key = fromEveryLine ? `\ufffd${line.text}` : line.text;
+        let starts = this.firsts.get(key);
+        if (!starts) {
+            const mine = this.verbatim(line);
+            const others = this.decodedAs(fromEveryLine ? this.allLines() : this.irregularLines(), line.text);
+            starts = others.length ? [...new Set([...mine, ...others])].sort((x, y) => x - y) : mine;
+            this.firsts.set(key, starts);
+        }
+        return starts;
+    }
+    /** The line [start, end) normalises to `line`: its bytes trimmed are the text's, or its text decoded and normalised is. */
+    lineEquals(start, end, line) {
+        const b = this.buf;
+        let s = start;
+        let e = end;
+        while (s < e && blank(b[s]))
+            s++;
+        while (e > s && blank(b[e - 1]))
+            e--;
+        if (e - s === line.bytes.length && b.compare(line.bytes, 0, line.bytes.length, s, e) === 0)
+            return true;
+        return this.normalisesTo(start, end, line.text);
+    }
+    /**
+     * The 1-based line number of each offset (each a line start), counted in one pass in offset
+     * order. Keeping every line start up to the last hit instead (for a binary search) made more
+     * garbage than anything but the latin1 text: 40 MB over the anchor bench.
+     */
+    lineNumbers(offsets) {
+        const numbers = new Map();
+        if (offsets.length === 0)
+            return numbers;
+        const text = this.text();
+        let line = 1;
+        let nl = text.indexOf('\n');
+        for (const offset of [...new Set(offsets)].sort((x, y) => x - y)) {
+            for (; nl >= 0 && nl < offset; nl = text.indexOf('\n', nl + 1))
+                line++;
+            numbers.set(offset, line);
+        }
+        return numbers;
+    }
+    /**
+     * The quote's lines match the file's lines from the line starting at `start`. Each byte
+     * compared is charged to `budget`; false once it is spent (the caller reports that).
+     */
+    matchesAt(start, q, budget) {
+        let at = start;
+        for (const line of q) {
+            if (at > this.buf.length)
+                return false;
+            const end = this.lineEnd(at);
+            budget.bytes -= end - at + 1;
+            if (budget.bytes < 0)
+                return false;
+            if (!this.lineEquals(at, end, line))
+                return false;
+            at = end + 1;
+        }
+        return true;
+    }
+    /**
+     * Where the quote's lines stand as whole consecutive lines: the first MAX_CANDIDATES line
+     * starts, how many in all, and whether the comparison budget ran out first.
+     */
+    matches(quote, texts) {
+        const found = { starts: [], count: 0, lines: texts.length };
+        // No bytes decode to a lone surrogate: such a quote matches no line.
+        if (!texts.every((t) => t.isWellFormed()))
+            return found;
+        const q = texts.map((text) => ({ text, bytes: Buffer.from(text, 'utf8') }));
+        const firsts = this.firstLines(q[0], texts.some((t) => t.includes('\ufffd')) && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(this.buf));
+        // Comparing lines at every place the first line stands is quadratic when a long quote repeats
+        // (100,000 identical lines): the work is capped at twice the file plus the quote, and a quote
+        // that needs more is ambiguous, never located.
+        const budget = { bytes: 2 * this.buf.length + 2 * Buffer.byteLength(quote) + 4096 };
+        for (const start of firsts) {
+            if (this.matchesAt(start, q, budget)) {
+                if (found.count++ < MAX_CANDIDATES)
+                    found.starts.push(start);
+            }
+            else if (budget.bytes < 0)
+                return { ...found, tooMany: true };
+        }
+        return found;
+    }
+    /**
+     * Where each quote stands as whole consecutive lines, whitespace normalised.
+     * Lines are 1-based; blank lines around a quote do not count.
+     */
+    locateAll(quotes) {
+        const found = quotes.map((quote) => {
+            const texts = quoteLines(quote);
+            return texts.length ? this.matches(quote, texts) : null;
+        });
+        const numbers = this.lineNumbers(found.flatMap((m) => m?.starts ?? []));
+        return found.map((m) => (m ? anchorOf(m, numbers) : { status: 'unlocated', reason: 'the quote is blank' }));
+    }
+    locate(quote) {
+        return this.locateAll([quote])[0];
+    }
+}
+
+
+/***/ }),
+
+/***/ 79129:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ withReviewLock)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _agent_group_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68194);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(21789);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84466);
+/**
+ * One writer per review folder, across processes: a second `review run` (or a gate, a merge) on the
+ * folder while another writes it would fold into a whole the first then puts back, or write files the
+ * first's look after its agent takes for that agent's. Node has no flock without native code, so the
+ * lock is a file created whole (a hard link of a complete temporary file: never seen half-written)
+ * naming its holder; a holder that died (its pid gone, or reused by a process started later) is
+ * taken over. A second process refuses at once, naming the holder: a run holds it for as long as its
+ * agent runs, which no bounded wait would cover.
+ */
+
+
+
+
+
+
+
+
+
+
+const LOCK_MAX_BYTES = 4096;
+const TAKE_TRIES = 3;
+/** This process's locks by folder: a command that calls another (run, then gate) takes it once; the last to end releases it. */
+const held = new Map();
+/** The holder a lock file names, or undefined when it names none (anything but a lock proofgate wrote). */
+function parseHolder(bytes) {
+    const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseStrictJson */ .RJ)(bytes);
+    const h = (parsed.ok && typeof parsed.data === 'object' ? parsed.data : null);
+    const ok = h !== null &&
+        Number.isSafeInteger(h.pid) &&
+        (h.started === null || Number.isSafeInteger(h.started)) &&
+        [h.host, h.command, h.since].every((s) => typeof s === 'string');
+    return ok ? h : undefined;
+}
+/** Whether the holder still runs: on another host it cannot be asked, so it does. */
+function alive(h) {
+    if (h.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)())
+        return true;
+    const started = (0,_agent_group_js__WEBPACK_IMPORTED_MODULE_4__/* .processStarted */ .Dk)(h.pid);
+    if (started !== undefined)
+        return started !== null && (h.started === null || started === h.started);
+    try {
+        process.kill(h.pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code !== 'ESRCH';
+    }
+}
+function inUse(folder, file, h) {
+    const elsewhere = h.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)();
+    return `the review folder ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(folder)} is in use: proofgate pid ${h.pid}${elsewhere ? ` on ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(h.host)}` : ''} (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(h.command)}) has written it since ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(h.since)}; one process writes a review folder at a time: wait for it to end, then run this again${elsewhere ? ` (if no proofgate runs there any more, remove ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(file)})` : ''}`;
+}
+/** Creates `file` holding `text`, whole, unless it exists: false then. */
+async function createWhole(file, text) {
+    const tmp = `${file}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, text, { flag: 'wx' });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(tmp, file);
+        return true;
+    }
+    catch (err) {
+        if (err.code === 'EEXIST')
+            return false;
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`cannot create the lock ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(file)} (${err.code ?? 'error'}): check that the review folder is writable`);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true });
+    }
+}
+/**
+ * Moves a dead holder's lock aside and deletes it only when it is the lock judged dead: of two
+ * processes taking it over at once one finds nothing to move, and one that moved a lock taken
+ * meanwhile puts it back.
+ */
+async function takeOver(root, file, judged) {
+    const aside = `${file}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.stale`;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(file, aside);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return;
+        throw err;
+    }
+    const moved = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegular */ .VX)(root, aside, LOCK_MAX_BYTES);
+    if (moved.status !== 'ok' || !moved.bytes.equals(judged))
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(aside, file).catch(() => undefined);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(aside, { force: true });
+}
+/**
+ * The folder as the lock may be taken in it, made first when `create`; undefined when there is no
+ * such folder (the command finds no scope there) or its path is refused (the command says why).
+ */
+async function lockable(root, folder, create) {
+    const dir = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .confined */ .dg)(root, folder).catch((err) => {
+        if (err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError)
+            return undefined;
+        throw err;
+    });
+    if (dir === undefined)
+        return undefined;
+    if (create)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(dir).catch(() => undefined))?.isDirectory() ? dir : undefined;
+}
+/** Takes the folder's lock for `command`, or refuses naming its holder; what it wrote, to release it by (none: no folder to lock). */
+async function take(root, folder, command, create) {
+    const dir = await lockable(root, folder, create);
+    if (dir === undefined)
+        return undefined;
+    // Checked again once the folders exist: one made meanwhile may be a link.
+    const file = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .confined */ .dg)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewFolder */ .B.lock));
+    const me = {
+        pid: process.pid,
+        started: (0,_agent_group_js__WEBPACK_IMPORTED_MODULE_4__/* .processStarted */ .Dk)(process.pid) ?? null,
+        host: (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)(),
+        command,
+        since: new Date().toISOString(),
+    };
+    const text = `${JSON.stringify(me)}\n`;
+    for (let i = 0; i < TAKE_TRIES; i++) {
+        if (await createWhole(file, text))
+            return text;
+        const found = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegular */ .VX)(root, file, LOCK_MAX_BYTES);
+        if (found.status === 'missing')
+            continue;
+        const holder = found.status === 'ok' ? parseHolder(found.bytes) : undefined;
+        if (found.status !== 'ok' || !holder)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(file)} is not a proofgate lock (${found.status === 'refused' ? found.reason : 'not its holder'}): remove it once no proofgate writes ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(folder)}`);
+        if (alive(holder))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(inUse(folder, file, holder));
+        await takeOver(root, file, found.bytes);
+    }
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`cannot take the lock ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(file)}: other processes took it each time; run this again`);
+}
+/** Removes the lock when it is still this process's (one taken over meanwhile is its new holder's). */
+async function release(root, folder, text) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewFolder */ .B.lock);
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegular */ .VX)(root, file, LOCK_MAX_BYTES);
+    if (read.status === 'ok' && read.bytes.toString('utf8') === text)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(file, { force: true });
+}
+/**
+ * Runs `work` holding the review folder's lock (`command` names the holder to a process refused).
+ * Every command that writes the folder runs under it, from its first read of what it will write
+ * to its last write: a `review run` from the copy of the review's own files it takes before its
+ * agent starts until its attempt record is written. `create`: the folder is made when missing (a
+ * scope sealed); otherwise a missing folder has nothing to guard.
+ */
+async function withReviewLock(paths, command, work, o = {}) {
+    const key = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(paths.folder);
+    const entry = held.get(key) ?? { users: 0, taken: take(paths.root, paths.folder, command, o.create === true) };
+    held.set(key, entry);
+    entry.users++;
+    try {
+        await entry.taken;
+        return await work();
+    }
+    finally {
+        if (--entry.users === 0) {
+            held.delete(key);
+            const text = await entry.taken.catch(() => undefined);
+            if (text !== undefined)
+                await release(paths.root, paths.folder, text);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 15459:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r_: () => (/* binding */ REQUOTE_RULE),
+/* harmony export */   vS: () => (/* binding */ requoteAdviceFor),
+/* harmony export */   wV: () => (/* binding */ requoteNote)
+/* harmony export */ });
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31631);
+/**
+ * What a finding owes before it can count, said so the agent that wrote it can fix it: why its
+ * quote was not found, and which habit of another tool's output the quote shows (a diff's prefix,
+ * line numbers, a fence, an ellipsis). A hint only: anchoring stays exact, and the agent requotes.
+ */
+
+const HABITS = [
+    [/^[+-]/m, "a line starts with + or -: if that is the diff's prefix, leave it out (the file holds no such character)"],
+    [/^\s*L?\d+\s*[:|]/m, 'a line starts with a line number (`12:`, `12|`, `L12:`): leave it out'],
+    [/^\s*(```|~~~)/m, 'a Markdown fence is part of the quote: leave it out'],
+    [/^\s*(…|\.{3})\s*$|…/m, 'an ellipsis stands for lines left out: quote every line in between, or fewer lines'],
+];
+/** What a quote not located should change: the habits it shows, and more lines when it was found in several places. */
+function requoteAdvice(f) {
+    const habits = HABITS.filter(([re]) => re.test(f.existing_code)).map(([, says]) => says);
+    return f.anchor.status === 'ambiguous' ? [...habits, 'quote more lines around it, so that it is found once'] : habits;
+}
+/** `requote: <why>` with the habits the quote shows, or undefined when the finding is located. */
+function requoteNote(f) {
+    if (f.anchor.status === 'located')
+        return undefined;
+    return [`requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_0__/* .describeAnchor */ .zJ)(f.anchor)}`, ...requoteAdvice(f)].join('; ');
+}
+/**
+ * What the findings not located should change, each piece said once, for a person reading the
+ * gate's reasons or `review anchor`: a quote found nowhere with no habit to name is told the rule.
+ */
+function requoteAdviceFor(findings) {
+    const advice = findings.flatMap((f) => {
+        const said = requoteAdvice(f);
+        return said.length ? said : ['copy whole consecutive lines of the head version verbatim'];
+    });
+    return `requote: ${[...new Set(advice)].join('; ')}`;
+}
+/** How to write a quote that anchors: said once in the prompt, beside the findings owed one. */
+const REQUOTE_RULE = 'A finding with `owed` is not yet located, and keeps the review incomplete until you answer it: report it again with its `id`, its `path` exactly as the table of files writes it, and an `existing_code` of whole consecutive lines of that file as it stands, copied verbatim (no diff prefix `+`/`-`, no line numbers, no Markdown fence, no `…` or `...` for lines left out, no comment of your own), enough of them to be found exactly once; or refute it.';
+
+
+/***/ }),
+
+/***/ 34919:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ DEFAULT_REVIEW_DIR),
+/* harmony export */   h: () => (/* binding */ scopeHash)
+/* harmony export */ });
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25823);
+
+// Apart from scope.ts, so that the commands that read a sealed scope (anchor, gate) do not load
+// what sealing one needs (git diff, globs, rules).
+const DEFAULT_REVIEW_DIR = '_bmad-output/review';
+/** Removes the fields that are not part of the sealed identity, then hashes the rest canonically. */
+function scopeHash(scope) {
+    const { id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
+    return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .sc)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(sealed));
+}
+
+
+/***/ }),
+
+/***/ 18140:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E6: () => (/* binding */ freshDir),
+/* harmony export */   VX: () => (/* binding */ readRegular),
+/* harmony export */   XK: () => (/* binding */ privateDir),
+/* harmony export */   XS: () => (/* binding */ readTextCapped),
+/* harmony export */   ZJ: () => (/* binding */ writeJsonAtomic),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   dg: () => (/* binding */ confined),
+/* harmony export */   l$: () => (/* binding */ writeJsonOrReason),
+/* harmony export */   nM: () => (/* binding */ removeFile),
+/* harmony export */   pz: () => (/* binding */ copyRegularFiles),
+/* harmony export */   s$: () => (/* binding */ jsonText)
+/* harmony export */ });
+/* unused harmony export ARTIFACT_REFUSED */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46466);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
+
+
+
+
+
+
+
+
+/**
+ * Every file proofgate reads as evidence or writes goes through here. A path is taken only
+ * inside its working tree (`root`) and never through a symbolic link below it: a pull request
+ * can commit `_bmad-output` as a link to `~`, `/tmp` or `.git/hooks`, and a plain `mkdir -p` and
+ * `writeFile` (or `readFile`, or an artifact upload) would follow it. What lies above `root` is
+ * the runner's, not the repository's, and is not checked.
+ */
+// Windows has neither flag; there a link is refused by the lstat walk alone.
+const OPEN_READ = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY ?? 0);
+/** Why `path` may not be used inside `root`, or undefined with the absolute path when it may. */
+async function placeProblem(root, path) {
+    const base = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(root);
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(base, path);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(base, abs);
+    if (rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_3__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(rel))
+        return {
+            abs,
+            problem: `is outside the working tree ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(base)}: proofgate reads and writes only inside it; give a path inside it`,
+        };
+    let at = base;
+    const segs = rel === '' ? [] : rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep);
+    for (const [i, seg] of segs.entries()) {
+        at = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(at, seg);
+        let info;
+        try {
+            info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(at);
+        }
+        catch (err) {
+            if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
+                return { abs };
+            throw err;
+        }
+        const shown = (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(segs.slice(0, i + 1).join('/'));
+        if (info.isSymbolicLink())
+            return {
+                abs,
+                problem: i === segs.length - 1
+                    ? 'is a symbolic link: only regular files are read or written; remove the link'
+                    : `passes through ${shown}, a symbolic link (a committed link could lead outside the working tree): remove the link or choose another folder`,
+            };
+        if (i < segs.length - 1 && !info.isDirectory())
+            return { abs, problem: `passes through ${shown}, which is not a folder: move it or choose another folder` };
+    }
+    return { abs };
+}
+/**
+ * The absolute path of `path` (relative to `root`), refused with one line when it leaves the
+ * working tree or passes through a symbolic link.
+ */
+async function confined(root, path) {
+    const { abs, problem } = await placeProblem(root, path);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(abs)}: it ${problem}`);
+    return abs;
+}
+async function readAll(fh, maxBytes) {
+    const chunks = [];
+    let total = 0;
+    for (;;) {
+        const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, maxBytes + 1 - total));
+        const { bytesRead } = await fh.read(chunk, 0, chunk.length, null);
+        if (bytesRead === 0)
+            return Buffer.concat(chunks, total);
+        chunks.push(chunk.subarray(0, bytesRead));
+        total += bytesRead;
+        // A file that grows past its cap while being read is refused like one that was too large.
+        if (total > maxBytes)
+            return null;
+    }
+}
+/** Opens a regular file without following a link or blocking on a FIFO; anything else is refused. */
+async function openRegular(abs) {
+    let info;
+    try {
+        info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(abs);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return { status: 'missing' };
+        throw err;
+    }
+    // Checked before opening: opening a FIFO or a device can block or act.
+    if (info.isSymbolicLink())
+        return { status: 'refused', reason: 'is a symbolic link (only regular files are read)' };
+    if (info.isDirectory())
+        return { status: 'refused', reason: 'is a folder, not a file' };
+    if (!info.isFile())
+        return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(abs, OPEN_READ);
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT')
+            return { status: 'missing' };
+        if (code === 'ELOOP')
+            return { status: 'refused', reason: 'is a symbolic link (only regular files are read)' };
+        throw err;
+    }
+    // Checked again on what was opened: the name may have been swapped since the lstat.
+    const opened = await fh.stat();
+    if (!opened.isFile()) {
+        await fh.close();
+        return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
+    }
+    return { fh, size: opened.size, writtenMs: Math.min(opened.mtimeMs, opened.ctimeMs) };
+}
+/**
+ * A regular file inside `root` of at most `maxBytes`, read whole. Links (anywhere below `root`),
+ * FIFOs, sockets and devices are refused without being followed or read; the size is checked
+ * before a byte is read and again while reading.
+ */
+async function readRegular(root, path, maxBytes) {
+    const { abs, problem } = await placeProblem(root, path);
+    if (problem)
+        return { status: 'refused', reason: problem };
+    const opened = await openRegular(abs);
+    if ('status' in opened)
+        return opened;
+    const { fh, size, writtenMs } = opened;
+    try {
+        if (size > maxBytes)
+            return { status: 'too-large', size };
+        const bytes = await readAll(fh, maxBytes);
+        return bytes ? { status: 'ok', bytes, writtenMs } : { status: 'too-large', size: maxBytes + 1 };
+    }
+    finally {
+        await fh.close();
+    }
+}
+/**
+ * A file's text when it is at most `maxBytes`, else null. A missing file throws an ENOENT error
+ * (callers decide what absence means); a link, FIFO or device is a ProofgateError.
+ */
+async function readTextCapped(root, path, maxBytes) {
+    const read = await readRegular(root, path, maxBytes);
+    if (read.status === 'ok')
+        return read.bytes.toString('utf8');
+    if (read.status === 'too-large')
+        return null;
+    if (read.status === 'missing')
+        throw Object.assign(new Error(`${path}: no such file`), { code: 'ENOENT' });
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(root, path))} ${read.reason}`);
+}
+/**
+ * A folder where a file is to be written or removed: a pull request can commit one at any path
+ * proofgate writes, and a rename or rm would fail on it with a bare EISDIR. (A link there is refused
+ * by `confined`; a regular file, or a FIFO an agent left, is replaced without being opened.)
+ */
+async function folderThere(abs) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(abs).catch((err) => {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw err;
+    });
+    if (!info?.isDirectory())
+        return undefined;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(abs)}: it is a folder, where proofgate writes a file: remove it or choose another path`);
+}
+/**
+ * Write to a temp file beside the target, then rename: readers never see half a
+ * file, and a failure (read-only folder, full disk) leaves the old file whole and
+ * says what could not be written. The target must be inside `root`, through no link,
+ * and neither a link nor a folder: either is refused in one line naming it.
+ */
+async function writeFileAtomic(root, path, data) {
+    const target = await confined(root, path);
+    const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(target)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_4__.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), { recursive: true });
+        // The folders just made are checked too; `wx` never opens an existing name (nor a link).
+        await confined(root, target);
+        const folder = await folderThere(target);
+        if (folder)
+            throw folder;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, data, { flag: 'wx' });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, target);
+    }
+    catch (err) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true }).catch(() => undefined);
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError)
+            throw err;
+        const code = err.code ?? 'error';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot write ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(target)} (${code}): check that the folder is writable and the disk has room; nothing was half-written`);
+    }
+}
+/** A JSON document as proofgate writes it: two-space indent, a final newline. */
+const jsonText = (value) => `${JSON.stringify(value, null, 2)}\n`;
+function writeJsonAtomic(root, path, value) {
+    return writeFileAtomic(root, path, jsonText(value));
+}
+/**
+ * writeJsonAtomic, its refusal or failure returned as its one line (naming the path) instead of
+ * thrown: for a file whose absence is a reason for the verdict, never a crash before it is published.
+ */
+async function writeJsonOrReason(root, path, value) {
+    try {
+        await writeJsonAtomic(root, path, value);
+        return undefined;
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError)
+            return err.message;
+        throw err;
+    }
+}
+/** Removes a file inside `root` (never through a link below it, never a folder); a missing file is fine. */
+async function removeFile(root, path) {
+    const abs = await confined(root, path);
+    const folder = await folderThere(abs);
+    if (folder)
+        throw folder;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(abs, { force: true }).catch((err) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot remove ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(abs)} (${err.code ?? 'error'}): check that the folder is writable`);
+    });
+}
+/**
+ * A fresh folder only this process knows, `proofgate-PREFIX-…` under `under` (the system's temp
+ * folder, TMPDIR, unless told): one that cannot be made (a TMPDIR that does not exist) is one line
+ * naming the folder and the fix (for a temp folder, the variable to set), never an unexpected
+ * error. Synchronous: one call, for callers that are not async too (the agent's lifeline).
+ */
+function freshDir(prefix, under = (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)()) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(under, `proofgate-${prefix}-`));
+    }
+    catch (err) {
+        const code = err.code ?? 'error';
+        // A variable names only the temp folders; any other folder (a project's root) is the fix itself.
+        const variable = under === process.env.RUNNER_TEMP ? 'RUNNER_TEMP' : under === (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)() ? 'TMPDIR' : null;
+        const fix = variable ? `set ${variable} to a folder this user can write` : 'make it writable for this user';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot make a temporary folder in ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(under)} (${code}): ${fix}`);
+    }
+}
+/** A fresh folder only this process knows, under the runner's temp folder when there is one. */
+function privateDir(prefix) {
+    return freshDir(prefix, process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)());
+}
+/**
+ * What the artifact service refuses in a file's path (@actions/artifact's upload validation, which
+ * actions/upload-artifact runs too): one such name, which a pull request may commit in a folder that
+ * is uploaded, fails the whole upload, so it is left out of every copy an artifact is made from.
+ */
+const ARTIFACT_REFUSED = /[":<>|*?\r\n]/;
+/**
+ * Copies the regular files of `folder` (inside `root`, itself no link) into a fresh private
+ * folder, the same relative paths; links, FIFOs, sockets and devices are left out and named.
+ * What leaves the runner (an artifact) is read from the copy, so nothing is uploaded through a link.
+ * Given `only` (paths relative to `folder`), just those are copied: a folder the checkout shares
+ * with the files a step wrote may hold others the pull request committed. A file whose path the
+ * artifact service refuses (`ARTIFACT_REFUSED`) is left out too, and named in `refusedNames`.
+ */
+async function copyRegularFiles(root, folder, only) {
+    const from = await confined(root, folder);
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(from);
+    if (!info.isDirectory())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(from)}: it is not a folder`);
+    const dir = privateDir('copy');
+    const skipped = [];
+    const refusedNames = [];
+    let files = 0;
+    const wanted = only && new Set(only.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(from, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(from, p))));
+    for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(from, { withFileTypes: true, recursive: true })) {
+        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(e.parentPath, e.name);
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(from, abs);
+        if (e.isDirectory() || (wanted && !wanted.has(rel)))
+            continue;
+        if (ARTIFACT_REFUSED.test(rel)) {
+            refusedNames.push((0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/')));
+            continue;
+        }
+        const opened = e.isFile() ? await openRegular(abs) : { status: 'refused', reason: '' };
+        if ('status' in opened) {
+            if (opened.status !== 'missing')
+                skipped.push((0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/')));
+            continue;
+        }
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, rel)), { recursive: true });
+            await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.pipeline)(opened.fh.createReadStream({ autoClose: false }), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, rel), { flags: 'wx' }));
+            files++;
+        }
+        finally {
+            await opened.fh.close();
+        }
+    }
+    return { dir, files, skipped: skipped.sort(), refusedNames: refusedNames.sort() };
+}
+
+
+/***/ }),
+
+/***/ 25823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   h0: () => (/* binding */ short),
+/* harmony export */   n2: () => (/* binding */ sortByBytes),
+/* harmony export */   sc: () => (/* binding */ sha256)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
+
+// node:crypto costs a command ~5 ms to load: taken when something is first hashed, not at start-up.
+const load = (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url);
+let crypto;
+function sha256(data) {
+    crypto ??= load('node:crypto');
+    return crypto.createHash('sha256').update(data).digest('hex');
+}
+/** The 12-hex short form shown to people; the full hash is what files quote. */
+function short(hash) {
+    return hash.slice(0, 12);
+}
+/**
+ * Canonical JSON: object keys sorted by code unit, no whitespace, arrays in order.
+ * Our sealed documents hold only strings, integers, booleans and null, so this
+ * matches RFC 8785 for them (strings serialise as JSON.stringify does); other
+ * numbers are refused rather than guessed.
+ */
+function canonicalJson(value) {
+    return JSON.stringify(value, (_key, v) => {
+        // A refusal, not a crash: the documents hashed here come from files anyone can edit.
+        if (typeof v === 'number' && !Number.isSafeInteger(v))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`canonical JSON holds integers only (at most 2^53 - 1), got ${v}`);
+        if (v === null || typeof v !== 'object' || Array.isArray(v))
+            return v;
+        const sorted = {};
+        for (const k of Object.keys(v).sort())
+            sorted[k] = v[k];
+        return sorted;
+    });
+}
+/** Sorts by the UTF-8 bytes of `key(item)`, encoding each key once. */
+function sortByBytes(items, key) {
+    const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
+    keyed.sort((a, b) => Buffer.compare(a.k, b.k));
+    return keyed.map((x) => x.item);
+}
+
+
+/***/ }),
+
+/***/ 53326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D1: () => (/* binding */ tokenLike),
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   TL: () => (/* binding */ quoted),
+/* harmony export */   XF: () => (/* binding */ REDACTED),
+/* harmony export */   w2: () => (/* binding */ credentialValues)
+/* harmony export */ });
+/* unused harmony export redactDeep */
+/**
+ * The redaction floor: credential-shaped values in text we quote become
+ * [REDACTED] before the text leaves the tool. It is a floor, not a scanner: a
+ * secret of no recognisable shape can pass. Redact before truncating or escaping.
+ */
+const REDACTED = '[REDACTED]';
+// A token starts after a non-word character, or after what only looks like a word
+// character: the `m` closing an ANSI colour, or an escaped character: `\n` / `\u003d` in JSON
+// (or `u003d` once its backslash is lost), `%3D` in a URL, `\x22` or `\042` in a string literal.
+const START = String.raw `(?<=^|[^A-Za-z0-9_]|\x1b\[[0-9;]*m|\\u[0-9a-fA-F]{4}\[[0-9;]*m|\\[nrt]|%[0-9A-Fa-f]{2}|\\x[0-9A-Fa-f]{2}|\\?u[0-9A-Fa-f]{4}|\\[0-7]{3})`;
+const token = (body, flags = 'g') => new RegExp(`${START}${body}(?![A-Za-z0-9_])`, flags);
+// Each pattern is bounded (no nested quantifiers over the same class) to stay linear on hostile input.
+const SHAPES = [
+    // Private key blocks, also unterminated (to the end of the text).
+    /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----|$)/g,
+    // The rest of a block whose start was cut off: the text opens with its base64 lines and end line.
+    /^[A-Za-z0-9+/=\s]*-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----/,
+    // GitHub tokens.
+    token('(?:ghp|gho|ghu|ghs|ghr)_[0-9A-Za-z]{36,251}'),
+    token('github_pat_[0-9A-Za-z_]{22,255}'),
+    // Cloud and SaaS keys.
+    token('(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}'),
+    token('AIza[\\w-]{35}'),
+    token('(?:sk|rk|pk)_(?:test|live|prod)_[0-9A-Za-z]{10,99}'),
+    token('npm_[0-9A-Za-z]{36}'),
+    token('glpat-[\\w-]{20,}'),
+    token('SG\\.[\\w-]{22}\\.[\\w-]{43}'),
+    // Anthropic's keys and tokens of every kind: `api03`, `admin01`, Claude Code's OAuth `oat01`, `sid01`.
+    token('sk-ant-[a-z]{2,8}\\d{2}-[\\w-]{40,200}'),
+    token('sk-(?:proj|svcacct|admin)-[\\w-]{20,200}'),
+    token('sk-[A-Za-z0-9]{32,64}'),
+    token('do[opr]_v1_[a-f0-9]{64}'),
+    // Hugging Face tokens; Google OAuth access tokens.
+    token('hf_[A-Za-z0-9]{30,80}'),
+    token('ya29\\.[\\w-]{20,400}'),
+    token('xox[abposre]-[0-9A-Za-z-]{10,250}'),
+    token('xapp-\\d-[A-Z0-9]+-\\d+-[a-z0-9]+', 'gi'),
+    /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9+/]{20,80}/g,
+    // JSON Web Tokens.
+    token('eyJ[A-Za-z0-9_-]{10,}\\.eyJ[A-Za-z0-9_-]{10,}\\.[A-Za-z0-9_-]*'),
+];
+// `scheme://userinfo@host`, protocol-relative `//userinfo@host`, `:\/\/` as JSON escapes it (once or more),
+// backslashes as URL parsers take them for slashes: the
+// userinfo runs to the authority's last `@`, as URL parsers read it (a password may hold `@` and
+// `:`); see urlUserinfo for what of it is dropped. Bounded, so each `//` costs at most its run.
+const URL_CREDENTIALS = /((?:\b[a-z][a-z0-9+.-]{0,20}:)?(?:\\{0,8}[/\\]){2})([^\s/\\?#]{1,4096})@/gi;
+// `user:password@host:port` with no scheme, as curl and git take a proxy: the port tells it from prose.
+const BARE_PROXY = /(?<![\w%+~.:@/\\-])([A-Za-z0-9._~%+-]{1,100}):([^\s@/\\"'`]{1,4096})@(?=[A-Za-z0-9.-]{1,253}:\d{1,5}(?!\d))/g;
+// `Authorization: Bearer x`, `Proxy-Authorization: Basic x`, `Authorization: token x`.
+const AUTH_HEADER = /\b((?:proxy-)?authorization["']?\s*[:=]\s*["']?(?:basic|bearer|token|digest)\s+)([^\s"'`,;]{4,})/gi;
+const BEARER = /\b(bearer\s+)([A-Za-z0-9._~+/=-]{8,})/gi;
+// A `.netrc` entry's password (`machine host login me password x`), curl's `-u user:password`.
+const NETRC_PASSWORD = /\b(machine\s+\S{1,253}\s+(?:login\s+\S{1,100}\s+)?password\s+)(\S{4,})/gi;
+const CURL_USER = /(\s(?:-u|--user|--proxy-user|-U)\s+["']?[^\s:"']{1,100}:)([^\s"']{4,})/g;
+// Values of credential-named keys: `api_key = "…"`, `"password": "…"`, `SECRET_TOKEN=…`.
+// The key names a credential (`auth` but not `author`, `authority`); the separator is one `:` or `=`
+// (not `Token::Any`, `token == x`, a URL's `https://`), `:=` or `=>`. A quoted value is any string
+// literal's opening: `"`, `'`, a backtick, a triple quote, a prefixed quote (`b"`, `r'`, `@"`, `L"`),
+// also as a list's first item (`["`).
+const CREDENTIAL_KEY = /((?:[A-Za-z0-9_.-]{0,40}?)(?:passw(?:or)?d|passwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credentials?|auth(?!or(?!i[sz])))(?:[A-Za-z0-9_.-]{0,40}?)\\?["']?\s*(?:=>|:=|:(?!:|\/\/)|=(?!=))\s*)((?:\[\s*)?(?:[bBrRfFuU]{1,2}|[@L])?\\?(?:"""|'''|["'`])|\\?)([^\s"'`,;}{)\\]{4,})/gi;
+// A setting's word, not a secret: `persist-credentials: false`, `id-token: write`, `secrets: inherit`.
+const SETTING_WORD = /^(?:true|false|null|nil|none|undefined|default|read|write|inherit|required|optional|yes|no|on|off|auto|always|never|string|str|bool|boolean|int|number|bytes|any|unknown|object|void)$/i;
+// Unquoted code, not a literal: a name called, indexed or given a type (`JToken.Load(reader)`,
+// `creds[2]`, `Option<String>`, `[]string`), a cast or a reference (`(JToken)x`, `&[Token]`); or a
+// name of letters alone, a word or a path of names (`nextToken`, `Author: Arthur`, `Unexpected
+// token: StartArray.`, `self.token`, `Token::Any`, `&filler`, `writer.Token!`). A sign before the
+// parenthesis (`P@ss(w0rd)`) is a literal.
+const CODE = /^[A-Za-z_$][\w$.:]*[([<]|^\[\]|^[(&]/;
+const LETTERS_NAME = /^[&*]?[A-Za-z_]+(?:(?:\.|::|->|\?\.)[A-Za-z_]+)*[!?.:]?$/;
+function redactValue(value, quoted) {
+    // Placeholders and references are not secrets: `$VAR`, `${{ secrets.X }}`, `<token>`, `process.env.X`.
+    if (/^(?:\$|<|\{|process\.env|os\.environ|env\.|secrets\.|[*x.]+$|REDACTED)/i.test(value) || /^\[REDACTED\]/.test(value))
+        return false;
+    return !SETTING_WORD.test(value) && (quoted || !(CODE.test(value) || LETTERS_NAME.test(value)));
+}
+// Every pattern above needs one of these literals: text with none of them is returned as is.
+const MAY_HOLD_SECRET = /gh[pousr]_|github_pat_|A3T|AKIA|ASIA|ABIA|ACCA|AIza|_(?:test|live|prod)_|npm_|glpat-|SG\.|sk-|_v1_|hf_|ya29\.|xox|xapp-|hooks\.slack|eyJ|-----(?:BEGIN|END)|@|authoriz|bearer|passw|secret|token|key|credential|auth|-u\s|--(?:proxy-)?user|-U\s/i;
+/** `text` with every credential-shaped value replaced by REDACTED, each value replaced handed to `found`. */
+function replaceCredentials(text, found) {
+    if (!MAY_HOLD_SECRET.test(text))
+        return text;
+    let out = text;
+    for (const shape of SHAPES)
+        out = out.replace(shape, (m) => (found(m), REDACTED));
+    out = out.replace(URL_CREDENTIALS, (_m, scheme, userinfo) => `${scheme}${urlUserinfo(userinfo, found)}@`);
+    out = out.replace(BARE_PROXY, (_m, user, password) => `${urlUserinfo(`${user}:${password}`, found)}@`);
+    out = out.replace(AUTH_HEADER, (_m, head, value) => (found(value), `${head}${REDACTED}`));
+    out = out.replace(BEARER, (_m, head, value) => (found(value), `${head}${REDACTED}`));
+    for (const pattern of [NETRC_PASSWORD, CURL_USER])
+        out = out.replace(pattern, (m, head, value) => (value.startsWith('$') ? m : (found(value), `${head}${REDACTED}`)));
+    out = out.replace(CREDENTIAL_KEY, (m, head, quote, value) => redactValue(value, quote !== '') ? (found(value), `${head}${quote}${REDACTED}`) : m);
+    return out;
+}
+/**
+ * A token, not a name, standing where a user name goes: 16 characters or more of a token's
+ * alphabet, with letters and digits or both cases, or 32 and more of any (`https://<PAT>@dev.azure.com`,
+ * `http://<key>@proxy`; not `git`, `x-access-token`, `deploy-bot`).
+ */
+function tokenLike(text) {
+    if (!/^[A-Za-z0-9._~%+=-]{16,}$/.test(text))
+        return false;
+    return text.length >= 32 || (/[A-Za-z]/.test(text) && (/\d/.test(text) || (/[a-z]/.test(text) && /[A-Z]/.test(text))));
+}
+/** A variable standing for the password, whole: `$PASSWORD`, `${PASSWORD}`, `$(cat pw)`; not a bcrypt `$2b$…`. */
+const PLACEHOLDER = /^\$(?:[A-Za-z_]\w*|\{[^}]*\}|\([^)]*\))$/;
+/** A URL's userinfo with its password (after the first `:`, empty user or not) and a user name shaped like a token dropped; `$VAR` kept. */
+function urlUserinfo(userinfo, found) {
+    const colon = userinfo.indexOf(':');
+    const [user, password] = colon < 0 ? [userinfo, undefined] : [userinfo.slice(0, colon), userinfo.slice(colon + 1)];
+    const drop = (part) => (found(part), REDACTED);
+    const shownUser = tokenLike(user) ? drop(user) : user;
+    if (password === undefined)
+        return shownUser;
+    return `${shownUser}:${password === '' || PLACEHOLDER.test(password) ? password : drop(password)}`;
+}
+function redact(text) {
+    return replaceCredentials(text, () => undefined);
+}
+/** The credential-shaped values redact would replace in `text`, as they stand there. */
+function credentialValues(text) {
+    const values = [];
+    replaceCredentials(text, (value) => values.push(value));
+    return values;
+}
+/** Redacts every string inside a JSON-like value (keys kept). */
+function redactDeep(value) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map(redactDeep);
+    if (value && typeof value === 'object') {
+        const out = {};
+        for (const [k, v] of Object.entries(value))
+            out[k] = redactDeep(v);
+        return out;
+    }
+    return value;
+}
+/** `text` quoted in a message, at most `max` characters: redacted before it is cut, so no cut leaves a secret's head. */
+function quoted(text, max) {
+    return JSON.stringify(redact(text).slice(0, max));
+}
+
+
+/***/ })
+
+};
