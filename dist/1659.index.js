@@ -22,8 +22,8 @@ var render_gate = __webpack_require__(16764);
 var identity = __webpack_require__(84232);
 // EXTERNAL MODULE: ./src/review/evidence.ts
 var evidence = __webpack_require__(73219);
-// EXTERNAL MODULE: ./src/review/line-index.ts
-var line_index = __webpack_require__(14061);
+// EXTERNAL MODULE: ./src/review/line-index.ts + 1 modules
+var line_index = __webpack_require__(20634);
 // EXTERNAL MODULE: ./src/git/batch.ts
 var batch = __webpack_require__(63040);
 // EXTERNAL MODULE: ./src/git/diff.ts
@@ -409,11 +409,10 @@ const lengthOf = (place) => Number(place.slice(place.indexOf('.') + 1));
  */
 function quotesAtHead(cwd, r) {
     // Files the review left out (vendored, generated, binary, secret-named, a pattern's) are still
-    // files of the change that lines can move to, read at the head by name; a name git's batch
-    // cannot take (a line break in it) or a version past the text bound leaves every quote not
-    // found untold.
+    // files of the change that lines can move to, read at the head by name (a line break in it
+    // included: streamObjects); a version past the text bound leaves every quote not found untold.
     const leftOut = r.scope.excluded.filter((e) => e.reason !== 'deleted' && !e.link && !e.submodule).map((e) => e.path);
-    const askable = leftOut.filter((path) => !path.includes('\n')).map((path) => `${r.scope.refs.headSha}:${path}`);
+    const askable = leftOut.map((path) => `${r.scope.refs.headSha}:${path}`);
     const blobs = [...new Set(r.scope.files.filter((f) => f.kind === 'file').map((f) => f.blob))];
     return async (places) => {
         const byLength = new Map();

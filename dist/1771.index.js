@@ -1,5 +1,5 @@
 export const id = 1771;
-export const ids = [1771,2000,6948,4567,8140,4502];
+export const ids = [1771,2000,6948,4567,4502];
 export const modules = {
 
 /***/ 50335:
@@ -75,7 +75,7 @@ function readIfBlob(root, path, oid, size, scratch) {
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
 /* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31631);
-/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14061);
+/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20634);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84232);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(48745);
 /* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(79129);

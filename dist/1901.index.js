@@ -12,13 +12,17 @@ export const modules = {
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _git_sealed_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50335);
-/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14061);
+/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20634);
 
 
 
-/** Every quote located in a head version's bytes: as written, then composed (NFC) when that was no match. */
-function locateIn(data, quotes) {
-    return locateComposed(data, quotes, new _line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .rr(data).locateAll(quotes));
+/**
+ * Every quote located in a head version's bytes: as written, then composed (NFC) when that was
+ * no match, both within the one budget of the file.
+ */
+function locateIn(data, quotes, budget = (0,_line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .fileBudget */ .ki)(data.length)) {
+    const left = { left: budget };
+    return locateComposed(data, quotes, new _line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .rr(data, { budget: left }).locateAll(quotes), left);
 }
 /**
  * The file's quotes located in the working-tree file when its bytes are the sealed blob (see
@@ -26,7 +30,7 @@ function locateIn(data, quotes) {
  */
 function locateInTree(root, file, scratch) {
     const data = (0,_git_sealed_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readIfBlob */ .n)(root, file.path, file.blob, file.size, scratch);
-    return data ? locateIn(data, file.quotes) : null;
+    return data ? locateIn(data, file.quotes, file.budget) : null;
 }
 /**
  * The quotes no line matches as written, compared again composed (NFC) on both sides: a head
@@ -34,7 +38,7 @@ function locateInTree(root, file, scratch) {
  * Bytes first: a quote written as the file is located by its bytes alone. NFC never joins or
  * splits a line, so every line keeps its number.
  */
-function locateComposed(data, quotes, anchors) {
+function locateComposed(data, quotes, anchors, budget) {
     const retry = anchors.flatMap((a, k) => (a.status === 'unlocated' && a.reason === _line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .NO_MATCH */ .IP ? [k] : []));
     if (retry.length === 0 || ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(data) && retry.every((k) => /^[\x00-\x7f]*$/.test(quotes[k]))))
         return anchors;
@@ -43,7 +47,7 @@ function locateComposed(data, quotes, anchors) {
     const asked = retry.map((k) => quotes[k].normalize('NFC'));
     if (composed === text && asked.every((q, j) => q === quotes[retry[j]]))
         return anchors;
-    const again = new _line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .rr(Buffer.from(composed, 'utf8')).locateAll(asked);
+    const again = new _line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .rr(Buffer.from(composed, 'utf8'), { budget }).locateAll(asked);
     retry.forEach((k, j) => {
         if (again[j].status !== 'unlocated')
             anchors[k] = again[j];
@@ -167,8 +171,10 @@ function locateForMainThread() {
 /* unused harmony export redactFinding */
 /* harmony import */ var _git_batch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63040);
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53326);
-/* harmony import */ var _anchor_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77118);
-/* harmony import */ var _anchor_threads_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67659);
+/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20634);
+/* harmony import */ var _anchor_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77118);
+/* harmony import */ var _anchor_threads_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67659);
+
 
 
 
@@ -224,6 +230,9 @@ async function anchorFindings(root, scope, findings, blobs) {
         else
             byBlob.set(file.blob, { path: file.path, quoting: [i] });
     });
+    // Open findings first: past its file's comparison budget a quote is not located, and only an open one changes the verdict.
+    for (const { quoting } of byBlob.values())
+        quoting.sort((a, b) => Number(isOpen(findings[b])) - Number(isOpen(findings[a])));
     const quotesOf = (blob) => byBlob.get(blob).quoting.map((i) => findings[i].existing_code);
     const place = (blob, located) => byBlob.get(blob).quoting.forEach((i, k) => (anchors[i] = located[k]));
     const missing = (blob) => place(blob, byBlob.get(blob).quoting.map(() => ({
@@ -234,12 +243,13 @@ async function anchorFindings(root, scope, findings, blobs) {
     // only a tree file of the blob's size is read and hashed.
     const info = byBlob.size ? await (blobs ?? (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .objectInfo */ ._d)(root, [...byBlob.keys()])) : new Map();
     const inTree = [];
+    const budgetOf = (size) => (0,_line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .fileBudget */ .ki)(size, byBlob.size);
     for (const [blob, { path }] of byBlob) {
         const found = info.get(blob);
         if (found?.type === 'blob')
-            inTree.push({ path, blob, size: found.size, quotes: quotesOf(blob) });
+            inTree.push({ path, blob, size: found.size, quotes: quotesOf(blob), budget: budgetOf(found.size) });
     }
-    const fromTree = new Map((await (0,_anchor_threads_js__WEBPACK_IMPORTED_MODULE_3__.locateInTreeFiles)(root, inTree)).map((located, k) => [inTree[k].blob, located]));
+    const fromTree = new Map((await (0,_anchor_threads_js__WEBPACK_IMPORTED_MODULE_4__.locateInTreeFiles)(root, inTree)).map((located, k) => [inTree[k].blob, located]));
     const fromGit = [];
     for (const blob of byBlob.keys()) {
         const located = fromTree.get(blob);
@@ -250,7 +260,7 @@ async function anchorFindings(root, scope, findings, blobs) {
         else
             missing(blob);
     }
-    await (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .streamObjects */ .Fd)(root, fromGit, (blob, { data }) => (data ? place(blob, (0,_anchor_file_js__WEBPACK_IMPORTED_MODULE_2__/* .locateIn */ ._)(data, quotesOf(blob))) : missing(blob)));
+    await (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .streamObjects */ .Fd)(root, fromGit, (blob, { data }) => data ? place(blob, (0,_anchor_file_js__WEBPACK_IMPORTED_MODULE_3__/* .locateIn */ ._)(data, quotesOf(blob), budgetOf(data.length))) : missing(blob));
     return findings.map((f, i) => ({ ...redactFinding(f), anchor: anchors[i] }));
 }
 function isOpen(f) {
@@ -260,7 +270,7 @@ function describeAnchor(a) {
     if (a.status === 'located')
         return a.start === a.end ? `line ${a.start}` : `lines ${a.start}-${a.end}`;
     if (a.status === 'ambiguous' && a.tooMany)
-        return `ambiguous: too many places to compare${a.candidates.length ? ` (first at lines ${a.candidates.map((c) => c.start).join(', ')})` : ''}`;
+        return `ambiguous: too many places to compare${a.fileBudget ? ' in this file: the comparison budget its quotes share is spent' : ''}${a.candidates.length ? ` (first at lines ${a.candidates.map((c) => c.start).join(', ')})` : ''}`;
     if (a.status === 'ambiguous')
         return a.places !== undefined
             ? `ambiguous: ${a.places} places (the first ${a.candidates.length} at lines ${a.candidates.map((c) => c.start).join(', ')})`

@@ -1,5 +1,5 @@
 export const id = 2566;
-export const ids = [2566,8140,3219];
+export const ids = [2566];
 export const modules = {
 
 /***/ 73219:
@@ -1099,8 +1099,11 @@ function sortByBytes(items, key) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HD: () => (/* binding */ shownName),
 /* harmony export */   OD: () => (/* binding */ nameList),
+/* harmony export */   OO: () => (/* binding */ jsonQuotedName),
 /* harmony export */   Zu: () => (/* binding */ yamlQuotedName),
 /* harmony export */   gx: () => (/* binding */ composedTwins),
+/* harmony export */   lD: () => (/* binding */ writtenName),
+/* harmony export */   p6: () => (/* binding */ writableAsIs),
 /* harmony export */   ti: () => (/* binding */ shownSpellings)
 /* harmony export */ });
 /* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
@@ -1147,6 +1150,7 @@ function shownSpellings(names, spell = shownName) {
     }
     return by;
 }
+const unitEscape = (unit) => `\\u${unit.toString(16).padStart(4, '0')}`;
 /**
  * A name as a YAML double-quoted string a person can copy into a workflow input, in printable ASCII
  * alone: JSON's quoting, and every other code point as an escape (`"cle\u0301.pem"`), so that no
@@ -1155,12 +1159,39 @@ function shownSpellings(names, spell = shownName) {
 function yamlQuotedName(name) {
     return JSON.stringify(name).replace(/[^\x20-\x7e]/gu, (ch) => {
         const cp = ch.codePointAt(0);
-        return cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : `\\u${cp.toString(16).padStart(4, '0')}`;
+        return cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : unitEscape(cp);
     });
 }
-/** A list for one line of output: the first ten names, then how many more. */
-function nameList(items) {
-    const shown = items.slice(0, LIST_CAP).map(shownName).join(', ');
+/**
+ * A name as a JSON string in printable ASCII (every other UTF-16 unit as `\uXXXX`): what
+ * `writtenName` reads back as exactly that name, whatever it holds.
+ */
+function jsonQuotedName(name) {
+    return JSON.stringify(name).replace(/[^\x20-\x7e]/g, (ch) => unitEscape(ch.charCodeAt(0)));
+}
+/**
+ * A name as a person wrote it in a list of names (`acknowledge`): a value that is a JSON string
+ * literal is that exact string, the one way an action input's line, which loses the spaces at its
+ * ends and ends at a line break, can hold such a name; any other value is the name as written.
+ */
+function writtenName(value) {
+    if (value.length < 2 || !value.startsWith('"') || !value.endsWith('"'))
+        return value;
+    try {
+        return JSON.parse(value);
+    }
+    catch {
+        return value;
+    }
+}
+/** Whether a line of an action input holds `name` as written: no space or line break at its ends, no line break in it, no JSON string. */
+const writableAsIs = (name) => name === name.trim() && !/[\r\n]/.test(name) && writtenName(name) === name;
+/** A list for one line of output: the first ten names (each as `show` spells it), then how many more. */
+function nameList(items, show = shownName) {
+    const shown = items
+        .slice(0, LIST_CAP)
+        .map((name) => show(name))
+        .join(', ');
     return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
 }
 

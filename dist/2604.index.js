@@ -1,5 +1,5 @@
 export const id = 2604;
-export const ids = [2604,8140];
+export const ids = [2604];
 export const modules = {
 
 /***/ 52359:

@@ -232,7 +232,7 @@ async function uncommittedReason(paths, scope, neverEnded) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ findingIdentity)
 /* harmony export */ });
-/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14061);
+/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20634);
 
 /**
  * A finding is the same finding across reviews when path, category and quote agree: never line or
@@ -464,7 +464,7 @@ async function withReviewLock(paths, command, work, o = {}) {
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(73219);
 /* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(57604);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84232);
-/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(14061);
+/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(20634);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(48745);
 /* harmony import */ var _commit_record_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(47569);
 /* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(79129);
@@ -1097,7 +1097,7 @@ async function checkRepository(repo, scope, o) {
     // It also says whether the review folder is a tree at that head: most often not, and then nothing is tracked in it.
     const asked = o.head === undefined ? [] : [`${o.head}^{commit}`];
     const rel = inRepository(repo, o.folder);
-    const folderAt = rel !== undefined && !rel.includes('\n') ? `${o.head ?? headSha}:${rel}` : undefined;
+    const folderAt = rel !== undefined ? `${o.head ?? headSha}:${rel}` : undefined;
     const info = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.objectInfo)(repo.root, [`${baseSha}^{commit}`, `${headSha}^{commit}`, ...asked, ...(folderAt ? [folderAt] : [])]);
     const missing = [
         ['base', baseSha],

@@ -1,5 +1,5 @@
 export const id = 3068;
-export const ids = [3068,8140];
+export const ids = [3068];
 export const modules = {
 
 /***/ 53068:

@@ -1137,9 +1137,8 @@ async function attributesAbove(repo, commits, files, workspace) {
             dirs.add(d);
             chars += d.length;
         }
-    // A folder name that cannot be asked for (a newline) could hold one, and so could folders past
-    // the budget (files each in folders of their own, deep): look at every file then.
-    if (chars > ATTRIBUTE_FOLDERS_MAX_CHARS || [...dirs].some((d) => d.includes('\n')))
+    // Folders past the budget (files each in folders of their own, deep) could hold one: look at every file then.
+    if (chars > ATTRIBUTE_FOLDERS_MAX_CHARS)
         return commits.map(() => ({ filters: true, transforms: true }));
     const file = (d) => `${d ? `${d}/` : ''}.gitattributes`;
     const found = await (0,git.readObjects)(repo.root, [...new Set(commits)].flatMap((c) => [...dirs].map((d) => `${c}:${file(d)}`)));

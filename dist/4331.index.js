@@ -705,6 +705,42 @@ function emptyReview(scope, acknowledged, allowEmpty) {
 function owesEvidence(scope, allowEmpty) {
     return scope.files.length > 0 || allowEmpty !== true;
 }
+/** What a person writes in `acknowledge` (or `--acknowledge`) for a waiting name to be read as git spells it. */
+const spelling = (name) => (0,list/* writableAsIs */.p6)(name) ? `in YAML, ${(0,list/* yamlQuotedName */.Zu)(name)}` : `as a line that is the JSON string ${(0,list/* jsonQuotedName */.OO)(name)}`;
+const UNWRITABLE_NOTE = "waiting names an input's line cannot hold as written (a space or CR at an end, a line break, a JSON string's quotes): acknowledge each as a line that is its JSON string (under `acknowledge: |`, or in single quotes)";
+/**
+ * What a person is told of how they wrote `acknowledge`: a path no waiting file has, the one
+ * waiting name it stands for (composed, or as proofgate shows it) and how to write that, and each
+ * waiting name an input's line cannot hold as it is (a space at an end, a line break, a JSON
+ * string's quotes) as the string that holds it.
+ */
+function spellingNotes(acknowledged, awaited, waiting) {
+    const notes = [];
+    // A path acknowledged that no waiting file has (a typo, or the composed twin of a decomposed name): said, not dropped.
+    const awaiting = new Set(awaited);
+    const stray = [...acknowledged].filter((p) => !awaiting.has(p));
+    if (stray.length)
+        notes.push(`acknowledged, but no changed file a person must look at has this name: ${(0,evidence/* nameList */.OD)(stray)}`);
+    // A person types the composed name, or copies a name as proofgate shows it (`U+0009`): the one
+    // waiting file it stands for is named, never taken for it.
+    const twinsOf = (0,list/* composedTwins */.gx)(waiting);
+    const shownAs = (0,list/* shownSpellings */.ti)(waiting);
+    for (const p of stray) {
+        const twins = twinsOf(p);
+        const shown = shownAs.get(p);
+        const said = twins.length === 1
+            ? [`${(0,list/* shownName */.HD)(p)} is ${(0,list/* shownName */.HD)(twins[0])} in another Unicode normalisation`, twins[0]]
+            : shown?.length === 1
+                ? [`${(0,neutralise.visible)(p)} is a waiting file's name as proofgate shows it`, shown[0]]
+                : undefined;
+        if (said)
+            notes.push(`${said[0]}: acknowledge it as git spells it (${spelling(said[1])})`);
+    }
+    const unwritable = waiting.filter((p) => !(0,list/* writableAsIs */.p6)(p));
+    if (unwritable.length)
+        notes.push(`${UNWRITABLE_NOTE}: ${(0,evidence/* nameList */.OD)(unwritable, list/* jsonQuotedName */.OO)}`);
+    return notes;
+}
 /**
  * `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of
  * findings. Under the review folder's lock: it writes ledger.json, and reads a whole no other
@@ -768,26 +804,7 @@ async function grade(options, paths) {
         notes.push(empty.note);
     if (seen.length)
         notes.push(`acknowledged by the caller, not reviewed by an agent: ${(0,evidence/* nameList */.OD)(seen)}`);
-    // A path acknowledged that no waiting file has (a typo, or the composed twin of a decomposed name): said, not dropped.
-    const awaiting = new Set(attention.map((u) => u.path));
-    const stray = [...acknowledged].filter((p) => !awaiting.has(p));
-    if (stray.length)
-        notes.push(`acknowledged, but no changed file a person must look at has this name: ${(0,evidence/* nameList */.OD)(stray)}`);
-    // A person types the composed name, or copies a name as proofgate shows it (`U+0009`): the one
-    // waiting file it stands for is named, never taken for it.
-    const twinsOf = (0,list/* composedTwins */.gx)(waiting);
-    const shownAs = (0,list/* shownSpellings */.ti)(waiting);
-    for (const p of stray) {
-        const twins = twinsOf(p);
-        const shown = shownAs.get(p);
-        const said = twins.length === 1
-            ? [`${(0,list/* shownName */.HD)(p)} is ${(0,list/* shownName */.HD)(twins[0])} in another Unicode normalisation`, twins[0]]
-            : shown?.length === 1
-                ? [`${(0,neutralise.visible)(p)} is a waiting file's name as proofgate shows it`, shown[0]]
-                : undefined;
-        if (said)
-            notes.push(`${said[0]}: acknowledge it as git spells it (in YAML, ${(0,list/* yamlQuotedName */.Zu)(said[1])})`);
-    }
+    notes.push(...spellingNotes(acknowledged, attention.map((u) => u.path), waiting));
     if (check.setAside?.length)
         notes.push(setAsideNote(check.setAside));
     // An evidence file not owed may be absent; one written is still checked.

@@ -1,5 +1,5 @@
 export const id = 4567;
-export const ids = [4567,6948,8140,4502];
+export const ids = [4567,6948,4502];
 export const modules = {
 
 /***/ 74502:

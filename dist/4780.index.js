@@ -140,7 +140,7 @@ const TARGET_MAX_BYTES = 4096;
  */
 async function linkTargets(repo, scope, links) {
     const was = (f) => `${scope.refs.mergeBase}:${f.from ?? f.path}`;
-    const hadLink = (f) => (f.status === 'modified' || f.status === 'renamed') && !was(f).includes('\n');
+    const hadLink = (f) => f.status === 'modified' || f.status === 'renamed';
     const objects = await (0,git.readObjects)(repo.root, [...links.map((f) => f.blob), ...links.filter(hadLink).map(was)]);
     const text = (data) => (data && data.length <= TARGET_MAX_BYTES ? data.toString('utf8') : undefined);
     const out = new Map();
@@ -426,8 +426,8 @@ var exit_codes = __webpack_require__(48745);
 var lock = __webpack_require__(79129);
 // EXTERNAL MODULE: ./src/review/quotable.ts
 var quotable = __webpack_require__(55875);
-// EXTERNAL MODULE: ./src/review/line-index.ts
-var line_index = __webpack_require__(14061);
+// EXTERNAL MODULE: ./src/review/line-index.ts + 1 modules
+var line_index = __webpack_require__(20634);
 // EXTERNAL MODULE: ./src/text/truncate.ts
 var truncate = __webpack_require__(23377);
 // EXTERNAL MODULE: ./src/review/requote.ts

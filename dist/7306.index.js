@@ -1,5 +1,5 @@
 export const id = 7306;
-export const ids = [7306,8115,8140,9816,2135];
+export const ids = [7306,8115,9816,2135];
 export const modules = {
 
 /***/ 72135:

@@ -1,5 +1,5 @@
 export const id = 7486;
-export const ids = [7486,8140];
+export const ids = [7486];
 export const modules = {
 
 /***/ 18140:

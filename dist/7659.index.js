@@ -97,13 +97,17 @@ function readIfBlob(root, path, oid, size, scratch) {
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _git_sealed_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50335);
-/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14061);
+/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20634);
 
 
 
-/** Every quote located in a head version's bytes: as written, then composed (NFC) when that was no match. */
-function locateIn(data, quotes) {
-    return locateComposed(data, quotes, new _line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .rr(data).locateAll(quotes));
+/**
+ * Every quote located in a head version's bytes: as written, then composed (NFC) when that was
+ * no match, both within the one budget of the file.
+ */
+function locateIn(data, quotes, budget = (0,_line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .fileBudget */ .ki)(data.length)) {
+    const left = { left: budget };
+    return locateComposed(data, quotes, new _line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .rr(data, { budget: left }).locateAll(quotes), left);
 }
 /**
  * The file's quotes located in the working-tree file when its bytes are the sealed blob (see
@@ -111,7 +115,7 @@ function locateIn(data, quotes) {
  */
 function locateInTree(root, file, scratch) {
     const data = (0,_git_sealed_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readIfBlob */ .n)(root, file.path, file.blob, file.size, scratch);
-    return data ? locateIn(data, file.quotes) : null;
+    return data ? locateIn(data, file.quotes, file.budget) : null;
 }
 /**
  * The quotes no line matches as written, compared again composed (NFC) on both sides: a head
@@ -119,7 +123,7 @@ function locateInTree(root, file, scratch) {
  * Bytes first: a quote written as the file is located by its bytes alone. NFC never joins or
  * splits a line, so every line keeps its number.
  */
-function locateComposed(data, quotes, anchors) {
+function locateComposed(data, quotes, anchors, budget) {
     const retry = anchors.flatMap((a, k) => (a.status === 'unlocated' && a.reason === _line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .NO_MATCH */ .IP ? [k] : []));
     if (retry.length === 0 || ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(data) && retry.every((k) => /^[\x00-\x7f]*$/.test(quotes[k]))))
         return anchors;
@@ -128,7 +132,7 @@ function locateComposed(data, quotes, anchors) {
     const asked = retry.map((k) => quotes[k].normalize('NFC'));
     if (composed === text && asked.every((q, j) => q === quotes[retry[j]]))
         return anchors;
-    const again = new _line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .rr(Buffer.from(composed, 'utf8')).locateAll(asked);
+    const again = new _line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .rr(Buffer.from(composed, 'utf8'), { budget }).locateAll(asked);
     retry.forEach((k, j) => {
         if (again[j].status !== 'unlocated')
             anchors[k] = again[j];
@@ -235,361 +239,6 @@ function locateForMainThread() {
     const located = [];
     work(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.workerData, (k, anchors) => located.push([k, anchors]));
     node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort.postMessage(located);
-}
-
-
-/***/ }),
-
-/***/ 14061:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cx: () => (/* binding */ quoteLines),
-/* harmony export */   G: () => (/* binding */ QUOTE_MAX_CHARS),
-/* harmony export */   IP: () => (/* binding */ NO_MATCH),
-/* harmony export */   dL: () => (/* binding */ normalisedPast),
-/* harmony export */   j7: () => (/* binding */ normalise),
-/* harmony export */   rr: () => (/* binding */ LineIndex)
-/* harmony export */ });
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-
-/** A line as quotes are compared: every whitespace run one space, ends trimmed. */
-const normalise = (line) => line.replace(/\s+/g, ' ').trim();
-/**
- * The most code points a finding's quote holds (the findings schema's maxLength, counted as ajv
- * counts: a surrogate pair is one), and so the most a line of it holds.
- */
-const QUOTE_MAX_CHARS = 20_000;
-/** A UTF-16 unit \s matches: ECMAScript's WhiteSpace and LineTerminator, all in the BMP. */
-const isSpace = (c) => c <= 32
-    ? c === 32 || (c >= 9 && c <= 13)
-    : c >= 0xa0 &&
-        (c === 0xa0 ||
-            c === 0x1680 ||
-            (c >= 0x2000 && c <= 0x200a) ||
-            c === 0x2028 ||
-            c === 0x2029 ||
-            c === 0x202f ||
-            c === 0x205f ||
-            c === 0x3000 ||
-            c === 0xfeff);
-/**
- * normalise(line) holds more than `max` code points (as `[...s]` counts them: a pair is one, a
- * lone surrogate one). Counted, never built: the words' code points and one space between two
- * words, stopping once past `max`. Building a multi-megabyte line of short words made garbage
- * some 50 times its size (six such files took 2 GB).
- */
-function normalisedPast(line, max) {
-    let n = 0;
-    let gap = false;
-    for (let i = 0; i < line.length; i++) {
-        const c = line.charCodeAt(i);
-        if (isSpace(c))
-            gap = true;
-        // The low half of a pair: its high half was counted.
-        else if (c >= 0xdc00 && c <= 0xdfff && i > 0 && (line.charCodeAt(i - 1) & 0xfc00) === 0xd800)
-            continue;
-        else {
-            n += gap && n > 0 ? 2 : 1;
-            gap = false;
-            if (n > max)
-                return true;
-        }
-    }
-    return false;
-}
-/**
- * A quote's lines as anchoring compares them: normalised, blank lines around it dropped, blank
- * lines inside it kept (they must meet blank lines of the file). Two quotes of the same lines
- * here name the same place in one file; any other difference is another place.
- */
-function quoteLines(quote) {
-    const texts = quote.split(/\r?\n/).map(normalise);
-    while (texts.length && texts[0] === '')
-        texts.shift();
-    while (texts.length && texts[texts.length - 1] === '')
-        texts.pop();
-    return texts;
-}
-const MAX_CANDIDATES = 20;
-/** Why a quote is unlocated when its lines are nowhere in the file. */
-const NO_MATCH = 'no whole consecutive lines of the head version match the quote';
-const NL = 10;
-const [SP, TAB, CR] = [32, 9, 13];
-const blank = (c) => c === SP || c === TAB || c === CR;
-/** UTF-8 bytes of every whitespace \s matches beyond space, tab, CR and LF: VT, FF, NBSP, U+1680, U+2000-200A, U+2028/9, U+202F, U+205F, U+3000, BOM. */
-const OTHER_SPACES = [
-    '\v',
-    '\f',
-    '\u00a0',
-    '\u1680',
-    ...Array.from({ length: 11 }, (_, i) => String.fromCharCode(0x2000 + i)),
-    '\u2028',
-    '\u2029',
-    '\u202f',
-    '\u205f',
-    '\u3000',
-    '\ufeff',
-].map((space) => Buffer.from(space, 'utf8'));
-/**
- * Where a line may hold whitespace that trimming its ends does not normalise, over the file's
- * bytes read as latin1: two spaces, a tab or a CR after a word (a trailing run counts too). Each
- * is its own pass: a pattern of one character class and a literal is scanned natively at memory
- * speed, where alternatives are tried byte by byte (tabs and CRs only when the file has one).
- */
-const AFTER_WORD = { spaces: /[^ \t\r\n] {2}/g, tab: /[^\t\n]\t/g, cr: /\r[^\n]/g };
-/** A quote's answer from its matches, `numbers` the line number of each line start. */
-function anchorOf(m, numbers) {
-    const hits = m.starts.map((at) => ({ start: numbers.get(at), end: numbers.get(at) + m.lines - 1 }));
-    if (m.tooMany)
-        return { status: 'ambiguous', candidates: hits, tooMany: true };
-    if (m.count === 1)
-        return { status: 'located', ...hits[0] };
-    if (m.count > 1)
-        return { status: 'ambiguous', candidates: hits, ...(m.count > MAX_CANDIDATES ? { places: m.count } : {}) };
-    return { status: 'unlocated', reason: NO_MATCH };
-}
-/**
- * A file's bytes, searched without decoding or normalising the whole file.
- * A line holding only single spaces between its words, and no whitespace but
- * spaces, tabs and CRs at its ends, normalises to its bytes trimmed: there a
- * quote's first line stands verbatim, and `Buffer.indexOf` finds it natively.
- * The other lines (found by native searches too, once a file) are decoded and
- * normalised one by one. Reading every byte in JavaScript would cost more than
- * git takes to hand the file over.
- */
-class LineIndex {
-    buf;
-    /** Line starts where a quote's first line stands, by its text: quotes sharing one search once. */
-    firsts = new Map();
-    irregular;
-    everyLine;
-    latin1;
-    constructor(buf) {
-        this.buf = buf;
-    }
-    /**
-     * The bytes read as latin1, one character a byte: for the patterns, and for finding line ends,
-     * where a string's indexOf (a builtin) costs half a Buffer's (a call into C++ each time).
-     */
-    text() {
-        this.latin1 ??= this.buf.toString('latin1');
-        return this.latin1;
-    }
-    /**
-     * Line starts where `line` stands verbatim between blanks (spaces, tabs, CRs), ascending: each
-     * hit of its bytes is checked at its two ends only, and the search goes on from the line's end.
-     */
-    verbatim(line) {
-        const b = this.buf;
-        const found = [];
-        for (let at = b.indexOf(line.bytes); at >= 0;) {
-            let s = at;
-            while (s > 0 && blank(b[s - 1]))
-                s--;
-            let e = at + line.bytes.length;
-            while (e < b.length && blank(b[e]))
-                e++;
-            if ((s === 0 || b[s - 1] === NL) && (e === b.length || b[e] === NL)) {
-                found.push(s);
-                at = e < b.length ? b.indexOf(line.bytes, e + 1) : -1;
-            }
-            else
-                at = b.indexOf(line.bytes, at + 1);
-        }
-        return found;
-    }
-    /**
-     * The lines normalisation changes beyond trimming their ends, or a few more (a superset is
-     * exact, only slower), by their normalised text: lines with two spaces, a tab or a CR after a
-     * word, or any whitespace but space, tab, CR and LF. Native searches, memchr first.
-     */
-    irregularLines() {
-        if (this.irregular)
-            return this.irregular;
-        const b = this.buf;
-        const flagged = new Set();
-        const mark = (at) => {
-            flagged.add(this.text().lastIndexOf('\n', at) + 1);
-            return this.lineEnd(at) + 1;
-        };
-        for (const [byte, re] of [
-            [SP, AFTER_WORD.spaces],
-            [TAB, AFTER_WORD.tab],
-            [CR, AFTER_WORD.cr],
-        ]) {
-            if (!b.includes(byte))
-                continue;
-            re.lastIndex = 0;
-            for (let m = re.exec(this.text()); m; m = re.exec(this.text()))
-                re.lastIndex = mark(m.index);
-        }
-        const ascii = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(b);
-        for (const space of OTHER_SPACES)
-            if (space.length === 1 || !ascii)
-                for (let at = b.indexOf(space); at >= 0; at = b.indexOf(space, mark(at)))
-                    ;
-        this.irregular = this.decode([...flagged]);
-        return this.irregular;
-    }
-    /**
-     * Every line, decoded: for a quote holding U+FFFD over a file that is not UTF-8, where
-     * invalid bytes decode to U+FFFD and so are not compared by their bytes.
-     */
-    allLines() {
-        if (this.everyLine)
-            return this.everyLine;
-        const starts = [0];
-        for (let i = this.text().indexOf('\n'); i >= 0; i = this.text().indexOf('\n', i + 1))
-            starts.push(i + 1);
-        this.everyLine = this.decode(starts);
-        return this.everyLine;
-    }
-    /** The lines starting at `starts`, by their normalised text, or as long. */
-    decode(starts) {
-        const byText = new Map();
-        const long = [];
-        for (const start of starts) {
-            const line = this.buf.toString('utf8', start, this.lineEnd(start));
-            if (normalisedPast(line, QUOTE_MAX_CHARS)) {
-                long.push(start);
-                continue;
-            }
-            const text = normalise(line);
-            const same = byText.get(text);
-            if (same)
-                same.push(start);
-            else
-                byText.set(text, [start]);
-        }
-        return { byText, long };
-    }
-    /**
-     * Starts of `decoded`'s lines normalising to `text`. A long line can only equal a text past the
-     * cap, which only NFC can make of a quote within it (U+0344 is two code points composed).
-     */
-    decodedAs(decoded, text) {
-        const short = text.length <= QUOTE_MAX_CHARS || !normalisedPast(text, QUOTE_MAX_CHARS);
-        if (short)
-            return decoded.byText.get(text) ?? [];
-        return decoded.long.filter((start) => this.normalisesTo(start, this.lineEnd(start), text));
-    }
-    /**
-     * The line [start, end) decoded normalises to `text`. A line normalising past the text's length
-     * cannot, and is never normalised whole: a megabyte-long line would cost garbage 50 times its size.
-     */
-    normalisesTo(start, end, text) {
-        const line = this.buf.toString('utf8', start, end);
-        return !normalisedPast(line, text.length) && normalise(line) === text;
-    }
-    lineEnd(start) {
-        const nl = this.text().indexOf('\n', start);
-        return nl < 0 ? this.buf.length : nl;
-    }
-    /** Every line start whose line normalises to the quote's first line, ascending. */
-    firstLines(line, fromEveryLine) {
-        const key = fromEveryLine ? `\ufffd${line.text}` : line.text;
-        let starts = this.firsts.get(key);
-        if (!starts) {
-            const mine = this.verbatim(line);
-            const others = this.decodedAs(fromEveryLine ? this.allLines() : this.irregularLines(), line.text);
-            starts = others.length ? [...new Set([...mine, ...others])].sort((x, y) => x - y) : mine;
-            this.firsts.set(key, starts);
-        }
-        return starts;
-    }
-    /** The line [start, end) normalises to `line`: its bytes trimmed are the text's, or its text decoded and normalised is. */
-    lineEquals(start, end, line) {
-        const b = this.buf;
-        let s = start;
-        let e = end;
-        while (s < e && blank(b[s]))
-            s++;
-        while (e > s && blank(b[e - 1]))
-            e--;
-        if (e - s === line.bytes.length && b.compare(line.bytes, 0, line.bytes.length, s, e) === 0)
-            return true;
-        return this.normalisesTo(start, end, line.text);
-    }
-    /**
-     * The 1-based line number of each offset (each a line start), counted in one pass in offset
-     * order. Keeping every line start up to the last hit instead (for a binary search) made more
-     * garbage than anything but the latin1 text: 40 MB over the anchor bench.
-     */
-    lineNumbers(offsets) {
-        const numbers = new Map();
-        if (offsets.length === 0)
-            return numbers;
-        const text = this.text();
-        let line = 1;
-        let nl = text.indexOf('\n');
-        for (const offset of [...new Set(offsets)].sort((x, y) => x - y)) {
-            for (; nl >= 0 && nl < offset; nl = text.indexOf('\n', nl + 1))
-                line++;
-            numbers.set(offset, line);
-        }
-        return numbers;
-    }
-    /**
-     * The quote's lines match the file's lines from the line starting at `start`. Each byte
-     * compared is charged to `budget`; false once it is spent (the caller reports that).
-     */
-    matchesAt(start, q, budget) {
-        let at = start;
-        for (const line of q) {
-            if (at > this.buf.length)
-                return false;
-            const end = this.lineEnd(at);
-            budget.bytes -= end - at + 1;
-            if (budget.bytes < 0)
-                return false;
-            if (!this.lineEquals(at, end, line))
-                return false;
-            at = end + 1;
-        }
-        return true;
-    }
-    /**
-     * Where the quote's lines stand as whole consecutive lines: the first MAX_CANDIDATES line
-     * starts, how many in all, and whether the comparison budget ran out first.
-     */
-    matches(quote, texts) {
-        const found = { starts: [], count: 0, lines: texts.length };
-        // No bytes decode to a lone surrogate: such a quote matches no line.
-        if (!texts.every((t) => t.isWellFormed()))
-            return found;
-        const q = texts.map((text) => ({ text, bytes: Buffer.from(text, 'utf8') }));
-        const firsts = this.firstLines(q[0], texts.some((t) => t.includes('\ufffd')) && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(this.buf));
-        // Comparing lines at every place the first line stands is quadratic when a long quote repeats
-        // (100,000 identical lines): the work is capped at twice the file plus the quote, and a quote
-        // that needs more is ambiguous, never located.
-        const budget = { bytes: 2 * this.buf.length + 2 * Buffer.byteLength(quote) + 4096 };
-        for (const start of firsts) {
-            if (this.matchesAt(start, q, budget)) {
-                if (found.count++ < MAX_CANDIDATES)
-                    found.starts.push(start);
-            }
-            else if (budget.bytes < 0)
-                return { ...found, tooMany: true };
-        }
-        return found;
-    }
-    /**
-     * Where each quote stands as whole consecutive lines, whitespace normalised.
-     * Lines are 1-based; blank lines around a quote do not count.
-     */
-    locateAll(quotes) {
-        const found = quotes.map((quote) => {
-            const texts = quoteLines(quote);
-            return texts.length ? this.matches(quote, texts) : null;
-        });
-        const numbers = this.lineNumbers(found.flatMap((m) => m?.starts ?? []));
-        return found.map((m) => (m ? anchorOf(m, numbers) : { status: 'unlocated', reason: 'the quote is blank' }));
-    }
-    locate(quote) {
-        return this.locateAll([quote])[0];
-    }
 }
 
 

@@ -1,259 +1,6 @@
 export const id = 8183;
-export const ids = [8183,7659,8140];
+export const ids = [8183];
 export const modules = {
-
-/***/ 63040:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $I: () => (/* binding */ readObjects),
-/* harmony export */   Fd: () => (/* binding */ streamObjects),
-/* harmony export */   _d: () => (/* binding */ objectInfo)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73073);
-/* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73336);
-
-
-
-
-const stopped = (done, total, code, stderr) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file stopped after ${done} of ${total} objects: ${(0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitReason */ .th)(stderr, code)}`);
-/**
- * Reads many objects in one `git cat-file --batch` process, as bytes, handing
- * each to `onObject` in the order asked, as soon as it has arrived: the caller
- * works while git reads on. Objects are handed over one per turn of the event
- * loop, so that git's output is drained between two (git, blocked on a full
- * pipe, waits on the scheduler of a busy machine). Object names are `<oid>` or
- * `<commit>:<path>`; one name per line, so a path with a newline cannot be
- * asked for (and is refused before it gets here). An object that arrived in one
- * chunk of the pipe is a view into it; one that spans chunks is copied once.
- * An exception thrown by `onObject` stops git and rejects.
- */
-function streamObjects(root, names, onObject) {
-    const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .gitMemo */ .L$)();
-    const held = memo && names.map((n) => memo.blobs.get((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, n)));
-    if (held?.every((b) => b !== undefined))
-        return handHeld(names, held, onObject);
-    return new Promise((resolve, reject) => {
-        if (names.length === 0)
-            return resolve();
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)((0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitCommand */ .QT)(root), ['cat-file', '--batch'], {
-            cwd: root,
-            env: (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(root),
-            stdio: ['pipe', 'pipe', 'pipe'],
-        });
-        let stderr = '';
-        let failed;
-        let exit;
-        const ready = [];
-        let handed = 0;
-        let scheduled = false;
-        let header = [];
-        let body;
-        let filled = 0;
-        let oid = '';
-        // The newline git writes after each object's content.
-        let newline = false;
-        const settle = () => {
-            if (exit === undefined || scheduled)
-                return;
-            if (failed)
-                reject(failed);
-            else if (handed < names.length)
-                reject(stopped(handed, names.length, exit, stderr));
-            else
-                resolve();
-        };
-        const fail = (err) => {
-            failed ??= err;
-            child.kill();
-        };
-        const hand = () => {
-            scheduled = false;
-            const blob = ready[handed];
-            if (blob && !failed) {
-                // Handed over: held from here on only as long as the caller holds it.
-                ready[handed] = undefined;
-                try {
-                    onObject(names[handed++], blob);
-                }
-                catch (err) {
-                    fail(err);
-                }
-            }
-            if (handed < ready.length && !failed)
-                schedule();
-            else
-                settle();
-        };
-        const schedule = () => {
-            if (scheduled)
-                return;
-            scheduled = true;
-            setImmediate(hand);
-        };
-        const emit = (data) => {
-            if (ready.length === names.length)
-                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file answered more than the ${names.length} objects asked`);
-            if (memo && data)
-                remember(memo, root, names[ready.length], oid, data);
-            ready.push({ oid: data ? oid : '', data });
-            schedule();
-        };
-        const parse = (chunk) => {
-            let at = 0;
-            while (at < chunk.length) {
-                if (newline) {
-                    if (chunk[at] !== 10)
-                        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError('git cat-file sent an object without its closing newline');
-                    newline = false;
-                    at++;
-                }
-                else if (body) {
-                    const take = Math.min(body.length - filled, chunk.length - at);
-                    chunk.copy(body, filled, at, at + take);
-                    filled += take;
-                    at += take;
-                    if (filled === body.length) {
-                        emit(body);
-                        body = undefined;
-                        newline = true;
-                    }
-                }
-                else {
-                    const nl = chunk.indexOf(10, at);
-                    if (nl < 0) {
-                        header.push(chunk.subarray(at));
-                        return;
-                    }
-                    const line = (header.length ? Buffer.concat([...header, chunk.subarray(at, nl)]) : chunk.subarray(at, nl)).toString('utf8');
-                    header = [];
-                    at = nl + 1;
-                    if (line.endsWith(' missing') || line.endsWith(' ambiguous')) {
-                        emit(null);
-                        continue;
-                    }
-                    const [id, , sizeText] = line.split(' ');
-                    const size = Number(sizeText);
-                    if (!id || !Number.isSafeInteger(size) || size < 0)
-                        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file sent an unreadable header: ${JSON.stringify(line.slice(0, 100))}`);
-                    oid = id;
-                    if (at + size <= chunk.length) {
-                        emit(chunk.subarray(at, at + size));
-                        at += size;
-                        newline = true;
-                    }
-                    else {
-                        body = Buffer.allocUnsafe(size);
-                        filled = 0;
-                    }
-                }
-            }
-        };
-        child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
-        child.stdout.on('data', (chunk) => {
-            if (failed)
-                return;
-            try {
-                parse(chunk);
-            }
-            catch (err) {
-                fail(err);
-            }
-        });
-        child.on('error', reject);
-        // git gone early (killed, or failed) is reported by `close`, not as an unhandled EPIPE.
-        child.stdin.on('error', () => { });
-        child.on('close', (code) => {
-            exit = code;
-            settle();
-        });
-        child.stdin.end(names.map((n) => `${n}\n`).join(''));
-    });
-}
-/** Keeps a small object of an immutable name for the rest of the run, as a copy (what is handed over may be a view of git's pipe, and the caller's to change). */
-function remember(memo, root, name, oid, data) {
-    if (!(0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .immutableName */ .yI)(name) || data.length > _run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .MEMO_BLOB_MAX */ ._L || memo.blobBytes + data.length > _run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .MEMO_BLOB_BUDGET */ .jR)
-        return;
-    const key = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, name);
-    if (memo.blobs.has(key))
-        return;
-    memo.blobs.set(key, { oid, data: Buffer.from(data) });
-    memo.blobBytes += data.length;
-}
-/** Objects this run read before, handed over as git's would be: in order, one per turn of the event loop, each a copy the caller may change. */
-async function handHeld(names, held, onObject) {
-    for (const [i, name] of names.entries()) {
-        await new Promise((resolve) => setImmediate(resolve));
-        onObject(name, { oid: held[i].oid, data: Buffer.from(held[i].data) });
-    }
-}
-/** Every object of `names`, by name, once all have arrived (see streamObjects). */
-async function readObjects(root, names) {
-    const out = new Map();
-    await streamObjects(root, names, (name, blob) => out.set(name, blob));
-    return out;
-}
-/** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
-async function objectInfo(root, names) {
-    const info = new Map();
-    const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .gitMemo */ .L$)();
-    // What this run was told before is not asked again.
-    for (const name of names) {
-        const known = memo?.info.get((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, name));
-        if (known)
-            info.set(name, known);
-    }
-    const asked = [...new Set(names.filter((n) => !info.has(n)))];
-    if (asked.length === 0)
-        return info;
-    // --buffer: git writes its answers in blocks, not a write each. A line a write fills the socket git
-    // writes to (each takes some 800 bytes of its buffer) after a few hundred, and git then waits for this
-    // thread to read, which a command busy checking findings meanwhile does not: git finished 20 ms late.
-    const lines = (await (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .EO)(root, ['cat-file', '--batch-check', '--buffer'], { stdin: asked.map((n) => `${n}\n`).join('') })).split('\n');
-    // One line per name: any other count means the answers cannot be told apart.
-    if (lines.length !== asked.length + 1)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file --batch-check answered ${lines.length - 1} lines for ${asked.length} names`);
-    asked.forEach((name, i) => {
-        const [oid = '', type = '', size = ''] = lines[i].split(' ');
-        const found = /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null;
-        info.set(name, found);
-        if (memo && found && (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .immutableName */ .yI)(name))
-            memo.info.set((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, name), found);
-    });
-    return info;
-}
-
-
-/***/ }),
-
-/***/ 19987:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ formatOf),
-/* harmony export */   z: () => (/* binding */ blobId)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-// A module of its own (git.ts re-exports it): review anchor's worker threads hash what they read
-// (sealed-read.ts) with node:crypto alone, without loading the git runner and its child_process,
-// net and fs/promises, some 8 ms of a worker's 45 ms start.
-/** The object format an id is written in: 64 hex digits are SHA-256's. */
-const formatOf = (oid) => (oid.length === 64 ? 'sha256' : 'sha1');
-/** The id git gives these bytes as a blob (SHA-1 object format unless told): a link is sealed by its target's. */
-function blobId(data, format = 'sha1') {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(format)
-        .update(`blob ${Buffer.byteLength(data)}\0`)
-        .update(data)
-        .digest('hex');
-}
-
-
-/***/ }),
 
 /***/ 50335:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -411,13 +158,17 @@ async function anchorFile(options, paths) {
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _git_sealed_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50335);
-/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14061);
+/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20634);
 
 
 
-/** Every quote located in a head version's bytes: as written, then composed (NFC) when that was no match. */
-function locateIn(data, quotes) {
-    return locateComposed(data, quotes, new _line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .rr(data).locateAll(quotes));
+/**
+ * Every quote located in a head version's bytes: as written, then composed (NFC) when that was
+ * no match, both within the one budget of the file.
+ */
+function locateIn(data, quotes, budget = (0,_line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .fileBudget */ .ki)(data.length)) {
+    const left = { left: budget };
+    return locateComposed(data, quotes, new _line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .rr(data, { budget: left }).locateAll(quotes), left);
 }
 /**
  * The file's quotes located in the working-tree file when its bytes are the sealed blob (see
@@ -425,7 +176,7 @@ function locateIn(data, quotes) {
  */
 function locateInTree(root, file, scratch) {
     const data = (0,_git_sealed_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readIfBlob */ .n)(root, file.path, file.blob, file.size, scratch);
-    return data ? locateIn(data, file.quotes) : null;
+    return data ? locateIn(data, file.quotes, file.budget) : null;
 }
 /**
  * The quotes no line matches as written, compared again composed (NFC) on both sides: a head
@@ -433,7 +184,7 @@ function locateInTree(root, file, scratch) {
  * Bytes first: a quote written as the file is located by its bytes alone. NFC never joins or
  * splits a line, so every line keeps its number.
  */
-function locateComposed(data, quotes, anchors) {
+function locateComposed(data, quotes, anchors, budget) {
     const retry = anchors.flatMap((a, k) => (a.status === 'unlocated' && a.reason === _line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .NO_MATCH */ .IP ? [k] : []));
     if (retry.length === 0 || ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(data) && retry.every((k) => /^[\x00-\x7f]*$/.test(quotes[k]))))
         return anchors;
@@ -442,7 +193,7 @@ function locateComposed(data, quotes, anchors) {
     const asked = retry.map((k) => quotes[k].normalize('NFC'));
     if (composed === text && asked.every((q, j) => q === quotes[retry[j]]))
         return anchors;
-    const again = new _line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .rr(Buffer.from(composed, 'utf8')).locateAll(asked);
+    const again = new _line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .rr(Buffer.from(composed, 'utf8'), { budget }).locateAll(asked);
     retry.forEach((k, j) => {
         if (again[j].status !== 'unlocated')
             anchors[k] = again[j];
@@ -566,8 +317,10 @@ function locateForMainThread() {
 /* unused harmony export redactFinding */
 /* harmony import */ var _git_batch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63040);
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53326);
-/* harmony import */ var _anchor_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77118);
-/* harmony import */ var _anchor_threads_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67659);
+/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20634);
+/* harmony import */ var _anchor_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77118);
+/* harmony import */ var _anchor_threads_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67659);
+
 
 
 
@@ -623,6 +376,9 @@ async function anchorFindings(root, scope, findings, blobs) {
         else
             byBlob.set(file.blob, { path: file.path, quoting: [i] });
     });
+    // Open findings first: past its file's comparison budget a quote is not located, and only an open one changes the verdict.
+    for (const { quoting } of byBlob.values())
+        quoting.sort((a, b) => Number(isOpen(findings[b])) - Number(isOpen(findings[a])));
     const quotesOf = (blob) => byBlob.get(blob).quoting.map((i) => findings[i].existing_code);
     const place = (blob, located) => byBlob.get(blob).quoting.forEach((i, k) => (anchors[i] = located[k]));
     const missing = (blob) => place(blob, byBlob.get(blob).quoting.map(() => ({
@@ -633,12 +389,13 @@ async function anchorFindings(root, scope, findings, blobs) {
     // only a tree file of the blob's size is read and hashed.
     const info = byBlob.size ? await (blobs ?? (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .objectInfo */ ._d)(root, [...byBlob.keys()])) : new Map();
     const inTree = [];
+    const budgetOf = (size) => (0,_line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .fileBudget */ .ki)(size, byBlob.size);
     for (const [blob, { path }] of byBlob) {
         const found = info.get(blob);
         if (found?.type === 'blob')
-            inTree.push({ path, blob, size: found.size, quotes: quotesOf(blob) });
+            inTree.push({ path, blob, size: found.size, quotes: quotesOf(blob), budget: budgetOf(found.size) });
     }
-    const fromTree = new Map((await (0,_anchor_threads_js__WEBPACK_IMPORTED_MODULE_3__.locateInTreeFiles)(root, inTree)).map((located, k) => [inTree[k].blob, located]));
+    const fromTree = new Map((await (0,_anchor_threads_js__WEBPACK_IMPORTED_MODULE_4__.locateInTreeFiles)(root, inTree)).map((located, k) => [inTree[k].blob, located]));
     const fromGit = [];
     for (const blob of byBlob.keys()) {
         const located = fromTree.get(blob);
@@ -649,7 +406,7 @@ async function anchorFindings(root, scope, findings, blobs) {
         else
             missing(blob);
     }
-    await (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .streamObjects */ .Fd)(root, fromGit, (blob, { data }) => (data ? place(blob, (0,_anchor_file_js__WEBPACK_IMPORTED_MODULE_2__/* .locateIn */ ._)(data, quotesOf(blob))) : missing(blob)));
+    await (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .streamObjects */ .Fd)(root, fromGit, (blob, { data }) => data ? place(blob, (0,_anchor_file_js__WEBPACK_IMPORTED_MODULE_3__/* .locateIn */ ._)(data, quotesOf(blob), budgetOf(data.length))) : missing(blob));
     return findings.map((f, i) => ({ ...redactFinding(f), anchor: anchors[i] }));
 }
 function isOpen(f) {
@@ -659,7 +416,7 @@ function describeAnchor(a) {
     if (a.status === 'located')
         return a.start === a.end ? `line ${a.start}` : `lines ${a.start}-${a.end}`;
     if (a.status === 'ambiguous' && a.tooMany)
-        return `ambiguous: too many places to compare${a.candidates.length ? ` (first at lines ${a.candidates.map((c) => c.start).join(', ')})` : ''}`;
+        return `ambiguous: too many places to compare${a.fileBudget ? ' in this file: the comparison budget its quotes share is spent' : ''}${a.candidates.length ? ` (first at lines ${a.candidates.map((c) => c.start).join(', ')})` : ''}`;
     if (a.status === 'ambiguous')
         return a.places !== undefined
             ? `ambiguous: ${a.places} places (the first ${a.candidates.length} at lines ${a.candidates.map((c) => c.start).join(', ')})`
@@ -1063,361 +820,6 @@ const reviewFolder = {
         return id;
     },
 };
-
-
-/***/ }),
-
-/***/ 14061:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cx: () => (/* binding */ quoteLines),
-/* harmony export */   G: () => (/* binding */ QUOTE_MAX_CHARS),
-/* harmony export */   IP: () => (/* binding */ NO_MATCH),
-/* harmony export */   dL: () => (/* binding */ normalisedPast),
-/* harmony export */   j7: () => (/* binding */ normalise),
-/* harmony export */   rr: () => (/* binding */ LineIndex)
-/* harmony export */ });
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-
-/** A line as quotes are compared: every whitespace run one space, ends trimmed. */
-const normalise = (line) => line.replace(/\s+/g, ' ').trim();
-/**
- * The most code points a finding's quote holds (the findings schema's maxLength, counted as ajv
- * counts: a surrogate pair is one), and so the most a line of it holds.
- */
-const QUOTE_MAX_CHARS = 20_000;
-/** A UTF-16 unit \s matches: ECMAScript's WhiteSpace and LineTerminator, all in the BMP. */
-const isSpace = (c) => c <= 32
-    ? c === 32 || (c >= 9 && c <= 13)
-    : c >= 0xa0 &&
-        (c === 0xa0 ||
-            c === 0x1680 ||
-            (c >= 0x2000 && c <= 0x200a) ||
-            c === 0x2028 ||
-            c === 0x2029 ||
-            c === 0x202f ||
-            c === 0x205f ||
-            c === 0x3000 ||
-            c === 0xfeff);
-/**
- * normalise(line) holds more than `max` code points (as `[...s]` counts them: a pair is one, a
- * lone surrogate one). Counted, never built: the words' code points and one space between two
- * words, stopping once past `max`. Building a multi-megabyte line of short words made garbage
- * some 50 times its size (six such files took 2 GB).
- */
-function normalisedPast(line, max) {
-    let n = 0;
-    let gap = false;
-    for (let i = 0; i < line.length; i++) {
-        const c = line.charCodeAt(i);
-        if (isSpace(c))
-            gap = true;
-        // The low half of a pair: its high half was counted.
-        else if (c >= 0xdc00 && c <= 0xdfff && i > 0 && (line.charCodeAt(i - 1) & 0xfc00) === 0xd800)
-            continue;
-        else {
-            n += gap && n > 0 ? 2 : 1;
-            gap = false;
-            if (n > max)
-                return true;
-        }
-    }
-    return false;
-}
-/**
- * A quote's lines as anchoring compares them: normalised, blank lines around it dropped, blank
- * lines inside it kept (they must meet blank lines of the file). Two quotes of the same lines
- * here name the same place in one file; any other difference is another place.
- */
-function quoteLines(quote) {
-    const texts = quote.split(/\r?\n/).map(normalise);
-    while (texts.length && texts[0] === '')
-        texts.shift();
-    while (texts.length && texts[texts.length - 1] === '')
-        texts.pop();
-    return texts;
-}
-const MAX_CANDIDATES = 20;
-/** Why a quote is unlocated when its lines are nowhere in the file. */
-const NO_MATCH = 'no whole consecutive lines of the head version match the quote';
-const NL = 10;
-const [SP, TAB, CR] = [32, 9, 13];
-const blank = (c) => c === SP || c === TAB || c === CR;
-/** UTF-8 bytes of every whitespace \s matches beyond space, tab, CR and LF: VT, FF, NBSP, U+1680, U+2000-200A, U+2028/9, U+202F, U+205F, U+3000, BOM. */
-const OTHER_SPACES = [
-    '\v',
-    '\f',
-    '\u00a0',
-    '\u1680',
-    ...Array.from({ length: 11 }, (_, i) => String.fromCharCode(0x2000 + i)),
-    '\u2028',
-    '\u2029',
-    '\u202f',
-    '\u205f',
-    '\u3000',
-    '\ufeff',
-].map((space) => Buffer.from(space, 'utf8'));
-/**
- * Where a line may hold whitespace that trimming its ends does not normalise, over the file's
- * bytes read as latin1: two spaces, a tab or a CR after a word (a trailing run counts too). Each
- * is its own pass: a pattern of one character class and a literal is scanned natively at memory
- * speed, where alternatives are tried byte by byte (tabs and CRs only when the file has one).
- */
-const AFTER_WORD = { spaces: /[^ \t\r\n] {2}/g, tab: /[^\t\n]\t/g, cr: /\r[^\n]/g };
-/** A quote's answer from its matches, `numbers` the line number of each line start. */
-function anchorOf(m, numbers) {
-    const hits = m.starts.map((at) => ({ start: numbers.get(at), end: numbers.get(at) + m.lines - 1 }));
-    if (m.tooMany)
-        return { status: 'ambiguous', candidates: hits, tooMany: true };
-    if (m.count === 1)
-        return { status: 'located', ...hits[0] };
-    if (m.count > 1)
-        return { status: 'ambiguous', candidates: hits, ...(m.count > MAX_CANDIDATES ? { places: m.count } : {}) };
-    return { status: 'unlocated', reason: NO_MATCH };
-}
-/**
- * A file's bytes, searched without decoding or normalising the whole file.
- * A line holding only single spaces between its words, and no whitespace but
- * spaces, tabs and CRs at its ends, normalises to its bytes trimmed: there a
- * quote's first line stands verbatim, and `Buffer.indexOf` finds it natively.
- * The other lines (found by native searches too, once a file) are decoded and
- * normalised one by one. Reading every byte in JavaScript would cost more than
- * git takes to hand the file over.
- */
-class LineIndex {
-    buf;
-    /** Line starts where a quote's first line stands, by its text: quotes sharing one search once. */
-    firsts = new Map();
-    irregular;
-    everyLine;
-    latin1;
-    constructor(buf) {
-        this.buf = buf;
-    }
-    /**
-     * The bytes read as latin1, one character a byte: for the patterns, and for finding line ends,
-     * where a string's indexOf (a builtin) costs half a Buffer's (a call into C++ each time).
-     */
-    text() {
-        this.latin1 ??= this.buf.toString('latin1');
-        return this.latin1;
-    }
-    /**
-     * Line starts where `line` stands verbatim between blanks (spaces, tabs, CRs), ascending: each
-     * hit of its bytes is checked at its two ends only, and the search goes on from the line's end.
-     */
-    verbatim(line) {
-        const b = this.buf;
-        const found = [];
-        for (let at = b.indexOf(line.bytes); at >= 0;) {
-            let s = at;
-            while (s > 0 && blank(b[s - 1]))
-                s--;
-            let e = at + line.bytes.length;
-            while (e < b.length && blank(b[e]))
-                e++;
-            if ((s === 0 || b[s - 1] === NL) && (e === b.length || b[e] === NL)) {
-                found.push(s);
-                at = e < b.length ? b.indexOf(line.bytes, e + 1) : -1;
-            }
-            else
-                at = b.indexOf(line.bytes, at + 1);
-        }
-        return found;
-    }
-    /**
-     * The lines normalisation changes beyond trimming their ends, or a few more (a superset is
-     * exact, only slower), by their normalised text: lines with two spaces, a tab or a CR after a
-     * word, or any whitespace but space, tab, CR and LF. Native searches, memchr first.
-     */
-    irregularLines() {
-        if (this.irregular)
-            return this.irregular;
-        const b = this.buf;
-        const flagged = new Set();
-        const mark = (at) => {
-            flagged.add(this.text().lastIndexOf('\n', at) + 1);
-            return this.lineEnd(at) + 1;
-        };
-        for (const [byte, re] of [
-            [SP, AFTER_WORD.spaces],
-            [TAB, AFTER_WORD.tab],
-            [CR, AFTER_WORD.cr],
-        ]) {
-            if (!b.includes(byte))
-                continue;
-            re.lastIndex = 0;
-            for (let m = re.exec(this.text()); m; m = re.exec(this.text()))
-                re.lastIndex = mark(m.index);
-        }
-        const ascii = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(b);
-        for (const space of OTHER_SPACES)
-            if (space.length === 1 || !ascii)
-                for (let at = b.indexOf(space); at >= 0; at = b.indexOf(space, mark(at)))
-                    ;
-        this.irregular = this.decode([...flagged]);
-        return this.irregular;
-    }
-    /**
-     * Every line, decoded: for a quote holding U+FFFD over a file that is not UTF-8, where
-     * invalid bytes decode to U+FFFD and so are not compared by their bytes.
-     */
-    allLines() {
-        if (this.everyLine)
-            return this.everyLine;
-        const starts = [0];
-        for (let i = this.text().indexOf('\n'); i >= 0; i = this.text().indexOf('\n', i + 1))
-            starts.push(i + 1);
-        this.everyLine = this.decode(starts);
-        return this.everyLine;
-    }
-    /** The lines starting at `starts`, by their normalised text, or as long. */
-    decode(starts) {
-        const byText = new Map();
-        const long = [];
-        for (const start of starts) {
-            const line = this.buf.toString('utf8', start, this.lineEnd(start));
-            if (normalisedPast(line, QUOTE_MAX_CHARS)) {
-                long.push(start);
-                continue;
-            }
-            const text = normalise(line);
-            const same = byText.get(text);
-            if (same)
-                same.push(start);
-            else
-                byText.set(text, [start]);
-        }
-        return { byText, long };
-    }
-    /**
-     * Starts of `decoded`'s lines normalising to `text`. A long line can only equal a text past the
-     * cap, which only NFC can make of a quote within it (U+0344 is two code points composed).
-     */
-    decodedAs(decoded, text) {
-        const short = text.length <= QUOTE_MAX_CHARS || !normalisedPast(text, QUOTE_MAX_CHARS);
-        if (short)
-            return decoded.byText.get(text) ?? [];
-        return decoded.long.filter((start) => this.normalisesTo(start, this.lineEnd(start), text));
-    }
-    /**
-     * The line [start, end) decoded normalises to `text`. A line normalising past the text's length
-     * cannot, and is never normalised whole: a megabyte-long line would cost garbage 50 times its size.
-     */
-    normalisesTo(start, end, text) {
-        const line = this.buf.toString('utf8', start, end);
-        return !normalisedPast(line, text.length) && normalise(line) === text;
-    }
-    lineEnd(start) {
-        const nl = this.text().indexOf('\n', start);
-        return nl < 0 ? this.buf.length : nl;
-    }
-    /** Every line start whose line normalises to the quote's first line, ascending. */
-    firstLines(line, fromEveryLine) {
-        const key = fromEveryLine ? `\ufffd${line.text}` : line.text;
-        let starts = this.firsts.get(key);
-        if (!starts) {
-            const mine = this.verbatim(line);
-            const others = this.decodedAs(fromEveryLine ? this.allLines() : this.irregularLines(), line.text);
-            starts = others.length ? [...new Set([...mine, ...others])].sort((x, y) => x - y) : mine;
-            this.firsts.set(key, starts);
-        }
-        return starts;
-    }
-    /** The line [start, end) normalises to `line`: its bytes trimmed are the text's, or its text decoded and normalised is. */
-    lineEquals(start, end, line) {
-        const b = this.buf;
-        let s = start;
-        let e = end;
-        while (s < e && blank(b[s]))
-            s++;
-        while (e > s && blank(b[e - 1]))
-            e--;
-        if (e - s === line.bytes.length && b.compare(line.bytes, 0, line.bytes.length, s, e) === 0)
-            return true;
-        return this.normalisesTo(start, end, line.text);
-    }
-    /**
-     * The 1-based line number of each offset (each a line start), counted in one pass in offset
-     * order. Keeping every line start up to the last hit instead (for a binary search) made more
-     * garbage than anything but the latin1 text: 40 MB over the anchor bench.
-     */
-    lineNumbers(offsets) {
-        const numbers = new Map();
-        if (offsets.length === 0)
-            return numbers;
-        const text = this.text();
-        let line = 1;
-        let nl = text.indexOf('\n');
-        for (const offset of [...new Set(offsets)].sort((x, y) => x - y)) {
-            for (; nl >= 0 && nl < offset; nl = text.indexOf('\n', nl + 1))
-                line++;
-            numbers.set(offset, line);
-        }
-        return numbers;
-    }
-    /**
-     * The quote's lines match the file's lines from the line starting at `start`. Each byte
-     * compared is charged to `budget`; false once it is spent (the caller reports that).
-     */
-    matchesAt(start, q, budget) {
-        let at = start;
-        for (const line of q) {
-            if (at > this.buf.length)
-                return false;
-            const end = this.lineEnd(at);
-            budget.bytes -= end - at + 1;
-            if (budget.bytes < 0)
-                return false;
-            if (!this.lineEquals(at, end, line))
-                return false;
-            at = end + 1;
-        }
-        return true;
-    }
-    /**
-     * Where the quote's lines stand as whole consecutive lines: the first MAX_CANDIDATES line
-     * starts, how many in all, and whether the comparison budget ran out first.
-     */
-    matches(quote, texts) {
-        const found = { starts: [], count: 0, lines: texts.length };
-        // No bytes decode to a lone surrogate: such a quote matches no line.
-        if (!texts.every((t) => t.isWellFormed()))
-            return found;
-        const q = texts.map((text) => ({ text, bytes: Buffer.from(text, 'utf8') }));
-        const firsts = this.firstLines(q[0], texts.some((t) => t.includes('\ufffd')) && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(this.buf));
-        // Comparing lines at every place the first line stands is quadratic when a long quote repeats
-        // (100,000 identical lines): the work is capped at twice the file plus the quote, and a quote
-        // that needs more is ambiguous, never located.
-        const budget = { bytes: 2 * this.buf.length + 2 * Buffer.byteLength(quote) + 4096 };
-        for (const start of firsts) {
-            if (this.matchesAt(start, q, budget)) {
-                if (found.count++ < MAX_CANDIDATES)
-                    found.starts.push(start);
-            }
-            else if (budget.bytes < 0)
-                return { ...found, tooMany: true };
-        }
-        return found;
-    }
-    /**
-     * Where each quote stands as whole consecutive lines, whitespace normalised.
-     * Lines are 1-based; blank lines around a quote do not count.
-     */
-    locateAll(quotes) {
-        const found = quotes.map((quote) => {
-            const texts = quoteLines(quote);
-            return texts.length ? this.matches(quote, texts) : null;
-        });
-        const numbers = this.lineNumbers(found.flatMap((m) => m?.starts ?? []));
-        return found.map((m) => (m ? anchorOf(m, numbers) : { status: 'unlocated', reason: 'the quote is blank' }));
-    }
-    locate(quote) {
-        return this.locateAll([quote])[0];
-    }
-}
 
 
 /***/ }),

@@ -1,5 +1,5 @@
 export const id = 9377;
-export const ids = [9377,8140,2135];
+export const ids = [9377,2135];
 export const modules = {
 
 /***/ 72135:

@@ -139,12 +139,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _agent_adapters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81285);
 /* harmony import */ var _agent_env_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82350);
-/* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77677);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34920);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48745);
-/* harmony import */ var _pr_review_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41659);
-/* harmony import */ var _glob_check_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27053);
-/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(68467);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2807);
+/* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77677);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34920);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48745);
+/* harmony import */ var _pr_review_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(41659);
+/* harmony import */ var _glob_check_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(27053);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(68467);
+
 
 
 
@@ -158,7 +160,7 @@ __webpack_require__.r(__webpack_exports__);
  * one typed settings object that the CLI and the actions both use: every refusal is exit 3 and
  * names the option as its caller wrote it (`--effort`, or input `effort`).
  */
-const checks = (raw) => new _text_options_js__WEBPACK_IMPORTED_MODULE_2__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .REVIEW_EXIT */ .y.error);
+const checks = (raw) => new _text_options_js__WEBPACK_IMPORTED_MODULE_3__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.error);
 function scopeOptions(raw) {
     const c = checks(raw);
     const workspace = c.toggle('workspace') === true;
@@ -166,8 +168,8 @@ function scopeOptions(raw) {
     if (workspace && head !== undefined)
         c.bad('head', `does not go with ${c.name('workspace', true)}: the head is the working tree on top of HEAD`);
     const maxJobs = c.string('max-jobs');
-    if (maxJobs !== undefined && (!/^\d+$/.test(maxJobs.trim()) || Number(maxJobs) < 1 || Number(maxJobs) > _units_js__WEBPACK_IMPORTED_MODULE_7__/* .MATRIX_MAX_JOBS */ .eH))
-        c.bad('max-jobs', `must be a whole number from 1 to ${_units_js__WEBPACK_IMPORTED_MODULE_7__/* .MATRIX_MAX_JOBS */ .eH} (GitHub's limit for one matrix), not ${JSON.stringify(maxJobs)}`);
+    if (maxJobs !== undefined && (!/^\d+$/.test(maxJobs.trim()) || Number(maxJobs) < 1 || Number(maxJobs) > _units_js__WEBPACK_IMPORTED_MODULE_8__/* .MATRIX_MAX_JOBS */ .eH))
+        c.bad('max-jobs', `must be a whole number from 1 to ${_units_js__WEBPACK_IMPORTED_MODULE_8__/* .MATRIX_MAX_JOBS */ .eH} (GitHub's limit for one matrix), not ${JSON.stringify(maxJobs)}`);
     const base = c.string('base');
     const dir = c.string('dir');
     return {
@@ -176,8 +178,8 @@ function scopeOptions(raw) {
         workspace,
         include: globs(c, 'include'),
         exclude: globs(c, 'exclude'),
-        effort: c.oneOf('effort', _units_js__WEBPACK_IMPORTED_MODULE_7__/* .EFFORTS */ .ig, 'medium'),
-        maxJobs: maxJobs === undefined ? _units_js__WEBPACK_IMPORTED_MODULE_7__/* .MATRIX_MAX_JOBS */ .eH : Number(maxJobs),
+        effort: c.oneOf('effort', _units_js__WEBPACK_IMPORTED_MODULE_8__/* .EFFORTS */ .ig, 'medium'),
+        maxJobs: maxJobs === undefined ? _units_js__WEBPACK_IMPORTED_MODULE_8__/* .MATRIX_MAX_JOBS */ .eH : Number(maxJobs),
         ...(dir !== undefined ? { dir } : {}),
         dispatch: c.oneOf('dispatch', ['each', 'one'], 'each'),
         shell: c.toggle('shell') === true,
@@ -187,7 +189,7 @@ function scopeOptions(raw) {
 function globs(c, key) {
     const given = c.list(key) ?? [];
     given.forEach((glob, i) => {
-        const problem = (0,_glob_check_js__WEBPACK_IMPORTED_MODULE_6__/* .globProblem */ .AI)(glob, { braces: false });
+        const problem = (0,_glob_check_js__WEBPACK_IMPORTED_MODULE_7__/* .globProblem */ .AI)(glob, { braces: false });
         if (problem)
             c.refuse(`${c.name(key)} (item ${i + 1}): ${problem}`);
     });
@@ -246,7 +248,7 @@ function timeoutMs(c) {
 }
 function verdictOptions(raw) {
     const c = checks(raw);
-    return { acknowledge: c.list('acknowledge') ?? [], allowEmpty: c.toggle('allow-empty') === true };
+    return { acknowledge: (c.list('acknowledge') ?? []).map(_text_list_js__WEBPACK_IMPORTED_MODULE_2__/* .writtenName */ .lD), allowEmpty: c.toggle('allow-empty') === true };
 }
 function publishOptions(raw) {
     const c = checks(raw);
@@ -264,7 +266,7 @@ function publishOptions(raw) {
         ...optional('repo', c.string('repo')),
         ...optional('baseRef', baseRef),
         mode,
-        checkName: c.string('check-name') ?? _check_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CHECK_NAME */ .nV,
+        checkName: c.string('check-name') ?? _check_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CHECK_NAME */ .nV,
         ...optional('author', c.string('author')),
         ...optional('runUrl', c.url('run-url')),
     };
@@ -273,8 +275,8 @@ function gateActionOptions(raw) {
     const c = checks(raw);
     return {
         failOn: c.oneOf('fail-on', ['incomplete', 'findings'], 'findings'),
-        prReview: c.oneOf('pr-review', _pr_review_js__WEBPACK_IMPORTED_MODULE_5__/* .PR_REVIEW_MODES */ .Zx, 'comment'),
-        checkName: c.string('check-name') ?? _check_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CHECK_NAME */ .nV,
+        prReview: c.oneOf('pr-review', _pr_review_js__WEBPACK_IMPORTED_MODULE_6__/* .PR_REVIEW_MODES */ .Zx, 'comment'),
+        checkName: c.string('check-name') ?? _check_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CHECK_NAME */ .nV,
     };
 }
 /** `review compare --since EARLIER`. */

@@ -1,5 +1,5 @@
 export const id = 9915;
-export const ids = [9915,2192,8115,8140,9816,2135];
+export const ids = [9915,2192,8115,9816,2135];
 export const modules = {
 
 /***/ 96584:

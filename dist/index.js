@@ -746,7 +746,7 @@ async function action(name) {
 }
 /** A worker thread of `review anchor` (dist/anchor-worker.js): locates the quotes of the files it takes. */
 async function anchorWorker() {
-    (await __nccwpck_require__.e(/* import() */ 7659).then(__nccwpck_require__.bind(__nccwpck_require__, 67659))).locateForMainThread();
+    (await Promise.all(/* import() */[__nccwpck_require__.e(634), __nccwpck_require__.e(7659)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67659))).locateForMainThread();
 }
 
 var __webpack_exports__action = __webpack_exports__.XI;

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { ProofgateError } from '../text/errors.js';
+import { visible } from '../text/neutralise.js';
 import { gitCommand, gitEnv, gitReason, runGit } from './run.js';
 import { gitMemo, immutableName, MEMO_BLOB_BUDGET, MEMO_BLOB_MAX, memoKey, type RunMemo } from './run-memo.js';
 
@@ -18,12 +19,69 @@ const stopped = (done: number, total: number, code: number | null, stderr: strin
  * works while git reads on. Objects are handed over one per turn of the event
  * loop, so that git's output is drained between two (git, blocked on a full
  * pipe, waits on the scheduler of a busy machine). Object names are `<oid>` or
- * `<commit>:<path>`; one name per line, so a path with a newline cannot be
- * asked for (and is refused before it gets here). An object that arrived in one
- * chunk of the pipe is a view into it; one that spans chunks is copied once.
- * An exception thrown by `onObject` stops git and rejects.
+ * `<commit>:<path>`; one a line, so a name git's line reader would misread is
+ * asked for by its id (lineNames). An object that arrived in one chunk of the
+ * pipe is a view into it; one that spans chunks is copied once. An exception
+ * thrown by `onObject` stops git and rejects.
  */
 export function streamObjects(root: string, names: string[], onObject: (name: string, blob: Blob) => void): Promise<void> {
+  // git starts before this returns: the caller works on while git reads.
+  return names.some(misread) ? streamByIds(root, names, onObject) : streamLines(root, names, onObject);
+}
+
+/** streamObjects where a name is asked by its id (lineNames): one the tree holds nothing at is missing without asking git. */
+async function streamByIds(root: string, names: string[], onObject: (name: string, blob: Blob) => void): Promise<void> {
+  const lines = await lineNames(root, names);
+  const sent = [...lines.keys()].filter((i) => lines[i] !== null);
+  let next = 0;
+  const missingUpTo = (end: number) => {
+    for (; next < end; next++) if (lines[next] === null) onObject(names[next]!, { oid: '', data: null });
+  };
+  let handed = 0;
+  await streamLines(
+    root,
+    sent.map((i) => lines[i]!),
+    (_, blob) => {
+      const i = sent[handed++]!;
+      missingUpTo(i);
+      next = i + 1;
+      onObject(names[i]!, blob);
+    },
+  );
+  missingUpTo(names.length);
+}
+
+/** A name git's line reader reads as another: it ends a name at LF, and drops a CR before it (`HEAD:a.js<CR>` is HEAD:a.js). */
+const misread = (name: string) => /[\r\n]/.test(name);
+
+/**
+ * `names` as lines git's batch reads as written: a `<rev>:<path>` it would misread becomes the id
+ * `git ls-tree` gives its path, passed as an argument (entriesAt), or null where the tree holds
+ * nothing there.
+ */
+async function lineNames(root: string, names: string[]): Promise<(string | null)[]> {
+  const byRev = new Map<string, string[]>();
+  for (const name of names.filter(misread)) {
+    const colon = name.indexOf(':');
+    if (colon <= 0)
+      throw new ProofgateError(`${visible(name)} holds a line break and names no path at a revision: git cannot be asked for it`);
+    const rev = name.slice(0, colon);
+    if (!byRev.has(rev)) byRev.set(rev, []);
+    byRev.get(rev)!.push(name.slice(colon + 1));
+  }
+  // git.ts reads its objects through this module: imported when a name needs it, never in a cycle at load.
+  const { entriesAt } = await import('./git.js');
+  const ids = new Map<string, string | null>();
+  for (const [rev, paths] of byRev) {
+    // A revision this clone cannot list holds nothing here, as git's batch answers `missing`.
+    const found = await entriesAt({ root }, rev, paths).catch(() => undefined);
+    for (const path of paths) ids.set(`${rev}:${path}`, found?.get(path)?.oid ?? null);
+  }
+  return names.map((name) => (misread(name) ? (ids.get(name) ?? null) : name));
+}
+
+/** streamObjects of names git's line reader reads as written. */
+function streamLines(root: string, names: string[], onObject: (name: string, blob: Blob) => void): Promise<void> {
   const memo = gitMemo();
   const held = memo && names.map((n) => memo.blobs.get(memoKey(root, n)));
   if (held?.every((b) => b !== undefined)) return handHeld(names, held, onObject);
@@ -184,7 +242,26 @@ export interface ObjectInfo {
 }
 
 /** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
-export async function objectInfo(root: string, names: string[]): Promise<Map<string, ObjectInfo | null>> {
+export function objectInfo(root: string, names: string[]): Promise<Map<string, ObjectInfo | null>> {
+  return names.some(misread) ? infoByIds(root, names) : lineInfo(root, names);
+}
+
+/** objectInfo where a name is asked by its id (lineNames): null for one the tree holds nothing at. */
+async function infoByIds(root: string, names: string[]): Promise<Map<string, ObjectInfo | null>> {
+  const lines = await lineNames(root, names);
+  const info = await lineInfo(
+    root,
+    lines.filter((line) => line !== null),
+  );
+  return new Map(
+    names.map((name, i) => {
+      const line = lines[i];
+      return [name, line ? (info.get(line) ?? null) : null];
+    }),
+  );
+}
+
+async function lineInfo(root: string, names: string[]): Promise<Map<string, ObjectInfo | null>> {
   const info = new Map<string, ObjectInfo | null>();
   const memo = gitMemo();
   // What this run was told before is not asked again.

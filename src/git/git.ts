@@ -338,16 +338,11 @@ export async function hashFiles(root: string, paths: string[], { write = true, f
   const odd = paths.find((p) => !lstatSync(resolve(root, p), { throwIfNoEntry: false })?.isFile());
   if (odd !== undefined) throw new ProofgateError(`${visible(odd)} is not a regular file, so it cannot be hashed`);
   const flags = [...(write ? ['-w'] : []), ...(filters ? [] : ['--no-filters'])];
-  // One path a line on stdin; a name holding a newline cannot be one, so it is given on its own.
-  if (paths.some((p) => p.includes('\n'))) {
-    const oids: string[] = [];
-    for (const p of paths) oids.push((await runGit(root, ['hash-object', ...flags, '--', p])).trim());
-    return oids;
-  }
-  const out = await runGit(root, ['hash-object', ...flags, '--stdin-paths'], {
-    stdin: paths.map((p) => `${p}\n`).join(''),
-  });
-  const oids = out.split('\n').filter(Boolean);
+  // Paths as arguments, never one a line on stdin: git's line reader drops a CR that ends a line and
+  // un-quotes one that starts with `"`, so `"x.js"` and `x.js<CR>` would be hashed as x.js.
+  const oids: string[] = [];
+  for (const group of pathGroups(paths))
+    oids.push(...(await runGit(root, ['hash-object', ...flags, '--', ...group])).split('\n').filter(Boolean));
   if (oids.length !== paths.length) throw new ProofgateError(`git hash-object failed: ${oids.length} ids for ${paths.length} files`);
   return oids;
 }

@@ -1,18 +1,26 @@
 import { isAscii } from 'node:buffer';
 import { readIfBlob } from '../git/sealed-read.js';
-import { LineIndex, NO_MATCH, type Anchor } from './line-index.js';
+import { fileBudget, LineIndex, NO_MATCH, type Anchor, type Budget } from './line-index.js';
 
-/** A quoted file: where it is, the blob the scope sealed and its size (as git reported it), and the quotes to locate in it. */
+/**
+ * A quoted file: where it is, the blob the scope sealed and its size (as git reported it), the
+ * quotes to locate in it, and its comparison budget (its fileBudget as one file's when left out).
+ */
 export interface QuotedFile {
   path: string;
   blob: string;
   size: number;
   quotes: string[];
+  budget?: number;
 }
 
-/** Every quote located in a head version's bytes: as written, then composed (NFC) when that was no match. */
-export function locateIn(data: Buffer, quotes: string[]): Anchor[] {
-  return locateComposed(data, quotes, new LineIndex(data).locateAll(quotes));
+/**
+ * Every quote located in a head version's bytes: as written, then composed (NFC) when that was
+ * no match, both within the one budget of the file.
+ */
+export function locateIn(data: Buffer, quotes: string[], budget = fileBudget(data.length)): Anchor[] {
+  const left = { left: budget };
+  return locateComposed(data, quotes, new LineIndex(data, { budget: left }).locateAll(quotes), left);
 }
 
 /**
@@ -21,7 +29,7 @@ export function locateIn(data: Buffer, quotes: string[]): Anchor[] {
  */
 export function locateInTree(root: string, file: QuotedFile, scratch?: Buffer): Anchor[] | null {
   const data = readIfBlob(root, file.path, file.blob, file.size, scratch);
-  return data ? locateIn(data, file.quotes) : null;
+  return data ? locateIn(data, file.quotes, file.budget) : null;
 }
 
 /**
@@ -30,14 +38,14 @@ export function locateInTree(root: string, file: QuotedFile, scratch?: Buffer): 
  * Bytes first: a quote written as the file is located by its bytes alone. NFC never joins or
  * splits a line, so every line keeps its number.
  */
-function locateComposed(data: Buffer, quotes: string[], anchors: Anchor[]): Anchor[] {
+function locateComposed(data: Buffer, quotes: string[], anchors: Anchor[], budget: Budget): Anchor[] {
   const retry = anchors.flatMap((a, k) => (a.status === 'unlocated' && a.reason === NO_MATCH ? [k] : []));
   if (retry.length === 0 || (isAscii(data) && retry.every((k) => /^[\x00-\x7f]*$/.test(quotes[k]!)))) return anchors;
   const text = data.toString('utf8');
   const composed = text.normalize('NFC');
   const asked = retry.map((k) => quotes[k]!.normalize('NFC'));
   if (composed === text && asked.every((q, j) => q === quotes[retry[j]!])) return anchors;
-  const again = new LineIndex(Buffer.from(composed, 'utf8')).locateAll(asked);
+  const again = new LineIndex(Buffer.from(composed, 'utf8'), { budget }).locateAll(asked);
   retry.forEach((k, j) => {
     if (again[j]!.status !== 'unlocated') anchors[k] = again[j]!;
   });

@@ -2,7 +2,7 @@ import type { ReviewScope } from '../schemas/types.js';
 import { objectInfo, streamObjects, type ObjectInfo } from '../git/batch.js';
 import { redact } from '../text/redact.js';
 import type { Finding } from './evidence.js';
-import type { Anchor } from './line-index.js';
+import { fileBudget, type Anchor } from './line-index.js';
 import { locateIn, type QuotedFile } from './anchor-file.js';
 import { locateInTreeFiles } from './anchor-threads.js';
 
@@ -62,6 +62,8 @@ export async function anchorFindings(
     else if (byBlob.has(file.blob)) byBlob.get(file.blob)!.quoting.push(i);
     else byBlob.set(file.blob, { path: file.path, quoting: [i] });
   });
+  // Open findings first: past its file's comparison budget a quote is not located, and only an open one changes the verdict.
+  for (const { quoting } of byBlob.values()) quoting.sort((a, b) => Number(isOpen(findings[b]!)) - Number(isOpen(findings[a]!)));
   const quotesOf = (blob: string) => byBlob.get(blob)!.quoting.map((i) => findings[i]!.existing_code);
   const place = (blob: string, located: Anchor[]) => byBlob.get(blob)!.quoting.forEach((i, k) => (anchors[i] = located[k]!));
   const missing = (blob: string) =>
@@ -76,9 +78,10 @@ export async function anchorFindings(
   // only a tree file of the blob's size is read and hashed.
   const info = byBlob.size ? await (blobs ?? objectInfo(root, [...byBlob.keys()])) : new Map<string, ObjectInfo | null>();
   const inTree: QuotedFile[] = [];
+  const budgetOf = (size: number) => fileBudget(size, byBlob.size);
   for (const [blob, { path }] of byBlob) {
     const found = info.get(blob);
-    if (found?.type === 'blob') inTree.push({ path, blob, size: found.size, quotes: quotesOf(blob) });
+    if (found?.type === 'blob') inTree.push({ path, blob, size: found.size, quotes: quotesOf(blob), budget: budgetOf(found.size) });
   }
   const fromTree = new Map((await locateInTreeFiles(root, inTree)).map((located, k) => [inTree[k]!.blob, located]));
   const fromGit: string[] = [];
@@ -88,7 +91,9 @@ export async function anchorFindings(
     else if (info.get(blob)) fromGit.push(blob);
     else missing(blob);
   }
-  await streamObjects(root, fromGit, (blob, { data }) => (data ? place(blob, locateIn(data, quotesOf(blob))) : missing(blob)));
+  await streamObjects(root, fromGit, (blob, { data }) =>
+    data ? place(blob, locateIn(data, quotesOf(blob), budgetOf(data.length))) : missing(blob),
+  );
   return findings.map((f, i) => ({ ...redactFinding(f), anchor: anchors[i]! }));
 }
 
@@ -99,7 +104,7 @@ export function isOpen(f: Finding): boolean {
 export function describeAnchor(a: Anchor): string {
   if (a.status === 'located') return a.start === a.end ? `line ${a.start}` : `lines ${a.start}-${a.end}`;
   if (a.status === 'ambiguous' && a.tooMany)
-    return `ambiguous: too many places to compare${a.candidates.length ? ` (first at lines ${a.candidates.map((c) => c.start).join(', ')})` : ''}`;
+    return `ambiguous: too many places to compare${a.fileBudget ? ' in this file: the comparison budget its quotes share is spent' : ''}${a.candidates.length ? ` (first at lines ${a.candidates.map((c) => c.start).join(', ')})` : ''}`;
   if (a.status === 'ambiguous')
     return a.places !== undefined
       ? `ambiguous: ${a.places} places (the first ${a.candidates.length} at lines ${a.candidates.map((c) => c.start).join(', ')})`

@@ -60,7 +60,7 @@ async function linkTargets(
   links: readonly ScopeFile[],
 ): Promise<Map<ScopeFile, { was?: string; now?: string }>> {
   const was = (f: ScopeFile) => `${scope.refs.mergeBase}:${f.from ?? f.path}`;
-  const hadLink = (f: ScopeFile) => (f.status === 'modified' || f.status === 'renamed') && !was(f).includes('\n');
+  const hadLink = (f: ScopeFile) => f.status === 'modified' || f.status === 'renamed';
   const objects = await readObjects(repo.root, [...links.map((f) => f.blob), ...links.filter(hadLink).map(was)]);
   const text = (data: Buffer | null | undefined) => (data && data.length <= TARGET_MAX_BYTES ? data.toString('utf8') : undefined);
   const out = new Map<ScopeFile, { was?: string; now?: string }>();

@@ -4,7 +4,7 @@ import type { ReviewCoverage, ReviewScope } from '../schemas/types.js';
 import { openRepo } from '../git/git.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
-import { composedTwins, shownName, shownSpellings, yamlQuotedName } from '../text/list.js';
+import { composedTwins, jsonQuotedName, shownName, shownSpellings, writableAsIs, yamlQuotedName } from '../text/list.js';
 import { hasVisibleWords } from '../text/words.js';
 import { cutChars } from '../text/truncate.js';
 import { anchorFindings, describeAnchor, isOpen, sealedBlobs, type AnchoredFinding } from './anchor.js';
@@ -289,6 +289,45 @@ export function owesEvidence(scope: ReviewScope, allowEmpty: boolean | undefined
   return scope.files.length > 0 || allowEmpty !== true;
 }
 
+/** What a person writes in `acknowledge` (or `--acknowledge`) for a waiting name to be read as git spells it. */
+const spelling = (name: string) =>
+  writableAsIs(name) ? `in YAML, ${yamlQuotedName(name)}` : `as a line that is the JSON string ${jsonQuotedName(name)}`;
+
+const UNWRITABLE_NOTE =
+  "waiting names an input's line cannot hold as written (a space or CR at an end, a line break, a JSON string's quotes): acknowledge each as a line that is its JSON string (under `acknowledge: |`, or in single quotes)";
+
+/**
+ * What a person is told of how they wrote `acknowledge`: a path no waiting file has, the one
+ * waiting name it stands for (composed, or as proofgate shows it) and how to write that, and each
+ * waiting name an input's line cannot hold as it is (a space at an end, a line break, a JSON
+ * string's quotes) as the string that holds it.
+ */
+function spellingNotes(acknowledged: ReadonlySet<string>, awaited: string[], waiting: string[]): string[] {
+  const notes: string[] = [];
+  // A path acknowledged that no waiting file has (a typo, or the composed twin of a decomposed name): said, not dropped.
+  const awaiting = new Set(awaited);
+  const stray = [...acknowledged].filter((p) => !awaiting.has(p));
+  if (stray.length) notes.push(`acknowledged, but no changed file a person must look at has this name: ${nameList(stray)}`);
+  // A person types the composed name, or copies a name as proofgate shows it (`U+0009`): the one
+  // waiting file it stands for is named, never taken for it.
+  const twinsOf = composedTwins(waiting);
+  const shownAs = shownSpellings(waiting);
+  for (const p of stray) {
+    const twins = twinsOf(p);
+    const shown = shownAs.get(p);
+    const said: [string, string] | undefined =
+      twins.length === 1
+        ? [`${shownName(p)} is ${shownName(twins[0]!)} in another Unicode normalisation`, twins[0]!]
+        : shown?.length === 1
+          ? [`${visible(p)} is a waiting file's name as proofgate shows it`, shown[0]!]
+          : undefined;
+    if (said) notes.push(`${said[0]}: acknowledge it as git spells it (${spelling(said[1])})`);
+  }
+  const unwritable = waiting.filter((p) => !writableAsIs(p));
+  if (unwritable.length) notes.push(`${UNWRITABLE_NOTE}: ${nameList(unwritable, jsonQuotedName)}`);
+  return notes;
+}
+
 /**
  * `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of
  * findings. Under the review folder's lock: it writes ledger.json, and reads a whole no other
@@ -359,25 +398,13 @@ async function grade(options: GateOptions, paths: ReviewPaths): Promise<GateResu
   if (empty.reason) reasons.push(empty.reason);
   if (empty.note) notes.push(empty.note);
   if (seen.length) notes.push(`acknowledged by the caller, not reviewed by an agent: ${nameList(seen)}`);
-  // A path acknowledged that no waiting file has (a typo, or the composed twin of a decomposed name): said, not dropped.
-  const awaiting = new Set(attention.map((u) => u.path));
-  const stray = [...acknowledged].filter((p) => !awaiting.has(p));
-  if (stray.length) notes.push(`acknowledged, but no changed file a person must look at has this name: ${nameList(stray)}`);
-  // A person types the composed name, or copies a name as proofgate shows it (`U+0009`): the one
-  // waiting file it stands for is named, never taken for it.
-  const twinsOf = composedTwins(waiting);
-  const shownAs = shownSpellings(waiting);
-  for (const p of stray) {
-    const twins = twinsOf(p);
-    const shown = shownAs.get(p);
-    const said: [string, string] | undefined =
-      twins.length === 1
-        ? [`${shownName(p)} is ${shownName(twins[0]!)} in another Unicode normalisation`, twins[0]!]
-        : shown?.length === 1
-          ? [`${visible(p)} is a waiting file's name as proofgate shows it`, shown[0]!]
-          : undefined;
-    if (said) notes.push(`${said[0]}: acknowledge it as git spells it (in YAML, ${yamlQuotedName(said[1])})`);
-  }
+  notes.push(
+    ...spellingNotes(
+      acknowledged,
+      attention.map((u) => u.path),
+      waiting,
+    ),
+  );
   if (check.setAside?.length) notes.push(setAsideNote(check.setAside));
   // An evidence file not owed may be absent; one written is still checked.
   const owed = (loaded: Loaded<unknown>) => owesEvidence(scope, options.allowEmpty) || loaded.status !== 'missing';

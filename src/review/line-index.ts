@@ -1,8 +1,16 @@
 import { isAscii, isUtf8 } from 'node:buffer';
+import { LineTable } from './line-table.js';
 
 export type Anchor =
   | { status: 'located'; start: number; end: number }
-  | { status: 'ambiguous'; candidates: { start: number; end: number }[]; tooMany?: true; places?: number }
+  | {
+      status: 'ambiguous';
+      candidates: { start: number; end: number }[];
+      tooMany?: true;
+      /** The budget that ran out was its file's, spent by the quotes compared before it. */
+      fileBudget?: true;
+      places?: number;
+    }
   | { status: 'unlocated'; reason: string };
 
 /** A line as quotes are compared: every whitespace run one space, ends trimmed. */
@@ -91,18 +99,19 @@ const OTHER_SPACES = [
  */
 const AFTER_WORD = { spaces: /[^ \t\r\n] {2}/g, tab: /[^\t\n]\t/g, cr: /\r[^\n]/g };
 
-/** Where a quote matched: the first MAX_CANDIDATES line starts, how many in all, the quote's line count; tooMany when the budget ran out. */
+/** Where a quote matched: the first MAX_CANDIDATES line starts, how many in all, the quote's line count; tooMany when a budget ran out. */
 interface Matches {
   starts: number[];
   count: number;
   lines: number;
   tooMany?: true;
+  fileBudget?: true;
 }
 
 /** A quote's answer from its matches, `numbers` the line number of each line start. */
 function anchorOf(m: Matches, numbers: Map<number, number>): Anchor {
   const hits = m.starts.map((at) => ({ start: numbers.get(at)!, end: numbers.get(at)! + m.lines - 1 }));
-  if (m.tooMany) return { status: 'ambiguous', candidates: hits, tooMany: true };
+  if (m.tooMany) return { status: 'ambiguous', candidates: hits, tooMany: true, ...(m.fileBudget ? { fileBudget: true } : {}) };
   if (m.count === 1) return { status: 'located', ...hits[0]! };
   if (m.count > 1) return { status: 'ambiguous', candidates: hits, ...(m.count > MAX_CANDIDATES ? { places: m.count } : {}) };
   return { status: 'unlocated', reason: NO_MATCH };
@@ -123,6 +132,59 @@ interface Decoded {
   long: number[];
 }
 
+/** What comparing lines may still spend on a file, in bytes of lines compared (each line's bytes and its newline). */
+export interface Budget {
+  left: number;
+}
+
+/**
+ * A file's comparison budget, shared by all its quotes: 16 times its bytes, and its share of a
+ * floor the command divides evenly between the `files` it anchors (so no answer depends on which
+ * thread took which file first). However many findings quote them, a command compares at most 16
+ * times what it reads plus 64 MiB: a few nanoseconds a line once lines are compared by id (LineTable).
+ */
+export const fileBudget = (size: number, files = 1): number => 16 * size + (64 * 2 ** 20) / Math.max(files, 1);
+
+/**
+ * What scan mode may cost a file before its lines are given ids, in units of about a nanosecond:
+ * a byte searched one, a line compared LINE_WORK; building the table costs some 16 a byte. The
+ * bench's files (five quotes each) never need one; a file whose quotes stand thousands of times does.
+ */
+const LINE_WORK = 256;
+const tableWork = (size: number) => 16 * size + 64 * 1024;
+
+/** A quote's spending: its own budget (twice the file and the quote) and its file's, charged together. */
+class Spending {
+  constructor(
+    private own: number,
+    private readonly file: Budget,
+  ) {}
+
+  /** Charges a line compared; false once either budget is spent. */
+  take(bytes: number): boolean {
+    this.own -= bytes;
+    this.file.left -= bytes;
+    return !this.spent();
+  }
+
+  /** What may be charged before a budget is spent (one charge past it spends it). */
+  room(): number {
+    return Math.min(this.own, this.file.left);
+  }
+
+  spent(): boolean {
+    return this.own < 0 || this.file.left < 0;
+  }
+
+  /** The matches so far, past the budget that ran out (the quote's own first). */
+  past(found: Matches): Matches {
+    return { ...found, tooMany: true, ...(this.own < 0 ? {} : { fileBudget: true }) };
+  }
+}
+
+/** A quote line normalising past the cap: only NFC makes one of a quote, and it is compared by bytes, never by id. */
+const pastCap = (text: string) => text.length > QUOTE_MAX_CHARS && normalisedPast(text, QUOTE_MAX_CHARS);
+
 /**
  * A file's bytes, searched without decoding or normalising the whole file.
  * A line holding only single spaces between its words, and no whitespace but
@@ -130,7 +192,9 @@ interface Decoded {
  * quote's first line stands verbatim, and `Buffer.indexOf` finds it natively.
  * The other lines (found by native searches too, once a file) are decoded and
  * normalised one by one. Reading every byte in JavaScript would cost more than
- * git takes to hand the file over.
+ * git takes to hand the file over, save where its quotes would cost more still
+ * (a first line standing thousands of times, many quotes): there every line is
+ * given an id once (LineTable), and quotes are compared by ids.
  */
 export class LineIndex {
   /** Line starts where a quote's first line stands, by its text: quotes sharing one search once. */
@@ -138,7 +202,26 @@ export class LineIndex {
   private irregular?: Decoded;
   private everyLine?: Decoded;
   private latin1?: string;
-  constructor(private readonly buf: Buffer) {}
+  private utf8?: boolean;
+  /** What scan mode has cost (see LINE_WORK); past tableWork, the file's lines are given ids. */
+  private work = 0;
+  private table?: LineTable;
+  private readonly budget: Budget;
+
+  /** `budget`: the file's, shared with its other index (NFC); `table`: ids at once (tests compare both ways). */
+  constructor(
+    private readonly buf: Buffer,
+    options: { budget?: Budget; table?: true } = {},
+  ) {
+    this.budget = options.budget ?? { left: fileBudget(buf.length) };
+    if (options.table) this.table = this.lineTable();
+  }
+
+  private lineTable(): LineTable {
+    return new LineTable(this.buf, this.text(), (line) =>
+      line.length > QUOTE_MAX_CHARS && normalisedPast(line, QUOTE_MAX_CHARS) ? undefined : normalise(line),
+    );
+  }
 
   /**
    * The bytes read as latin1, one character a byte: for the patterns, and for finding line ends,
@@ -257,6 +340,7 @@ export class LineIndex {
     const key = fromEveryLine ? `\ufffd${line.text}` : line.text;
     let starts = this.firsts.get(key);
     if (!starts) {
+      this.work += this.buf.length;
       const mine = this.verbatim(line);
       const others = this.decodedAs(fromEveryLine ? this.allLines() : this.irregularLines(), line.text);
       starts = others.length ? [...new Set([...mine, ...others])].sort((x, y) => x - y) : mine;
@@ -298,13 +382,13 @@ export class LineIndex {
    * The quote's lines match the file's lines from the line starting at `start`. Each byte
    * compared is charged to `budget`; false once it is spent (the caller reports that).
    */
-  private matchesAt(start: number, q: QuoteLine[], budget: { bytes: number }): boolean {
+  private matchesAt(start: number, q: QuoteLine[], spending: Spending): boolean {
     let at = start;
     for (const line of q) {
       if (at > this.buf.length) return false;
       const end = this.lineEnd(at);
-      budget.bytes -= end - at + 1;
-      if (budget.bytes < 0) return false;
+      this.work += LINE_WORK;
+      if (!spending.take(end - at + 1)) return false;
       if (!this.lineEquals(at, end, line)) return false;
       at = end + 1;
     }
@@ -313,24 +397,77 @@ export class LineIndex {
 
   /**
    * Where the quote's lines stand as whole consecutive lines: the first MAX_CANDIDATES line
-   * starts, how many in all, and whether the comparison budget ran out first.
+   * starts, how many in all, and whether a comparison budget ran out first.
    */
-  private matches(quote: string, texts: string[]): Matches {
-    const found: Matches = { starts: [], count: 0, lines: texts.length };
+  private matches(texts: string[]): Matches {
     // No bytes decode to a lone surrogate: such a quote matches no line.
-    if (!texts.every((t) => t.isWellFormed())) return found;
-    const q = texts.map((text) => ({ text, bytes: Buffer.from(text, 'utf8') }));
-    const firsts = this.firstLines(q[0]!, texts.some((t) => t.includes('\ufffd')) && !isUtf8(this.buf));
+    if (!texts.every((t) => t.isWellFormed())) return { starts: [], count: 0, lines: texts.length };
     // Comparing lines at every place the first line stands is quadratic when a long quote repeats
     // (100,000 identical lines): the work is capped at twice the file plus the quote, and a quote
-    // that needs more is ambiguous, never located.
-    const budget = { bytes: 2 * this.buf.length + 2 * Buffer.byteLength(quote) + 4096 };
+    // that needs more is ambiguous, never located. The file's budget caps all its quotes together.
+    const own = 2 * this.buf.length + 2 * Buffer.byteLength(texts.join('\n')) + 4096;
+    if (texts.some(pastCap)) return this.scanned(texts, new Spending(own, this.budget), Infinity)!;
+    if (!this.table) {
+      const before = this.budget.left;
+      const found = this.scanned(texts, new Spending(own, this.budget), tableWork(this.buf.length));
+      if (found) return found;
+      // Scanning cost what the ids do: this quote again by ids, as if never scanned.
+      this.budget.left = before;
+      this.table = this.lineTable();
+    }
+    return this.byIds(texts, new Spending(own, this.budget));
+  }
+
+  /** The matches by scanning the bytes, or undefined once that has cost the file more than `work`. */
+  private scanned(texts: string[], spending: Spending, work: number): Matches | undefined {
+    const found: Matches = { starts: [], count: 0, lines: texts.length };
+    const q = texts.map((text) => ({ text, bytes: Buffer.from(text, 'utf8') }));
+    const firsts = this.firstLines(q[0]!, texts.some((t) => t.includes('\ufffd')) && !this.isUtf8());
+    // Past `work` (a file's searches, or its comparisons), what is left costs less by ids.
+    if (this.work > work) return undefined;
     for (const start of firsts) {
-      if (this.matchesAt(start, q, budget)) {
+      if (this.matchesAt(start, q, spending)) {
         if (found.count++ < MAX_CANDIDATES) found.starts.push(start);
-      } else if (budget.bytes < 0) return { ...found, tooMany: true };
+      } else if (spending.spent()) return spending.past(found);
+      if (this.work > work) return undefined;
     }
     return found;
+  }
+
+  /**
+   * The matches by line ids: the same lines compared in the same order as scanning compares them,
+   * and charged the same, as integers. A quote line no line holds has an id no line has.
+   */
+  private byIds(texts: string[], spending: Spending): Matches {
+    const table = this.table!;
+    const { ids, starts } = table;
+    const q = Int32Array.from(texts, (text) => table.idOf(text));
+    const found: Matches = { starts: [], count: 0, lines: q.length };
+    // Counted here and charged once: a line a few nanoseconds, not a call and two stores.
+    const room = spending.room();
+    let spent = 0;
+    const firsts = table.linesOf(q[0]!);
+    for (let j = 0; j < firsts.length; j++) {
+      const first = firsts[j]!;
+      const end = Math.min(first + q.length, ids.length);
+      let i = first;
+      for (; i < end; i++) {
+        spent += starts[i + 1]! - starts[i]!;
+        if (spent > room) {
+          spending.take(spent);
+          return spending.past(found);
+        }
+        if (ids[i] !== q[i - first]) break;
+      }
+      if (i === first + q.length && found.count++ < MAX_CANDIDATES) found.starts.push(starts[first]!);
+    }
+    spending.take(spent);
+    return found;
+  }
+
+  private isUtf8(): boolean {
+    this.utf8 ??= isUtf8(this.buf);
+    return this.utf8;
   }
 
   /**
@@ -338,9 +475,14 @@ export class LineIndex {
    * Lines are 1-based; blank lines around a quote do not count.
    */
   locateAll(quotes: string[]): Anchor[] {
+    // Quotes of the same lines (as compared) stand at the same places: each such text is located once.
+    const byText = new Map<string, Matches>();
     const found = quotes.map((quote) => {
       const texts = quoteLines(quote);
-      return texts.length ? this.matches(quote, texts) : null;
+      if (!texts.length) return null;
+      const key = texts.join('\n');
+      if (!byText.has(key)) byText.set(key, this.matches(texts));
+      return byText.get(key)!;
     });
     const numbers = this.lineNumbers(found.flatMap((m) => m?.starts ?? []));
     return found.map((m) => (m ? anchorOf(m, numbers) : { status: 'unlocated', reason: 'the quote is blank' }));

@@ -2,6 +2,7 @@ import { AGENT_KINDS } from '../agent/adapters.js';
 import { envPassProblem } from '../agent/env.js';
 import type { AgentKind, Isolation } from '../agent/types.js';
 import type { Effort } from '../schemas/types.js';
+import { writtenName } from '../text/list.js';
 import { OptionChecks, type RawOptions } from '../text/options.js';
 import { DEFAULT_CHECK_NAME } from './check.js';
 import { REVIEW_EXIT } from './exit-codes.js';
@@ -154,13 +155,14 @@ function timeoutMs(c: OptionChecks): number {
 
 /** What a verdict may accept that the evidence files cannot say: a person's look, an empty review on purpose. */
 export interface VerdictSettings {
+  /** Exact paths: a value that is a JSON string is that string (writtenName), the one way an input's line holds a space at its ends. */
   acknowledge: string[];
   allowEmpty: boolean;
 }
 
 export function verdictOptions(raw: RawOptions): VerdictSettings {
   const c = checks(raw);
-  return { acknowledge: c.list('acknowledge') ?? [], allowEmpty: c.toggle('allow-empty') === true };
+  return { acknowledge: (c.list('acknowledge') ?? []).map(writtenName), allowEmpty: c.toggle('allow-empty') === true };
 }
 
 /** `review publish`: the pull request, the repository and how the review is posted. */

@@ -202,7 +202,7 @@ export async function checkRepository(repo: Repo, scope: ReviewScope, o: CheckOp
   // It also says whether the review folder is a tree at that head: most often not, and then nothing is tracked in it.
   const asked = o.head === undefined ? [] : [`${o.head}^{commit}`];
   const rel = inRepository(repo, o.folder);
-  const folderAt = rel !== undefined && !rel.includes('\n') ? `${o.head ?? headSha}:${rel}` : undefined;
+  const folderAt = rel !== undefined ? `${o.head ?? headSha}:${rel}` : undefined;
   const info = await objectInfo(repo.root, [`${baseSha}^{commit}`, `${headSha}^{commit}`, ...asked, ...(folderAt ? [folderAt] : [])]);
   const missing = [
     ['base', baseSha],

@@ -46,6 +46,8 @@ export function shownSpellings(names: Iterable<string>, spell: (name: string) =>
   return by;
 }
 
+const unitEscape = (unit: number) => `\\u${unit.toString(16).padStart(4, '0')}`;
+
 /**
  * A name as a YAML double-quoted string a person can copy into a workflow input, in printable ASCII
  * alone: JSON's quoting, and every other code point as an escape (`"cle\u0301.pem"`), so that no
@@ -54,12 +56,40 @@ export function shownSpellings(names: Iterable<string>, spell: (name: string) =>
 export function yamlQuotedName(name: string): string {
   return JSON.stringify(name).replace(/[^\x20-\x7e]/gu, (ch) => {
     const cp = ch.codePointAt(0)!;
-    return cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : `\\u${cp.toString(16).padStart(4, '0')}`;
+    return cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : unitEscape(cp);
   });
 }
 
-/** A list for one line of output: the first ten names, then how many more. */
-export function nameList(items: string[]): string {
-  const shown = items.slice(0, LIST_CAP).map(shownName).join(', ');
+/**
+ * A name as a JSON string in printable ASCII (every other UTF-16 unit as `\uXXXX`): what
+ * `writtenName` reads back as exactly that name, whatever it holds.
+ */
+export function jsonQuotedName(name: string): string {
+  return JSON.stringify(name).replace(/[^\x20-\x7e]/g, (ch) => unitEscape(ch.charCodeAt(0)));
+}
+
+/**
+ * A name as a person wrote it in a list of names (`acknowledge`): a value that is a JSON string
+ * literal is that exact string, the one way an action input's line, which loses the spaces at its
+ * ends and ends at a line break, can hold such a name; any other value is the name as written.
+ */
+export function writtenName(value: string): string {
+  if (value.length < 2 || !value.startsWith('"') || !value.endsWith('"')) return value;
+  try {
+    return JSON.parse(value) as string;
+  } catch {
+    return value;
+  }
+}
+
+/** Whether a line of an action input holds `name` as written: no space or line break at its ends, no line break in it, no JSON string. */
+export const writableAsIs = (name: string): boolean => name === name.trim() && !/[\r\n]/.test(name) && writtenName(name) === name;
+
+/** A list for one line of output: the first ten names (each as `show` spells it), then how many more. */
+export function nameList(items: string[], show: (name: string) => string = shownName): string {
+  const shown = items
+    .slice(0, LIST_CAP)
+    .map((name) => show(name))
+    .join(', ');
   return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
 }

@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { commitAll, emptyRepo, git, makeCartRepo } from '../support/repo.js';
+import { CART_V2, commitAll, emptyRepo, git, makeCartRepo } from '../support/repo.js';
 import { playComposite } from '../support/composite.js';
+import { actionCase, cliCase } from '../support/run.js';
+import { writeCoverage, writeFindings } from '../support/review.js';
 import { unescapeMarkdown } from '../support/markdown.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { TOKEN } from '../support/pull-request.js';
@@ -167,5 +169,25 @@ describe('#574 a seal that fails before the gate never leaves an earlier clean c
     // The scope the earlier run left in the folder is not judged: no verdict, and the stop says why.
     expect(edited.outputs.verdict).toBe('');
     expect(unescapeMarkdown(standing().output.summary ?? '')).toContain('the review-scope step of this job left no scope it sealed');
+  });
+});
+
+describe('#577 a waiting name an input line cannot hold as written is acknowledged by its JSON string', () => {
+  it('#577 a binary `src/logo.png ` (a space at its end): the line `src/logo.png` leaves it waiting, the note shows the line to write, and `"src/logo.png "` makes the gate clean', async () => {
+    const repo = makeCartRepo();
+    writeFileSync(join(repo, 'src/logo.png '), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 255]));
+    writeFileSync(join(repo, 'src/cart.js'), `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'a logo beside a reviewed edit');
+    expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1'])).code).toBe(0);
+    writeFindings(repo, ID, []);
+    writeCoverage(repo, ID, [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+    const gate = (acknowledge: string) =>
+      actionCase('review-gate.js', repo, { id: ID, 'upload-artifact': 'false', 'github-token': '', acknowledge });
+    const typed = await gate('src/logo.png ');
+    expect(typed.outputs.verdict, typed.stdout).toBe('incomplete');
+    expect(unescapeMarkdown(typed.summary)).toMatch(/acknowledge each as a line that is its JSON string .*: "src\/logo\.png "$/m);
+    const exact = await gate('"src/logo.png "\n');
+    expect(exact.outputs.verdict, exact.stdout).toBe('clean');
+    expect(unescapeMarkdown(exact.summary)).toMatch(/acknowledged by the caller, not reviewed by an agent: src\/logo\.png $/m);
   });
 });

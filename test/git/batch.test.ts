@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { objectInfo, streamObjects, type Blob } from '../../src/git/batch.js';
-import { emptyRepo } from '../support/repo.js';
+import { commitAll, emptyRepo } from '../support/repo.js';
 
 /** Bytes of every value, newlines and CRs included, long enough to span many reads of the pipe. */
 const bytes = (size: number, seed: number) => Buffer.from(Array.from({ length: size }, (_, i) => (i * 7919 + seed * 31) % 256));
@@ -108,5 +108,31 @@ describe('objectInfo: git answers many names in blocks, while this thread is bus
     const asked = objectInfo(repo, oids);
     expect(answersWhileBusy(oids.reduce((n, oid, i) => n + `${oid} blob ${names[i]!.length + 1}\n`.length, 0))).toBe(true);
     expect([...(await asked).values()].every((found) => found?.type === 'blob')).toBe(true);
+  });
+});
+
+describe("a `<commit>:<path>` whose path git's line reader would read as another", () => {
+  // git's batch drops a CR that ends a line and ends a name at LF: `HEAD:a.js<CR>` would be HEAD:a.js.
+  const repo = emptyRepo('proofgate-batch-lines-');
+  const files: Record<string, string> = { 'a.js': 'the twin a.js\n', 'a.js\r': 'a.js<CR>\n', 'b\nc.js': 'b<LF>c.js\n' };
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(repo, name), text);
+  commitAll(repo, 'names');
+  const names = ['HEAD:a.js\r', 'HEAD:none.js\r', 'HEAD:a.js', 'HEAD:b\nc.js', 'HEAD:gone\n'];
+
+  it('streamObjects hands over each as itself, in the order asked, one with nothing there as missing', async () => {
+    const seen: [string, string | null][] = [];
+    await streamObjects(repo, names, (name, blob) => seen.push([name, blob.data && blob.data.toString()]));
+    expect(seen).toEqual([
+      ['HEAD:a.js\r', 'a.js<CR>\n'],
+      ['HEAD:none.js\r', null],
+      ['HEAD:a.js', 'the twin a.js\n'],
+      ['HEAD:b\nc.js', 'b<LF>c.js\n'],
+      ['HEAD:gone\n', null],
+    ]);
+  });
+
+  it('objectInfo says what each is, by its own path', async () => {
+    const info = await objectInfo(repo, names);
+    expect(names.map((n) => info.get(n)?.size ?? null)).toEqual([9, null, 14, 10, null]);
   });
 });

@@ -208,4 +208,25 @@ describe('the quote matcher answers as the one it replaced', () => {
     for (const [bytes, quotes] of cases)
       expect(new LineIndex(Buffer.from(bytes)).locateAll(quotes)).toEqual(new OracleLineIndex(Buffer.from(bytes)).locateAll(quotes));
   });
+
+  it('compared by line ids (a file whose quotes cost more than its table), every answer is the same, budgets included', () => {
+    const r = generator(41);
+    for (let f = 0; f < 400; f++) {
+      const file = makeFile(r, 0.3);
+      const quotes = Array.from({ length: 16 }, () => makeQuote(r, file));
+      const got = new LineIndex(Buffer.from(file.bytes), { table: true }).locateAll(quotes);
+      quotes.forEach((quote, k) =>
+        expect(got[k], `file ${f}, quote ${k}: ${JSON.stringify(quote.slice(0, 200))}`).toEqual(naive(file.bytes, quote)),
+      );
+    }
+    const cases: [Buffer, string[]][] = [
+      [Buffer.from('x = 1;\n'.repeat(3000)), ['x = 1;\n'.repeat(1500), 'x = 1;\n'.repeat(2999), 'x = 1;', 'x = 1;\ny']],
+      [Buffer.from('a b\n  a\u00a0 b\r\n'.repeat(400)), ['a b\na b\n'.repeat(200), 'a b', 'a  b\na\tb']],
+      [Buffer.from(`${'z\n'.repeat(50)}${'q\n'.repeat(2000)}`), ['q\n'.repeat(1990), 'z\nq']],
+    ];
+    for (const [bytes, quotes] of cases)
+      expect(new LineIndex(Buffer.from(bytes), { table: true }).locateAll(quotes)).toEqual(
+        new OracleLineIndex(Buffer.from(bytes)).locateAll(quotes),
+      );
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parse } from 'yaml';
-import { shownName, yamlQuotedName } from '../../src/text/list.js';
+import { jsonQuotedName, shownName, writableAsIs, writtenName, yamlQuotedName } from '../../src/text/list.js';
 import { visible } from '../../src/text/neutralise.js';
 
 describe('yamlQuotedName: a name a person copies into a workflow input', () => {
@@ -26,5 +26,22 @@ describe('#457 a name that holds what an escape looks like', () => {
     expect(shownName('src/xU+200b.bin')).toBe('src/xUU+002B200b.bin');
     expect(shownName('src/x\u200b.bin')).toBe('src/xU+200B.bin');
     expect(shownName('src/u+200b.bin')).toBe('src/u+200b.bin');
+  });
+});
+
+describe('jsonQuotedName and writtenName: a name an action input line holds exactly', () => {
+  it('reads back as the same name, trimmed or not, in printable ASCII (any string, lone surrogates too)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme-composite' })), (name) => {
+        const line = jsonQuotedName(name);
+        expect(line).toMatch(/^"[\x20-\x7e]*"$/);
+        expect(writtenName(line.trim())).toBe(name);
+      }),
+      { numRuns: 2000, seed: 20261205 },
+    );
+    expect(writtenName('src/cart.js')).toBe('src/cart.js');
+    expect(writtenName('"src/a" "b"')).toBe('"src/a" "b"');
+    expect(['src/logo.png ', 'a.js\r', 'a\nb', '"x.js"', ' b'].filter(writableAsIs)).toEqual([]);
+    expect(['src/tab\there.bin', 'src/é.bin', '"a" "b"'].every(writableAsIs)).toBe(true);
   });
 });
