@@ -318,9 +318,8 @@ function resumeFiles(gate) {
     return owed;
 }
 /** resumeFiles, and what a resumed run asks again to settle what proofgate left half-done (unsettledFiles). */
-async function owedOnResume(gate) {
-    const again = (0,_unsettled_js__WEBPACK_IMPORTED_MODULE_16__/* .unsettledFiles */ .M8)(await (0,_unsettled_js__WEBPACK_IMPORTED_MODULE_16__/* .unsettled */ .NZ)(gate.paths, gate.scope), gate.scope);
-    return new Set([...resumeFiles(gate), ...again]);
+function owedOnResume(gate) {
+    return new Set([...resumeFiles(gate), ...(0,_unsettled_js__WEBPACK_IMPORTED_MODULE_16__/* .unsettledFiles */ .M8)(gate.unsettled, gate.scope)]);
 }
 /** What the agent still owes of each finding, as the gate asks it: a requote, the evidence of a confirmed one, the refutation of a refuted one. */
 function owedFindings(gate) {
@@ -415,7 +414,7 @@ async function owed(options, paths) {
     // Incomplete with nothing an agent can answer (a file a person must acknowledge): no resume to propose.
     // A reviewer that did not return is an agent's to run again (`--resume` runs it), not a person's.
     const rerun = gate.ledger?.reviewers.some((r) => r.state !== 'returned') ?? false;
-    const status = gate.verdict !== 'incomplete' ? 'complete' : (await owedOnResume(gate)).size || rerun ? 'resume' : 'person';
+    const status = gate.verdict !== 'incomplete' ? 'complete' : owedOnResume(gate).size || rerun ? 'resume' : 'person';
     const next = status === 'resume' ? [await resumeCommand(paths, options.dir)] : [];
     const doc = {
         schema: CONTINUE_SCHEMA,
@@ -936,7 +935,7 @@ async function dispatchReviewers(o) {
         const gate = await startingTree(o);
         const layers = new Set(o.scope.plan.passes);
         const also = [...briefs.values()].filter((b) => !layers.has(b.reviewer.id));
-        return [{ result: await runReviewAgent({ ...o, also, ...(gate ? { owed: await (0,review_continue/* owedOnResume */.k1)(gate) } : {}) }) }];
+        return [{ result: await runReviewAgent({ ...o, also, ...(gate ? { owed: (0,review_continue/* owedOnResume */.k1)(gate) } : {}) }) }];
     }
     const known = o.scope.reviewers.map((r) => r.id);
     for (const id of o.reviewers ?? [])
@@ -949,10 +948,9 @@ async function dispatchReviewers(o) {
     // A reviewer that returned may still owe a finding of its own (a requote, its evidence), or an
     // attempt of its that never ended (unsettledFiles): those files are asked again.
     const owing = gate ? (0,review_continue/* owedFindings */.KI)(gate) : [];
-    const left = o.resume ? await (0,unsettled/* unsettled */.NZ)(o.paths, o.scope) : undefined;
     const alsoOwed = (id) => [
         ...owing.filter((f) => f.reviewer === id).map((f) => f.path),
-        ...(left ? (0,unsettled/* unsettledFiles */.M8)(left, o.scope, id) : []),
+        ...(gate ? (0,unsettled/* unsettledFiles */.M8)(gate.unsettled, o.scope, id) : []),
     ];
     const fold = serially();
     // The check run opens once, when the first reviewer is ready to start.

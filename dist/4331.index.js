@@ -843,7 +843,8 @@ async function grade(options, paths) {
     if (unwritten)
         reasons.push(unwritten);
     // In every dispatch: an attempt that never ended, or a commit of the whole that never finished, may have left it half-done.
-    reasons.push(...(0,unsettled/* unsettledReasons */.oH)(await (0,unsettled/* unsettled */.NZ)(paths, scope)));
+    const left = await (0,unsettled/* unsettled */.NZ)(paths, scope);
+    reasons.push(...(0,unsettled/* unsettledReasons */.oH)(left));
     // Last, at the moment of grading: a clean reading taken earlier ages.
     const tree = await (0,tree_integrity/* treeIntegrity */.aU)(repo, scope, paths.folder);
     const untrusted = (0,tree_integrity/* treeReason */.$5)(tree);
@@ -871,6 +872,7 @@ async function grade(options, paths) {
         ...(tests ? { tests } : {}),
         ...(ledger ? { ledger } : {}),
         tree,
+        unsettled: left,
         headline: headline(paths.id, verdict, c, open.length, refuted),
         paths,
     };

@@ -266,7 +266,7 @@ class LineIndex {
             this.table = this.lineTable();
     }
     lineTable() {
-        return new LineTable(this.buf, this.text(), (line) => line.length > QUOTE_MAX_CHARS && normalisedPast(line, QUOTE_MAX_CHARS) ? undefined : normalise(line));
+        return new LineTable(this.buf, this.text(), (line) => (pastCap(line) ? undefined : normalise(line)));
     }
     /**
      * The bytes read as latin1, one character a byte: for the patterns, and for finding line ends,

@@ -116,9 +116,8 @@ function resumeFiles(gate) {
     return owed;
 }
 /** resumeFiles, and what a resumed run asks again to settle what proofgate left half-done (unsettledFiles). */
-async function owedOnResume(gate) {
-    const again = (0,_unsettled_js__WEBPACK_IMPORTED_MODULE_16__/* .unsettledFiles */ .M8)(await (0,_unsettled_js__WEBPACK_IMPORTED_MODULE_16__/* .unsettled */ .NZ)(gate.paths, gate.scope), gate.scope);
-    return new Set([...resumeFiles(gate), ...again]);
+function owedOnResume(gate) {
+    return new Set([...resumeFiles(gate), ...(0,_unsettled_js__WEBPACK_IMPORTED_MODULE_16__/* .unsettledFiles */ .M8)(gate.unsettled, gate.scope)]);
 }
 /** What the agent still owes of each finding, as the gate asks it: a requote, the evidence of a confirmed one, the refutation of a refuted one. */
 function owedFindings(gate) {
@@ -213,7 +212,7 @@ async function owed(options, paths) {
     // Incomplete with nothing an agent can answer (a file a person must acknowledge): no resume to propose.
     // A reviewer that did not return is an agent's to run again (`--resume` runs it), not a person's.
     const rerun = gate.ledger?.reviewers.some((r) => r.state !== 'returned') ?? false;
-    const status = gate.verdict !== 'incomplete' ? 'complete' : (await owedOnResume(gate)).size || rerun ? 'resume' : 'person';
+    const status = gate.verdict !== 'incomplete' ? 'complete' : owedOnResume(gate).size || rerun ? 'resume' : 'person';
     const next = status === 'resume' ? [await resumeCommand(paths, options.dir)] : [];
     const doc = {
         schema: CONTINUE_SCHEMA,

@@ -17,7 +17,7 @@ import { checkRepository } from './verify.js';
 import { REVIEW_EXIT } from './exit-codes.js';
 import { agentTreeReason, treeIntegrity, type TreeIntegrity } from './tree-integrity.js';
 import { withReviewLock } from './lock.js';
-import { unsettled, unsettledFiles } from './unsettled.js';
+import { unsettledFiles } from './unsettled.js';
 
 export const CONTINUE_SCHEMA = 'proofgate/review-continue/1';
 
@@ -88,9 +88,8 @@ export function resumeFiles(gate: GateResult): Set<string> {
 }
 
 /** resumeFiles, and what a resumed run asks again to settle what proofgate left half-done (unsettledFiles). */
-export async function owedOnResume(gate: GateResult): Promise<Set<string>> {
-  const again = unsettledFiles(await unsettled(gate.paths, gate.scope), gate.scope);
-  return new Set([...resumeFiles(gate), ...again]);
+export function owedOnResume(gate: GateResult): Set<string> {
+  return new Set([...resumeFiles(gate), ...unsettledFiles(gate.unsettled, gate.scope)]);
 }
 
 /** What the agent still owes of each finding, as the gate asks it: a requote, the evidence of a confirmed one, the refutation of a refuted one. */
@@ -195,7 +194,7 @@ async function owed(options: ContinueOptions, paths: ReviewPaths): Promise<Comma
   // Incomplete with nothing an agent can answer (a file a person must acknowledge): no resume to propose.
   // A reviewer that did not return is an agent's to run again (`--resume` runs it), not a person's.
   const rerun = gate.ledger?.reviewers.some((r) => r.state !== 'returned') ?? false;
-  const status = gate.verdict !== 'incomplete' ? 'complete' : (await owedOnResume(gate)).size || rerun ? 'resume' : 'person';
+  const status = gate.verdict !== 'incomplete' ? 'complete' : owedOnResume(gate).size || rerun ? 'resume' : 'person';
   const next = status === 'resume' ? [await resumeCommand(paths, options.dir)] : [];
   const doc = {
     schema: CONTINUE_SCHEMA,

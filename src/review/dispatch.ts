@@ -7,7 +7,7 @@ import { loadBriefs } from './reviewer-brief.js';
 import { deriveLedger, reviewerAttempts, reviewerOwed } from './ledger.js';
 import { owedFindings, owedOnResume, sealedTreeProblems } from './continue.js';
 import { reviewGate, type GateResult } from './gate.js';
-import { unsettled, unsettledFiles } from './unsettled.js';
+import { unsettledFiles } from './unsettled.js';
 
 export const DEFAULT_CONCURRENCY = 3;
 
@@ -76,7 +76,7 @@ export async function dispatchReviewers(o: DispatchOptions): Promise<ReviewerRun
     const gate = await startingTree(o);
     const layers = new Set(o.scope.plan.passes as string[]);
     const also = [...briefs.values()].filter((b) => !layers.has(b.reviewer.id));
-    return [{ result: await runReviewAgent({ ...o, also, ...(gate ? { owed: await owedOnResume(gate) } : {}) }) }];
+    return [{ result: await runReviewAgent({ ...o, also, ...(gate ? { owed: owedOnResume(gate) } : {}) }) }];
   }
   const known = o.scope.reviewers.map((r) => r.id);
   for (const id of o.reviewers ?? [])
@@ -89,10 +89,9 @@ export async function dispatchReviewers(o: DispatchOptions): Promise<ReviewerRun
   // A reviewer that returned may still owe a finding of its own (a requote, its evidence), or an
   // attempt of its that never ended (unsettledFiles): those files are asked again.
   const owing = gate ? owedFindings(gate) : [];
-  const left = o.resume ? await unsettled(o.paths, o.scope) : undefined;
   const alsoOwed = (id: string) => [
     ...owing.filter((f) => f.reviewer === id).map((f) => f.path),
-    ...(left ? unsettledFiles(left, o.scope, id) : []),
+    ...(gate ? unsettledFiles(gate.unsettled, o.scope, id) : []),
   ];
   const fold = serially();
   // The check run opens once, when the first reviewer is ready to start.

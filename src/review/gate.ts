@@ -33,7 +33,7 @@ import { writeJsonOrReason } from '../text/files.js';
 import type { ReviewLedger } from '../schemas/types.js';
 import { REVIEW_EXIT } from './exit-codes.js';
 import { withReviewLock } from './lock.js';
-import { unsettled, unsettledReasons } from './unsettled.js';
+import { unsettled, unsettledReasons, type Unsettled } from './unsettled.js';
 import { uncoveredChange } from './change-cover.js';
 import type { ChangeBase } from '../git/change-start.js';
 
@@ -83,6 +83,8 @@ export interface GateResult {
   ledger?: ReviewLedger;
   /** The working tree at the moment of grading. */
   tree: TreeIntegrity;
+  /** What proofgate left half-done in the folder (a resumed run asks those files again). */
+  unsettled: Unsettled;
   headline: string;
   paths: ReviewPaths;
   /** Why this run's agent gave no evidence (it did not run, timed out, failed, wrote nothing valid): the root cause, said first. */
@@ -438,7 +440,8 @@ async function grade(options: GateOptions, paths: ReviewPaths): Promise<GateResu
   if (ledger) reasons.push(...ledgerReasons(ledger));
   if (unwritten) reasons.push(unwritten);
   // In every dispatch: an attempt that never ended, or a commit of the whole that never finished, may have left it half-done.
-  reasons.push(...unsettledReasons(await unsettled(paths, scope)));
+  const left = await unsettled(paths, scope);
+  reasons.push(...unsettledReasons(left));
   // Last, at the moment of grading: a clean reading taken earlier ages.
   const tree = await treeIntegrity(repo, scope, paths.folder);
   const untrusted = treeReason(tree);
@@ -465,6 +468,7 @@ async function grade(options: GateOptions, paths: ReviewPaths): Promise<GateResu
     ...(tests ? { tests } : {}),
     ...(ledger ? { ledger } : {}),
     tree,
+    unsettled: left,
     headline: headline(paths.id, verdict, c, open.length, refuted),
     paths,
   };

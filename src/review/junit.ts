@@ -12,7 +12,7 @@ export interface JUnitCounts {
   passed: number;
 }
 
-type Tally = { tests: number; failures: number; errors: number; skipped: number; passed: number };
+type Tally = JUnitCounts;
 const COUNTS = ['tests', 'failures', 'errors', 'skipped', 'disabled'] as const;
 type Stated = Partial<Record<(typeof COUNTS)[number], number>>;
 

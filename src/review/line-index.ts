@@ -218,9 +218,7 @@ export class LineIndex {
   }
 
   private lineTable(): LineTable {
-    return new LineTable(this.buf, this.text(), (line) =>
-      line.length > QUOTE_MAX_CHARS && normalisedPast(line, QUOTE_MAX_CHARS) ? undefined : normalise(line),
-    );
+    return new LineTable(this.buf, this.text(), (line) => (pastCap(line) ? undefined : normalise(line)));
   }
 
   /**
