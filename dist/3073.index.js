@@ -160,7 +160,9 @@ function gitDirs(cwd) {
     if (!named)
         return [];
     const gitdir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(named) ? named : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, named);
-    const common = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gitdir, 'commondir')) ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(gitdir, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gitdir, 'commondir'), 'utf8').trim()) : null;
+    const common = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gitdir, 'commondir'))
+        ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(gitdir, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gitdir, 'commondir'), 'utf8').replace(/[\r\n]+$/, ''))
+        : null;
     return [gitdir, ...(common && common !== gitdir ? [common] : [])].filter((d) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(d, { throwIfNoEntry: false })?.isDirectory());
 }
 
@@ -313,9 +315,11 @@ function findExecutable(command, pathVar) {
 /* harmony export */   BS: () => (/* binding */ toplevelAndShallow),
 /* harmony export */   EO: () => (/* binding */ runGit),
 /* harmony export */   EW: () => (/* binding */ checkSettings),
+/* harmony export */   JG: () => (/* binding */ gitLine),
 /* harmony export */   QT: () => (/* binding */ gitCommand),
 /* harmony export */   ar: () => (/* binding */ toplevel),
 /* harmony export */   bD: () => (/* binding */ PROXY_VARIABLES),
+/* harmony export */   cZ: () => (/* binding */ refuseOtherTop),
 /* harmony export */   gE: () => (/* binding */ gitEnv),
 /* harmony export */   th: () => (/* binding */ gitReason),
 /* harmony export */   u3: () => (/* binding */ scanRecords)
@@ -621,6 +625,20 @@ function sameRepository(top) {
         : '';
 }
 /**
+ * A path git printed on a line of its own, as it is: only git's line end is dropped. A folder's
+ * name may end in a space or a line break, and a trimmed one is another folder (a sibling clone).
+ */
+const gitLine = (out) => (out.endsWith('\n') ? out.slice(0, -1) : out);
+/**
+ * The top folder git names holds the folder proofgate runs in: any other answer (a path misread)
+ * would have every later git call read another repository.
+ */
+function refuseOtherTop(cwd, top) {
+    const [here, there] = [(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(cwd), (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(top)];
+    if (here !== there && !here.startsWith(there.endsWith(node_path__WEBPACK_IMPORTED_MODULE_2__.sep) ? there : there + node_path__WEBPACK_IMPORTED_MODULE_2__.sep))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`git names ${JSON.stringify(top)} as the top folder of ${JSON.stringify(cwd)}, which is not inside it: refusing to read another folder's repository`);
+}
+/**
  * The working tree's top folder, from one `git rev-parse`. Within a run (run-memo.ts) a folder that
  * is its own top is asked once while its `.git` stays the same one; below the top, a repository
  * made in between would be the answer, so git is asked every time.
@@ -661,8 +679,9 @@ async function openTop(cwd, shallow) {
         const out = await runGit(cwd, ['rev-parse', '--show-toplevel', ...(shallow ? ['--is-shallow-repository'] : [])]);
         // The answer to --is-shallow-repository is the last line: a top folder's name may hold a newline.
         const asked = shallow ? /^([\s\S]*)\n(true|false)\n?$/.exec(out) : null;
-        const top = (asked ? asked[1] : out).trim();
+        const top = asked ? asked[1] : gitLine(out);
         await settings(top);
+        refuseOtherTop(cwd, top);
         const seen = top === cwd ? sameRepository(top) : '';
         if (memo && seen)
             memo.toplevels.set(cwd, { top, seen });

@@ -194,6 +194,7 @@ async function openAndResolve(cwd, refs) {
     }
     if (opened) {
         await settings(opened.repo.root);
+        (0,_run_js__WEBPACK_IMPORTED_MODULE_8__/* .refuseOtherTop */ .cZ)(cwd, opened.repo.root);
         return opened;
     }
     const repo = await openRepo(cwd);
@@ -528,7 +529,7 @@ async function withIndexCopy(root, use) {
     const tmp = (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .freshDir */ .E6)('index');
     try {
         const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tmp, 'index') };
-        const index = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root, (await (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(root, ['rev-parse', '--git-path', 'index'])).trim());
+        const index = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root, (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .gitLine */ .JG)(await (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(root, ['rev-parse', '--git-path', 'index'])));
         const copied = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.copyFile)(index, env.GIT_INDEX_FILE).then(async () => {
             const { atime, mtime } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(index);
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.utimes)(env.GIT_INDEX_FILE, atime, mtime);

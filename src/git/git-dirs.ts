@@ -12,6 +12,8 @@ export function gitDirs(cwd: string): string[] {
   const named = text.startsWith('gitdir: ') ? text.slice('gitdir: '.length) : '';
   if (!named) return [];
   const gitdir = isAbsolute(named) ? named : resolve(cwd, named);
-  const common = existsSync(join(gitdir, 'commondir')) ? resolve(gitdir, readFileSync(join(gitdir, 'commondir'), 'utf8').trim()) : null;
+  const common = existsSync(join(gitdir, 'commondir'))
+    ? resolve(gitdir, readFileSync(join(gitdir, 'commondir'), 'utf8').replace(/[\r\n]+$/, ''))
+    : null;
   return [gitdir, ...(common && common !== gitdir ? [common] : [])].filter((d) => lstatSync(d, { throwIfNoEntry: false })?.isDirectory());
 }

@@ -7,7 +7,7 @@ import { visible } from '../text/neutralise.js';
 import { freshDir } from '../text/files.js';
 import { gitMemo, memoKey } from './run-memo.js';
 import { pathGroups } from './argv.js';
-import { checkSettings, runGit, scanRecords, toplevel, toplevelAndShallow } from './run.js';
+import { checkSettings, refuseOtherTop, runGit, scanRecords, toplevel, toplevelAndShallow } from './run.js';
 import { CONFIG_LISTING, filtersOff } from './config-files.js';
 
 import { readObjects } from './batch.js';
@@ -108,6 +108,7 @@ export async function openAndResolve(cwd: string, refs: { ref: string; what: str
   }
   if (opened) {
     await settings(opened.repo.root);
+    refuseOtherTop(cwd, opened.repo.root);
     return opened;
   }
   const repo = await openRepo(cwd);

@@ -1,7 +1,7 @@
 import { copyFile, rm, stat, utimes } from 'node:fs/promises';
 import { freshDir } from '../text/files.js';
 import { join, resolve } from 'node:path';
-import { runGit } from './run.js';
+import { gitLine, runGit } from './run.js';
 
 /**
  * Runs `use` with GIT_INDEX_FILE naming a copy of the checkout's index, removed after. git diff
@@ -16,7 +16,7 @@ export async function withIndexCopy<T>(root: string, use: (env: { GIT_INDEX_FILE
   const tmp = freshDir('index');
   try {
     const env = { GIT_INDEX_FILE: join(tmp, 'index') };
-    const index = resolve(root, (await runGit(root, ['rev-parse', '--git-path', 'index'])).trim());
+    const index = resolve(root, gitLine(await runGit(root, ['rev-parse', '--git-path', 'index'])));
     const copied = await copyFile(index, env.GIT_INDEX_FILE).then(
       async () => {
         const { atime, mtime } = await stat(index);

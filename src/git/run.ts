@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { existsSync, lstatSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, lstatSync, realpathSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { gitMemo } from './run-memo.js';
 import { findExecutable, pathOutsideCheckout } from './programs.js';
 import { CONFIG_LISTING, refuseSuppliedSettings } from './config-files.js';
@@ -315,6 +315,24 @@ function sameRepository(top: string): string {
 }
 
 /**
+ * A path git printed on a line of its own, as it is: only git's line end is dropped. A folder's
+ * name may end in a space or a line break, and a trimmed one is another folder (a sibling clone).
+ */
+export const gitLine = (out: string): string => (out.endsWith('\n') ? out.slice(0, -1) : out);
+
+/**
+ * The top folder git names holds the folder proofgate runs in: any other answer (a path misread)
+ * would have every later git call read another repository.
+ */
+export function refuseOtherTop(cwd: string, top: string): void {
+  const [here, there] = [realpathSync(cwd), realpathSync(top)];
+  if (here !== there && !here.startsWith(there.endsWith(sep) ? there : there + sep))
+    throw new ProofgateError(
+      `git names ${JSON.stringify(top)} as the top folder of ${JSON.stringify(cwd)}, which is not inside it: refusing to read another folder's repository`,
+    );
+}
+
+/**
  * The working tree's top folder, from one `git rev-parse`. Within a run (run-memo.ts) a folder that
  * is its own top is asked once while its `.git` stays the same one; below the top, a repository
  * made in between would be the answer, so git is asked every time.
@@ -359,8 +377,9 @@ async function openTop(cwd: string, shallow: boolean): Promise<{ top: string; sh
     const out = await runGit(cwd, ['rev-parse', '--show-toplevel', ...(shallow ? ['--is-shallow-repository'] : [])]);
     // The answer to --is-shallow-repository is the last line: a top folder's name may hold a newline.
     const asked = shallow ? /^([\s\S]*)\n(true|false)\n?$/.exec(out) : null;
-    const top = (asked ? asked[1]! : out).trim();
+    const top = asked ? asked[1]! : gitLine(out);
     await settings(top);
+    refuseOtherTop(cwd, top);
     const seen = top === cwd ? sameRepository(top) : '';
     if (memo && seen) memo.toplevels.set(cwd, { top, seen });
     return { top, ...(asked ? { shallow: asked[2] === 'true' } : {}) };

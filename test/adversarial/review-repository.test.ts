@@ -4161,3 +4161,25 @@ describe('#585 a change to a file whose name holds a line break is sealed and ga
       expect([1, 2]).toContain(gate.code);
     });
 });
+
+describe("#592 a checkout whose folder's name ends in a space or a line break is that folder, never the sibling its trimmed name names", () => {
+  for (const [what, end] of [
+    ['a space', ' '],
+    ['a line break', '\n'],
+  ] as const)
+    it(`#592 the name ends in ${what}: a commit after the seal makes the gate incomplete, though a clone at the sealed commit sits beside it`, async () => {
+      const parent = mkdtempSync(join(tmpdir(), 'proofgate-592-'));
+      const repo = join(parent, `p${end}`);
+      execFileSync('cp', ['-a', makeCartRepo(), repo]);
+      await seal(repo, ['--base', 'HEAD~1']);
+      answer(repo);
+      // The folder a trimmed name names: the same review at the sealed commit, which is clean.
+      execFileSync('cp', ['-a', repo, join(parent, 'p')]);
+      write(repo, 'src/cart.js', `${CART_V2}export const unreviewed = () => process.exit(0);\n`);
+      commitAll(repo, 'after the seal');
+      const r = await cliCase(repo, ['review', 'gate', ID]);
+      expect(r.code, r.stdout + r.stderr).toBe(2);
+      expect(r.stdout).toContain('incomplete');
+      rmSync(parent, { recursive: true, force: true });
+    });
+});
