@@ -174,10 +174,14 @@ var errors = __webpack_require__(90108);
 
 
 
-const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', 'build', 'coverage', '_bmad-output']);
+const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', 'build', 'coverage', '_bmad-output', '_bmad']);
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 const MAX_FILES = 20_000;
-async function collect(dir, out) {
+/** `path` is `folder` or inside it (both real paths). */
+const within = (path, folder) => path === folder || path.startsWith(folder.endsWith(external_node_path_.sep) ? folder : folder + external_node_path_.sep);
+async function collect(dir, out, skip) {
+    if (skip.some((s) => within(dir, s)))
+        return;
     const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
     entries.sort((a, b) => (a.name < b.name ? -1 : 1));
     for (const e of entries) {
@@ -186,17 +190,20 @@ async function collect(dir, out) {
         const path = (0,external_node_path_.join)(dir, e.name);
         if (e.isDirectory()) {
             if (!SKIP_DIRS.has(e.name))
-                await collect(path, out);
+                await collect(path, out, skip);
         }
         else if (e.isFile())
             out.push(path);
     }
 }
 /**
- * Which labels appear word for word in the source files under `dirs`
- * (text files only, dependency and build folders skipped).
+ * Which labels appear word for word in the source files under `dirs` (text files only, dependency
+ * and build folders skipped). Never in `skip` (the uat folder, wherever it is and whatever its
+ * name): a recipe holds every label it names, so reading it as source would find them all.
  */
-async function findLabels(cwd, dirs, labels) {
+async function findLabels(cwd, dirs, labels, skip = []) {
+    // Compared as real paths: the walk below follows no link, so every path it meets is real.
+    const skipped = (await Promise.all(skip.map((s) => (0,promises_.realpath)(s).catch(() => undefined)))).filter((s) => s !== undefined);
     const files = [];
     for (const d of dirs) {
         const abs = (0,external_node_path_.resolve)(cwd, d);
@@ -205,10 +212,11 @@ async function findLabels(cwd, dirs, labels) {
         // The options were checked when read (options.ts): only a folder removed since ends here.
         if (!s)
             throw new errors.ProofgateError(`the source ${JSON.stringify(d)} no longer exists`);
+        const real = await (0,promises_.realpath)(abs);
         if (s.isDirectory())
-            await collect(abs, files);
-        else if (s.isFile())
-            files.push(abs);
+            await collect(real, files, skipped);
+        else if (s.isFile() && !skipped.some((k) => within(real, k)))
+            files.push(real);
     }
     const missing = new Set(labels);
     let textFiles = 0;
@@ -505,7 +513,7 @@ async function lintSpec(o) {
     let sourceFiles;
     if (o.src.length) {
         const labels = [...new Set(spec.steps.flatMap((s) => s.labels))];
-        const found = await findLabels(o.cwd, o.src, labels);
+        const found = await findLabels(o.cwd, o.src, labels, [folder.root]);
         sourceFiles = found.files;
         for (const l of found.missing) {
             const steps = spec.steps.filter((s) => s.labels.includes(l)).map((s) => s.id);

@@ -1,28 +1,40 @@
-import { lstat, readdir, readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 
-const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', 'build', 'coverage', '_bmad-output']);
+const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', 'build', 'coverage', '_bmad-output', '_bmad']);
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 const MAX_FILES = 20_000;
 
-async function collect(dir: string, out: string[]): Promise<void> {
+/** `path` is `folder` or inside it (both real paths). */
+const within = (path: string, folder: string) => path === folder || path.startsWith(folder.endsWith(sep) ? folder : folder + sep);
+
+async function collect(dir: string, out: string[], skip: string[]): Promise<void> {
+  if (skip.some((s) => within(dir, s))) return;
   const entries = await readdir(dir, { withFileTypes: true });
   entries.sort((a, b) => (a.name < b.name ? -1 : 1));
   for (const e of entries) {
     if (out.length >= MAX_FILES) return;
     const path = join(dir, e.name);
     if (e.isDirectory()) {
-      if (!SKIP_DIRS.has(e.name)) await collect(path, out);
+      if (!SKIP_DIRS.has(e.name)) await collect(path, out, skip);
     } else if (e.isFile()) out.push(path);
   }
 }
 
 /**
- * Which labels appear word for word in the source files under `dirs`
- * (text files only, dependency and build folders skipped).
+ * Which labels appear word for word in the source files under `dirs` (text files only, dependency
+ * and build folders skipped). Never in `skip` (the uat folder, wherever it is and whatever its
+ * name): a recipe holds every label it names, so reading it as source would find them all.
  */
-export async function findLabels(cwd: string, dirs: string[], labels: string[]): Promise<{ files: number; missing: string[] }> {
+export async function findLabels(
+  cwd: string,
+  dirs: string[],
+  labels: string[],
+  skip: string[] = [],
+): Promise<{ files: number; missing: string[] }> {
+  // Compared as real paths: the walk below follows no link, so every path it meets is real.
+  const skipped = (await Promise.all(skip.map((s) => realpath(s).catch(() => undefined)))).filter((s) => s !== undefined);
   const files: string[] = [];
   for (const d of dirs) {
     const abs = resolve(cwd, d);
@@ -30,8 +42,9 @@ export async function findLabels(cwd: string, dirs: string[], labels: string[]):
     const s = await lstat(abs).catch(() => undefined);
     // The options were checked when read (options.ts): only a folder removed since ends here.
     if (!s) throw new ProofgateError(`the source ${JSON.stringify(d)} no longer exists`);
-    if (s.isDirectory()) await collect(abs, files);
-    else if (s.isFile()) files.push(abs);
+    const real = await realpath(abs);
+    if (s.isDirectory()) await collect(real, files, skipped);
+    else if (s.isFile() && !skipped.some((k) => within(real, k))) files.push(real);
   }
   const missing = new Set(labels);
   let textFiles = 0;

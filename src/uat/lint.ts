@@ -171,7 +171,7 @@ export async function lintSpec(o: LintOptions): Promise<LintResult> {
   let sourceFiles: number | undefined;
   if (o.src.length) {
     const labels = [...new Set(spec.steps.flatMap((s) => s.labels))];
-    const found = await findLabels(o.cwd, o.src, labels);
+    const found = await findLabels(o.cwd, o.src, labels, [folder.root]);
     sourceFiles = found.files;
     for (const l of found.missing) {
       const steps = spec.steps.filter((s) => s.labels.includes(l)).map((s) => s.id);

@@ -532,3 +532,26 @@ describe('adversarial 283: a spec text that paints over the controls, in Chromiu
     }
   });
 });
+
+describe('#595 the label check never reads the uat folder as source, wherever the configuration puts it', () => {
+  const MISSING = 'Zorblax label no screen has';
+  /** A project whose uat folder is qa/uat (config), the shipped recipe plus a label no code shows, and code holding every other label. */
+  function configured(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'proofgate-595-'));
+    const spec = structuredClone(EXAMPLE);
+    spec.steps[0].labels.push(MISSING);
+    writeJson(join(dir, '_bmad/config.yaml'), undefined);
+    writeFileSync(join(dir, '_bmad/config.yaml'), 'uat:\n  dir: qa/uat\n');
+    writeJson(join(dir, 'qa/uat/specs', `${ID}.json`), spec);
+    const labels = (EXAMPLE.steps as { labels: string[] }[]).flatMap((s) => s.labels);
+    writeFileSync(join(dir, 'app.js'), labels.map((l) => `render(${JSON.stringify(l)});`).join('\n'));
+    return dir;
+  }
+  for (const src of ['.', 'qa', `qa/uat/specs/${ID}.json`])
+    it(`#595 --src ${src}: the label only the recipe holds is missing, and lint fails`, () => {
+      const dir = configured();
+      const r = cli(dir, ['uat', 'lint', ID, '--src', src]);
+      expect(r.stdout).toContain(`label ${JSON.stringify(MISSING)} (step S1) is not in any source file`);
+      expect(r.code).toBe(1);
+    });
+});
