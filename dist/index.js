@@ -670,14 +670,30 @@ var run_memo = __nccwpck_require__(73336);
  */
 
 const streamed = new Set();
-/** The fds whose reader is gone (EPIPE: `| head`, `| true`): nothing more is written there. */
+/** The fds that take no more (EPIPE: `| head`, `| true`; ENOSPC, EIO): nothing more is written there. */
 const gone = new Set();
-const readerGone = (err) => err?.code === 'EPIPE';
+const errorCode = (err) => err?.code;
+/**
+ * An fd that cannot take the lines (a reader gone, a full disk, an I/O error) takes no more. A
+ * reader that left wanted no more; any other loss is said once on stderr, never as a crash.
+ */
+function lost(fd, err) {
+    gone.add(fd);
+    const code = errorCode(err);
+    if (code === 'EPIPE' || fd === 2 || gone.has(2))
+        return;
+    try {
+        (0,external_node_fs_.writeSync)(2, `proofgate: the output could not be written (${String(code ?? err)}): its lines are lost; the exit code is still the command's\n`);
+    }
+    catch {
+        gone.add(2);
+    }
+}
 /**
  * Writes to fd 1 or 2 with `fs.writeSync`. Whatever that cannot do (a non-blocking pipe that is
  * full) goes to the stream as before, and so does everything after it, so the order of the lines
- * holds. A reader that is gone ends the writing to that fd, never the command: its exit code is
- * the verdict's, not that of a crash (`review gate … | head` must not turn incomplete into 1).
+ * holds. An fd that fails ends the writing to it, never the command: its exit code is the
+ * verdict's, not that of a crash (`review gate … | head` or `> /dev/full` must not turn incomplete into 1).
  */
 function writeOut(fd, text) {
     if (gone.has(fd))
@@ -691,14 +707,10 @@ function writeOut(fd, text) {
             return;
         }
         catch (err) {
-            if (readerGone(err))
-                return void gone.add(fd);
+            if (errorCode(err) !== 'EAGAIN')
+                return lost(fd, err);
             streamed.add(fd);
-            (fd === 1 ? process.stdout : process.stderr).on('error', (e) => {
-                if (!readerGone(e))
-                    throw e;
-                gone.add(fd);
-            });
+            (fd === 1 ? process.stdout : process.stderr).on('error', (e) => lost(fd, e));
         }
     (fd === 1 ? process.stdout : process.stderr).write(bytes.subarray(done));
 }

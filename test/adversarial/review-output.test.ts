@@ -1,8 +1,8 @@
 // Hazards 16–19 and 21 of security-anchors.md: what the review-gate action (dist/review-gate.js)
 // writes when the evidence quotes secrets, carries workflow commands or markup, or is huge.
 import { describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { actionCase, BUNDLE_NODE, ROOT, runAction, type ActionRun } from '../support/run.js';
 import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
@@ -522,6 +522,29 @@ describe('#401 a reader that closes early (`| head`, `| true`)', () => {
       const repo = sealed();
       expect(piped(repo, 'closed', ['review', 'gate', ID])).toBe('2 ');
       expect(piped(repo, 'full', ['review', 'rules', '--json'])).toBe('0 ');
+    },
+  );
+
+  it.skipIf(!existsSync('/dev/full'))(
+    '#599 an output that fails (a full disk: /dev/full) ends the output, never the command: the gate still exits 2, with one line saying the lines are lost, no stack',
+    () => {
+      const repo = sealed();
+      for (const args of [
+        ['review', 'gate', ID],
+        ['review', 'gate', ID, '--json'],
+      ]) {
+        const full = openSync('/dev/full', 'w');
+        const r = spawnSync(BUNDLE_NODE, [join(ROOT, 'dist/cli.js'), ...args], {
+          cwd: repo,
+          stdio: ['ignore', full, 'pipe'],
+          encoding: 'utf8',
+        });
+        closeSync(full);
+        expect(r.status, r.stderr).toBe(2);
+        expect(r.stderr).toBe(
+          "proofgate: the output could not be written (ENOSPC): its lines are lost; the exit code is still the command's\n",
+        );
+      }
     },
   );
 });
