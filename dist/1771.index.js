@@ -183,6 +183,11 @@ async function outsideLineage(root, earlier, later) {
         return `whether ${names} are one line of history cannot be told (${err instanceof Error ? err.message.split('\n')[0] : String(err)})`;
     }
 }
+/** The reviewers the earlier scope dispatched that the later one does not: what they looked for, no one looked for again. */
+function droppedReviewers(earlier, later) {
+    const kept = new Set(later.reviewers.map((r) => r.id));
+    return earlier.reviewers.map((r) => r.id).filter((id) => !kept.has(id));
+}
 /**
  * `review compare ID --since EARLIER`: sorts the findings of two reviews of the
  * same work. Identity is path, category and normalised quote, never line or id,
@@ -237,6 +242,7 @@ async function compareWith(options, later) {
         else
             result.resolved.push(brief(f));
     });
+    const dropped = droppedReviewers(earlierScope, laterScope);
     const file = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(later.folder, 'compare.json');
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(later.root, file, {
         schema: COMPARE_SCHEMA,
@@ -244,14 +250,18 @@ async function compareWith(options, later) {
         since: earlier.id,
         scopes: { later: laterScope.scopeSha256, earlier: earlierScope.scopeSha256 },
         ...result,
+        droppedReviewers: dropped,
     });
     const lines = [
         `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(later.id)} since ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(earlier.id)}: ${result.new.length} new, ${result.persisting.length} persisting, ${result.resolved.length} resolved, ${result.refuted.length} refuted, ${result.notReviewed.length} not reviewed`,
         `compare: ${file}`,
     ];
+    // A reviewer gone between the scopes (an intent not given again, a change no longer triggering it) is said, never silent.
+    if (dropped.length)
+        lines.push(`- ${dropped.length} reviewer(s) of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(earlier.id)} that ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(later.id)} lacks: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(dropped)} (what they look for was not looked for again)`);
     for (const f of result.notReviewed)
         lines.push(`- not reviewed: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.path)} (${f.reason})`);
-    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .REVIEW_EXIT */ .y.ok, lines, json: { file, ...result } };
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .REVIEW_EXIT */ .y.ok, lines, json: { file, ...result, droppedReviewers: dropped } };
 }
 
 

@@ -49,7 +49,7 @@ const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
 function reviewPaths(cwd, id, dir) {
     const checked = _folder_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewFolder */ .B.checkId(id);
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd);
-    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_REVIEW_DIR */ .$), checked);
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_REVIEW_DIR */ .$2), checked);
     return { id: checked, root, folder, ...(dir !== undefined ? { dir } : {}), file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewFolder */ .B.files[name]) };
 }
 /** scope.json parsed, nothing checked yet: `checkScope` checks it against its schema and its seal. */
@@ -75,7 +75,7 @@ function checkSeal(paths, scope) {
     const file = paths.file('scope');
     let actual;
     try {
-        actual = (0,_seal_js__WEBPACK_IMPORTED_MODULE_10__/* .scopeHash */ .h)(scope);
+        actual = (0,_seal_js__WEBPACK_IMPORTED_MODULE_10__/* .scopeHash */ .h3)(scope);
     }
     catch (err) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`);
@@ -690,8 +690,9 @@ function previewPath(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ DEFAULT_REVIEW_DIR),
-/* harmony export */   h: () => (/* binding */ scopeHash)
+/* harmony export */   $2: () => (/* binding */ DEFAULT_REVIEW_DIR),
+/* harmony export */   h3: () => (/* binding */ scopeHash),
+/* harmony export */   jt: () => (/* binding */ sealedOptions)
 /* harmony export */ });
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25823);
 
@@ -702,6 +703,19 @@ const DEFAULT_REVIEW_DIR = '_bmad-output/review';
 function scopeHash(scope) {
     const { id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
     return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .sc)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(sealed));
+}
+/** The sealed options, read back from the scope's fields (one reading, for the gate's derivation and for the commands that seal it again). */
+function sealedOptions(scope) {
+    return {
+        workspace: scope.refs.workspace,
+        include: scope.patterns.include,
+        exclude: scope.patterns.exclude,
+        effort: scope.effort,
+        dispatch: scope.dispatch,
+        // A sealed reviewer with a shell says the scope was sealed with --shell.
+        shell: scope.reviewers.some((r) => r.shell),
+        ...(scope.intent ? { intent: scope.intent } : {}),
+    };
 }
 
 

@@ -934,6 +934,8 @@ async function mergeParts(options, paths) {
 /* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2807);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
 /* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(33688);
+/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(34919);
+
 
 
 
@@ -1081,16 +1083,9 @@ async function checkRepository(repo, scope, o) {
         repo,
         baseSha,
         headSha,
-        workspace,
-        include: scope.patterns.include,
-        exclude: scope.patterns.exclude,
-        effort: scope.effort,
+        ...(0,_seal_js__WEBPACK_IMPORTED_MODULE_8__/* .sealedOptions */ .jt)(scope),
         reviewDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(o.folder),
         writeObjects: false,
-        dispatch: scope.dispatch,
-        // A sealed reviewer with a shell says the scope was sealed with --shell.
-        shell: scope.reviewers.some((r) => r.shell),
-        ...(scope.intent ? { intent: scope.intent } : {}),
         setAside: setAsidePaths(repo, scope, o.gateFiles ?? []),
     }).then((derived) => ({ derived }), (err) => ({ err }));
     // One git process says which sealed commits this clone has, and which commit the head to check is.

@@ -424,7 +424,7 @@ async function reviewScope(options) {
     const start = (0,_scope_start_js__WEBPACK_IMPORTED_MODULE_1__.startedFor)(options.cwd, options);
     const { baseRef, headRef, workspace } = start;
     const { repo, baseSha, headSha } = await start.opened;
-    const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, options.dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_REVIEW_DIR */ .$);
+    const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, options.dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_REVIEW_DIR */ .$2);
     const inRepo = (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewPrefix */ .Lh)(repo, dirAbs);
     // git diff takes a file behind an index bit for what the index holds: its edit would be left out of
     // the seal unsaid, while the gate (which hashes such files) calls the tree dirty. Refused, with what clears the bit.
@@ -438,7 +438,7 @@ async function reviewScope(options) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`${hidden.length} edited file(s) of the working tree are hidden from git, so --workspace cannot seal them: ${(0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_15__.hiddenAdvice)(hidden)}; then seal again`);
     // A folder that is the repository's top or holds its code (`--dir .`, `--dir src`) would set aside new code beside it, reviewed by no one.
     if (held.count)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`the review folder ${JSON.stringify(inRepo || '.')} holds files of the repository (${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(held.paths)}${held.count > held.paths.length ? ` and ${held.count - held.paths.length} more` : ''}): a working-tree review sets aside every untracked file under it as its own output, so new code there would reach no one; give --dir a folder of its own (the default is ${_seal_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_REVIEW_DIR */ .$})`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`the review folder ${JSON.stringify(inRepo || '.')} holds files of the repository (${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(held.paths)}${held.count > held.paths.length ? ` and ${held.count - held.paths.length} more` : ''}): a working-tree review sets aside every untracked file under it as its own output, so new code there would reach no one; give --dir a folder of its own (the default is ${_seal_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_REVIEW_DIR */ .$2})`);
     const { sealed, ruleSet } = await (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .selectChanges */ .wW)({
         repo,
         baseSha,
@@ -461,7 +461,7 @@ async function reviewScope(options) {
         ...sealed,
     };
     const { schema, id: _id, ...rest } = draft;
-    const scope = { schema, id, scopeSha256: (0,_seal_js__WEBPACK_IMPORTED_MODULE_14__/* .scopeHash */ .h)(draft), ...rest };
+    const scope = { schema, id, scopeSha256: (0,_seal_js__WEBPACK_IMPORTED_MODULE_14__/* .scopeHash */ .h3)(draft), ...rest };
     const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dirAbs, id);
     const scopeFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'scope.json');
     const checklistFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'checklist.md');

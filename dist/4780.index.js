@@ -432,7 +432,10 @@ var line_index = __webpack_require__(20634);
 var truncate = __webpack_require__(23377);
 // EXTERNAL MODULE: ./src/review/requote.ts
 var requote = __webpack_require__(15459);
+// EXTERNAL MODULE: ./src/review/scope-command.ts
+var scope_command = __webpack_require__(32320);
 ;// CONCATENATED MODULE: ./src/review/prompt.ts
+
 
 
 
@@ -477,11 +480,11 @@ function promptTarget(scope, o = {}) {
     return target;
 }
 /** The rule set the scope sealed (its documents go into the checklist), or why it cannot be had. */
-async function sealedRuleSet(repo, scope) {
+async function sealedRuleSet(repo, scope, paths) {
     // From the base commit, where the scope read them: a change that edits the rules is reviewed under the base's.
     const ruleSet = await (0,rules.loadRuleSet)(repo.root, { repo, at: scope.refs.baseSha });
     if (ruleSet.sha256 !== scope.ruleSet.sha256)
-        throw new errors.ProofgateError(`the rules changed since the scope was sealed (rule set ${(0,hash/* short */.h0)(ruleSet.sha256)}, sealed ${(0,hash/* short */.h0)(scope.ruleSet.sha256)}): seal the scope again with \`proofgate review scope ${scope.id}\``);
+        throw new errors.ProofgateError(`the rules changed since the scope was sealed (rule set ${(0,hash/* short */.h0)(ruleSet.sha256)}, sealed ${(0,hash/* short */.h0)(scope.ruleSet.sha256)}): ${await (0,scope_command/* sealAgainAdvice */.a8)(scope, paths)}`);
     return ruleSet;
 }
 /**
@@ -837,7 +840,7 @@ function nameList(names) {
 }
 /** Writes the prompt and the diff it names into `place.folder`; the diff files of an earlier prompt of the same name go first. */
 async function writePrompt(repo, scope, target, place) {
-    const ruleSet = await sealedRuleSet(repo, scope);
+    const ruleSet = await sealedRuleSet(repo, scope, place.paths);
     const diffs = await fileDiffs(repo, scope, target.files);
     const parts = packDiffs(diffs);
     const suffix = place.label ? `-${place.label}` : '';
@@ -913,6 +916,7 @@ async function promptFiles(options, paths) {
     const repo = await (0,git.openRepo)(options.cwd);
     const written = await writePrompt(repo, scope, target, {
         folder: paths.folder,
+        paths,
         label: target.subset?.kind === 'units' ? target.subset.label : undefined,
         outputs: { findings: paths.file('findings'), coverage: paths.file('coverage') },
     });
@@ -946,6 +950,8 @@ async function promptFiles(options, paths) {
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54926);
 /* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46349);
 /* harmony import */ var _intent_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53068);
+/* harmony import */ var _scope_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(32320);
+
 
 
 
@@ -972,7 +978,7 @@ async function loadBriefs(repo, paths, scope) {
     for (const reviewer of scope.reviewers) {
         const def = catalog.reviewers.find((r) => r.id === reviewer.id);
         if (!def || def.docSha256 !== reviewer.docSha256)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`the prompt of reviewer ${reviewer.id} changed since the scope was sealed (${def ? `now ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(def.docSha256)}` : 'it is gone'}, sealed ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(reviewer.docSha256)}): seal the scope again with \`proofgate review scope ${scope.id}\``);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`the prompt of reviewer ${reviewer.id} changed since the scope was sealed (${def ? `now ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(def.docSha256)}` : 'it is gone'}, sealed ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(reviewer.docSha256)}): ${await (0,_scope_command_js__WEBPACK_IMPORTED_MODULE_6__/* .sealAgainAdvice */ .a8)(scope, paths)}`);
         briefs.set(reviewer.id, { reviewer, doc: def.doc, ...(reviewer.id === 'spec-compliance' && intent ? { intent } : {}) });
     }
     return briefs;
@@ -1019,6 +1025,81 @@ function roleSections(as, also, total) {
         ...also.flatMap((b) => ['', `### ${b.reviewer.id}: ${b.reviewer.title}`, '', b.doc.trim().replace(/^#\s.*\n+/, '')]),
         ...(intent ? ['', ...intentSection(intent)] : []),
     ];
+}
+
+
+/***/ }),
+
+/***/ 32320:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dh: () => (/* binding */ dirOption),
+/* harmony export */   Vm: () => (/* binding */ word),
+/* harmony export */   a8: () => (/* binding */ sealAgainAdvice),
+/* harmony export */   sr: () => (/* binding */ scopeCommand)
+/* harmony export */ });
+/* unused harmony export valued */
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
+/* harmony import */ var _intent_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53068);
+/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34919);
+
+
+
+
+/** One shell word: as it is when plain, else single-quoted; shown without control characters. */
+function word(s) {
+    return (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+}
+/** An option with its value; joined by `=` when the value starts with a dash, which the parser would otherwise refuse as ambiguous. */
+const valued = (name, value) => `--${name}${value.startsWith('-') ? '=' : ' '}${word(value)}`;
+const dirOption = (dir) => dir !== undefined && dir !== _seal_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_REVIEW_DIR */ .$2 ? ` ${valued('dir', dir)}` : '';
+/** What `--spec` takes to seal the intent again: its file, still readable from the caller's folder; else a placeholder, and why. */
+async function specAgain(root, intent) {
+    try {
+        const now = (0,_intent_js__WEBPACK_IMPORTED_MODULE_2__.sealIntent)(await (0,_intent_js__WEBPACK_IMPORTED_MODULE_2__.readIntentFile)(root, intent.source));
+        if (now.sha256 === intent.sha256)
+            return { value: intent.source };
+        return {
+            value: intent.source,
+            note: `the intent ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(intent.source)} changed since the earlier scope sealed it: the new scope seals it as it is now`,
+        };
+    }
+    catch (err) {
+        if (!(err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError))
+            throw err;
+        // A pull request's description, or a spec moved or removed since: dropping it would take the spec-compliance reviewer away unsaid.
+        return {
+            value: 'FILE',
+            note: `the earlier scope sealed an intent (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(intent.source)}) that this command cannot give again (${err.message}): give it again, --spec FILE in place of the placeholder`,
+        };
+    }
+}
+/**
+ * `review scope ID` sealing the same work as `scope`: its base commit and every other sealed option
+ * (sealedOptions), each written as the command takes it. The head is the checked-out one.
+ */
+async function scopeCommand(id, scope, paths) {
+    const o = (0,_seal_js__WEBPACK_IMPORTED_MODULE_3__/* .sealedOptions */ .jt)(scope);
+    const spec = o.intent && (await specAgain(paths.root, o.intent));
+    // Every sealed option has its words here (the type asks for each), so one sealed later cannot be dropped unsaid.
+    const words = {
+        workspace: o.workspace ? ['--workspace'] : [],
+        effort: [`--effort ${o.effort}`],
+        dispatch: o.dispatch === 'one' ? ['--dispatch one'] : [],
+        shell: o.shell ? ['--shell'] : [],
+        intent: spec ? [valued('spec', spec.value)] : [],
+        include: o.include.map((g) => valued('include', g)),
+        exclude: o.exclude.map((g) => valued('exclude', g)),
+    };
+    const options = [`--base ${scope.refs.baseSha}`, ...Object.values(words).flat()];
+    return { command: `proofgate review scope ${id} ${options.join(' ')}${dirOption(paths.dir)}`, notes: spec?.note ? [spec.note] : [] };
+}
+/** A refusal's advice to seal `scope` again under its own id: the command, and what it cannot give. */
+async function sealAgainAdvice(scope, paths) {
+    const { command, notes } = await scopeCommand(scope.id, scope, paths);
+    return `seal the scope again with \`${command}\`${notes.map((n) => `; ${n}`).join('')}`;
 }
 
 

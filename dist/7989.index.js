@@ -340,7 +340,7 @@ const reviewContinueCommand = {
         ],
     ]),
     async run([id], v, ctx) {
-        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(3772), __webpack_require__.e(308), __webpack_require__.e(5774), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(5549), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(7970)]).then(__webpack_require__.bind(__webpack_require__, 48863));
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(3772), __webpack_require__.e(308), __webpack_require__.e(5774), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(5549), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(9535)]).then(__webpack_require__.bind(__webpack_require__, 48863));
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };

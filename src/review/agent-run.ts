@@ -311,6 +311,7 @@ async function attemptReview(o: ReviewAgentOptions): Promise<ReviewAgentResult> 
   try {
     prompt = await writePrompt(o.repo, o.scope, target, {
       folder: attempt.folder,
+      paths: o.paths,
       outputs,
       roles: { ...(o.brief ? { as: o.brief } : {}), also: o.also ?? [] },
       earlier: shownEarlier,

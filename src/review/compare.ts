@@ -127,6 +127,12 @@ async function outsideLineage(root: string, earlier: ReviewScope, later: ReviewS
   }
 }
 
+/** The reviewers the earlier scope dispatched that the later one does not: what they looked for, no one looked for again. */
+function droppedReviewers(earlier: ReviewScope, later: ReviewScope): string[] {
+  const kept = new Set(later.reviewers.map((r) => r.id));
+  return earlier.reviewers.map((r) => r.id).filter((id) => !kept.has(id));
+}
+
 /**
  * `review compare ID --since EARLIER`: sorts the findings of two reviews of the
  * same work. Identity is path, category and normalised quote, never line or id,
@@ -178,6 +184,7 @@ async function compareWith(options: CompareOptions, later: ReviewPaths): Promise
     if (reason) result.notReviewed.push({ ...brief(f), reason });
     else result.resolved.push(brief(f));
   });
+  const dropped = droppedReviewers(earlierScope, laterScope);
   const file = join(later.folder, 'compare.json');
   await writeJsonAtomic(later.root, file, {
     schema: COMPARE_SCHEMA,
@@ -185,11 +192,17 @@ async function compareWith(options: CompareOptions, later: ReviewPaths): Promise
     since: earlier.id,
     scopes: { later: laterScope.scopeSha256, earlier: earlierScope.scopeSha256 },
     ...result,
+    droppedReviewers: dropped,
   });
   const lines = [
     `${visible(later.id)} since ${visible(earlier.id)}: ${result.new.length} new, ${result.persisting.length} persisting, ${result.resolved.length} resolved, ${result.refuted.length} refuted, ${result.notReviewed.length} not reviewed`,
     `compare: ${file}`,
   ];
+  // A reviewer gone between the scopes (an intent not given again, a change no longer triggering it) is said, never silent.
+  if (dropped.length)
+    lines.push(
+      `- ${dropped.length} reviewer(s) of ${visible(earlier.id)} that ${visible(later.id)} lacks: ${nameList(dropped)} (what they look for was not looked for again)`,
+    );
   for (const f of result.notReviewed) lines.push(`- not reviewed: ${visible(f.id)} ${visible(f.path)} (${f.reason})`);
-  return { exitCode: REVIEW_EXIT.ok, lines, json: { file, ...result } };
+  return { exitCode: REVIEW_EXIT.ok, lines, json: { file, ...result, droppedReviewers: dropped } };
 }

@@ -11,12 +11,12 @@ import type { ReviewScope } from '../schemas/types.js';
 import { loadScope, nameList, reviewPaths, type ReviewPaths } from './evidence.js';
 import { describeAnchor, isOpen } from './anchor.js';
 import { reviewGate, type GateResult } from './gate.js';
-import { DEFAULT_REVIEW_DIR } from './seal.js';
 import { attemptRecords } from './attempts.js';
 import { checkRepository } from './verify.js';
 import { REVIEW_EXIT } from './exit-codes.js';
 import { agentTreeReason, treeIntegrity, type TreeIntegrity } from './tree-integrity.js';
 import { withReviewLock } from './lock.js';
+import { dirOption, scopeCommand, word } from './scope-command.js';
 import { unsettledFiles } from './unsettled.js';
 
 export const CONTINUE_SCHEMA = 'proofgate/review-continue/1';
@@ -108,13 +108,6 @@ export function owedFindings(gate: GateResult): { id: string; path: string; owed
   });
 }
 
-/** One shell word: as it is when plain, else single-quoted; shown without control characters. */
-function word(s: string): string {
-  return visible(/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
-}
-
-const dirOption = (dir: string | undefined) => (dir !== undefined && dir !== DEFAULT_REVIEW_DIR ? ` --dir ${word(dir)}` : '');
-
 /** `review run ID --resume` with the agent (and its command and model) of the last agent attempt. */
 async function resumeCommand(paths: ReviewPaths, dir: string | undefined): Promise<string> {
   const agent = (await attemptRecords(paths)).find((r) => r.kind === 'agent')?.agent;
@@ -128,8 +121,8 @@ async function resumeCommand(paths: ReviewPaths, dir: string | undefined): Promi
   return `proofgate review run ${paths.id} --resume ${how}${dirOption(dir)}`;
 }
 
-/** A fresh scope of the same work (same base commit, effort and patterns) under a new id, then compare. */
-function rescopeCommands(paths: ReviewPaths, scope: ReviewScope, dir: string | undefined): string[] {
+/** A fresh scope of the same work (the same base commit and every sealed option) under a new id, then compare; and what it cannot give. */
+async function rescope(paths: ReviewPaths, scope: ReviewScope): Promise<{ next: string[]; notes: string[] }> {
   const parent = resolve(paths.folder, '..');
   const stem = paths.id.replace(/\.\d+$/, '');
   let n = Number(/\.(\d+)$/.exec(paths.id)?.[1] ?? 1) + 1;
@@ -137,19 +130,8 @@ function rescopeCommands(paths: ReviewPaths, scope: ReviewScope, dir: string | u
   const idFor = (k: number) => `${stem.slice(0, 128 - `.${k}`.length)}.${k}`;
   while (existsSync(join(parent, idFor(n)))) n++;
   const next = idFor(n);
-  const options = [
-    `--base ${scope.refs.baseSha}`,
-    scope.refs.workspace ? '--workspace' : '',
-    `--effort ${scope.effort}`,
-    scope.dispatch === 'one' ? '--dispatch one' : '',
-    scope.reviewers.some((r) => r.shell) ? '--shell' : '',
-    ...scope.patterns.include.map((g) => `--include ${word(g)}`),
-    ...scope.patterns.exclude.map((g) => `--exclude ${word(g)}`),
-  ].filter(Boolean);
-  return [
-    `proofgate review scope ${next} ${options.join(' ')}${dirOption(dir)}`,
-    `proofgate review compare ${next} --since ${paths.id}${dirOption(dir)}`,
-  ];
+  const { command, notes } = await scopeCommand(next, scope, paths);
+  return { next: [command, `proofgate review compare ${next} --since ${paths.id}${dirOption(paths.dir)}`], notes };
 }
 
 export interface ContinueOptions {
@@ -178,12 +160,18 @@ async function owed(options: ContinueOptions, paths: ReviewPaths): Promise<Comma
   if (changed.length) moved.push(`${changed.length} selected file(s) changed since the scope was sealed: ${nameList(changed)}`);
   const file = paths.file('continue');
   if (moved.length) {
-    const next = rescopeCommands(paths, scope, options.dir);
-    const doc = { schema: CONTINUE_SCHEMA, id: gate.id, scopeSha256: scope.scopeSha256, status: 'moved', moved, next };
+    const { next, notes } = await rescope(paths, scope);
+    const doc = { schema: CONTINUE_SCHEMA, id: gate.id, scopeSha256: scope.scopeSha256, status: 'moved', moved, next, notes };
     await writeJsonAtomic(paths.root, file, doc);
     return {
       exitCode: REVIEW_EXIT.moved,
-      lines: [`${file} — status: moved`, ...moved.map((m) => `- ${m}`), 'Seal a new scope of the same work and compare:', ...next],
+      lines: [
+        `${file} — status: moved`,
+        ...moved.map((m) => `- ${m}`),
+        ...notes.map((n) => `Note: ${n}`),
+        'Seal a new scope of the same work and compare:',
+        ...next,
+      ],
       json: doc,
     };
   }

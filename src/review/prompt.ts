@@ -29,6 +29,7 @@ import { QUOTE_MAX_CHARS } from './quotable.js';
 import { normalise } from './line-index.js';
 import { cutChars } from '../text/truncate.js';
 import { REQUOTE_RULE } from './requote.js';
+import { sealAgainAdvice } from './scope-command.js';
 
 /** An earlier finding shown to a run, with what it still owes (`requote: …`) when it is not located. */
 export type EarlierFinding = Finding & { owed?: string };
@@ -77,12 +78,12 @@ export function promptTarget(
 }
 
 /** The rule set the scope sealed (its documents go into the checklist), or why it cannot be had. */
-async function sealedRuleSet(repo: Repo, scope: ReviewScope): Promise<RuleSet> {
+async function sealedRuleSet(repo: Repo, scope: ReviewScope, paths: PromptPlace['paths']): Promise<RuleSet> {
   // From the base commit, where the scope read them: a change that edits the rules is reviewed under the base's.
   const ruleSet = await loadRuleSet(repo.root, { repo, at: scope.refs.baseSha });
   if (ruleSet.sha256 !== scope.ruleSet.sha256)
     throw new ProofgateError(
-      `the rules changed since the scope was sealed (rule set ${short(ruleSet.sha256)}, sealed ${short(scope.ruleSet.sha256)}): seal the scope again with \`proofgate review scope ${scope.id}\``,
+      `the rules changed since the scope was sealed (rule set ${short(ruleSet.sha256)}, sealed ${short(scope.ruleSet.sha256)}): ${await sealAgainAdvice(scope, paths)}`,
     );
   return ruleSet;
 }
@@ -503,6 +504,8 @@ function nameList(names: readonly string[]): string {
 export interface PromptPlace {
   /** The folder the prompt and its diff go to. */
   folder: string;
+  /** The review's working tree and `--dir`, for the scope command a refusal suggests. */
+  paths: Pick<ReviewPaths, 'root' | 'dir'>;
   /** `prompt` → prompt.md and diff.patch; `prompt-U2` → prompt-U2.md and diff-U2.patch. */
   label?: string;
   /** Where the agent writes (absolute). */
@@ -524,7 +527,7 @@ export interface WrittenPrompt {
 
 /** Writes the prompt and the diff it names into `place.folder`; the diff files of an earlier prompt of the same name go first. */
 export async function writePrompt(repo: Repo, scope: ReviewScope, target: PromptTarget, place: PromptPlace): Promise<WrittenPrompt> {
-  const ruleSet = await sealedRuleSet(repo, scope);
+  const ruleSet = await sealedRuleSet(repo, scope, place.paths);
   const diffs = await fileDiffs(repo, scope, target.files);
   const parts = packDiffs(diffs);
   const suffix = place.label ? `-${place.label}` : '';
@@ -623,6 +626,7 @@ async function promptFiles(options: PromptOptions, paths: ReviewPaths): Promise<
   const repo = await openRepo(options.cwd);
   const written = await writePrompt(repo, scope, target, {
     folder: paths.folder,
+    paths,
     label: target.subset?.kind === 'units' ? target.subset.label : undefined,
     outputs: { findings: paths.file('findings'), coverage: paths.file('coverage') },
   });

@@ -7,6 +7,7 @@ import { loadRuleSet, projectFiles } from './rules.js';
 import type { Repo } from '../git/git.js';
 import { loadReviewerCatalog, type SelectedReviewer } from './reviewers.js';
 import { intentShown, loadIntent, type Intent } from './intent.js';
+import { sealAgainAdvice } from './scope-command.js';
 
 /** What one reviewer's run is told: who it is, its prompt document, and (spec-compliance) the intent. */
 export interface ReviewerBrief {
@@ -38,7 +39,7 @@ export async function loadBriefs(repo: Repo, paths: ReviewPaths, scope: ReviewSc
     const def = catalog.reviewers.find((r) => r.id === reviewer.id);
     if (!def || def.docSha256 !== reviewer.docSha256)
       throw new ProofgateError(
-        `the prompt of reviewer ${reviewer.id} changed since the scope was sealed (${def ? `now ${short(def.docSha256)}` : 'it is gone'}, sealed ${short(reviewer.docSha256)}): seal the scope again with \`proofgate review scope ${scope.id}\``,
+        `the prompt of reviewer ${reviewer.id} changed since the scope was sealed (${def ? `now ${short(def.docSha256)}` : 'it is gone'}, sealed ${short(reviewer.docSha256)}): ${await sealAgainAdvice(scope, paths)}`,
       );
     briefs.set(reviewer.id, { reviewer, doc: def.doc, ...(reviewer.id === 'spec-compliance' && intent ? { intent } : {}) });
   }

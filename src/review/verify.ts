@@ -8,6 +8,7 @@ import { visible } from '../text/neutralise.js';
 import type { ReviewScope } from '../schemas/types.js';
 import type { RuleSet } from './rules.js';
 import { selectChanges, type SealedScope } from './selection.js';
+import { sealedOptions } from './seal.js';
 
 /** What the repository says of a sealed scope: the seal alone only proves that scope.json agrees with itself. */
 export interface RepositoryCheck {
@@ -183,16 +184,9 @@ export async function checkRepository(repo: Repo, scope: ReviewScope, o: CheckOp
     repo,
     baseSha,
     headSha,
-    workspace,
-    include: scope.patterns.include,
-    exclude: scope.patterns.exclude,
-    effort: scope.effort,
+    ...sealedOptions(scope),
     reviewDir: dirname(o.folder),
     writeObjects: false,
-    dispatch: scope.dispatch,
-    // A sealed reviewer with a shell says the scope was sealed with --shell.
-    shell: scope.reviewers.some((r) => r.shell),
-    ...(scope.intent ? { intent: scope.intent } : {}),
     setAside: setAsidePaths(repo, scope, o.gateFiles ?? []),
   }).then(
     (derived) => ({ derived }),

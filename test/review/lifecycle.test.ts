@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { reviewScope } from '../../src/review/scope.js';
 import { scopeHash } from '../../src/review/seal.js';
@@ -10,7 +10,9 @@ import { reviewMerge } from '../../src/review/merge.js';
 import { reviewPrompt } from '../../src/review/prompt.js';
 import { reviewGate } from '../../src/review/gate.js';
 import { commitAll, emptyRepo, git, makeCartRepo } from '../support/repo.js';
-import { CART_FINDING, folderOf, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
+import { CART_FINDING, folderOf, repoWith, scopeHashOf, write, writeCoverage, writeFindings } from '../support/review.js';
+import { BUNDLE_NODE, cli, DIST_CLI, ROOT } from '../support/run.js';
+import { reviewScopeCommand } from '../../src/cli/review-commands.js';
 
 function twoUnitRepo() {
   const repo = emptyRepo();
@@ -22,6 +24,35 @@ function twoUnitRepo() {
   writeFileSync(join(repo, 'b/c/two.js'), 'export const two = 2;\n');
   commitAll(repo, 'change');
   return repo;
+}
+
+/** The scope's fields no sealing of the same work carries: who it is, its seal, the refs as typed and the commits. */
+const NOT_CARRIED = ['id', 'scopeSha256', 'request', 'refs'];
+/** The scope command's options no scope seals: the head (a new scope is of the code checked out), the matrix's size, the output's form. */
+const NOT_SEALED = ['head', 'max-jobs', 'json'];
+const SCOPE_FIELDS = Object.keys(
+  (JSON.parse(readFileSync(join(ROOT, 'src/schemas/review-scope.schema.json'), 'utf8')) as { properties: object }).properties,
+);
+const scopeIn = (repo: string, folder: string) =>
+  JSON.parse(readFileSync(join(repo, folder, 'scope.json'), 'utf8')) as Record<string, unknown>;
+
+/** Runs a line a command printed as a shell runs it, `proofgate` being the bundle. */
+function runPrinted(cwd: string, line: string) {
+  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', PG_NODE: BUNDLE_NODE, PG_CLI: DIST_CLI };
+  const r = spawnSync('sh', ['-c', `proofgate() { "$PG_NODE" "$PG_CLI" "$@"; }\n${line}`], { cwd, env, encoding: 'utf8' });
+  return { code: r.status, stderr: r.stderr };
+}
+
+/** `review continue ID --json` of a moved scope: the commands it proposes and what they cannot give. */
+function moved(repo: string, id: string, dir: string[] = []): { next: string[]; notes: string[] } {
+  const r = cli(repo, ['review', 'continue', id, ...dir, '--json']);
+  expect(r.code, r.stderr).toBe(3);
+  return JSON.parse(r.stdout) as { next: string[]; notes: string[] };
+}
+
+/** Every sealed field of the two scopes but the refs, named so that a difference says which. */
+function expectSameSealing(later: Record<string, unknown>, earlier: Record<string, unknown>): void {
+  for (const field of SCOPE_FIELDS.filter((f) => !NOT_CARRIED.includes(f))) expect([field, later[field]]).toEqual([field, earlier[field]]);
 }
 
 describe('review continue', () => {
@@ -104,6 +135,65 @@ describe('review continue', () => {
     writeFileSync(file, JSON.stringify(scope));
     expect((await reviewContinue({ id: 'c', cwd: repo })).lines.join('\n')).toMatch(
       /the rule set at the base is [0-9a-f]{12} \(built-in\), scope\.json seals ffffffffffff/,
+    );
+  });
+  it('#586 the proposed scope command seals every option of the earlier scope again (intent, effort, shell, patterns, workspace, dispatch, dir); compare names a reviewer the later scope lacks', () => {
+    // Commits: SPEC.md in the base, not the change; the later commit touches only an excluded file, so the selection is the same.
+    const a = repoWith({ 'SPEC.md': 'total() sums the prices.\n', 'docs/guide.md': '# guide\n' }, (r) => {
+      write(r, 'src/total.js', 'export const total = (items) => items.reduce((s, i) => s + i.price, 0);\n');
+      write(r, 'docs/guide.md', '# guide\n\nTotals.\n');
+    });
+    write(a, '.git/info/exclude', '_bmad-output/\n');
+    const patterns = ['--include', 'src/**', '--include', 'docs/**', '--exclude', 'docs/**'];
+    const sealA = cli(a, ['review', 'scope', 'a', '--base', 'HEAD~1', '--effort', 'high', '--shell', '--spec', 'SPEC.md', ...patterns]);
+    expect(sealA.code, sealA.stderr).toBe(0);
+    write(a, 'docs/guide.md', '# guide\n\nTotals, again.\n');
+    commitAll(a, 'docs only');
+    const ra = moved(a, 'a');
+    expect(runPrinted(a, ra.next[0]!)).toMatchObject({ code: 0 });
+    expectSameSealing(scopeIn(a, '_bmad-output/review/a.2'), scopeIn(a, '_bmad-output/review/a'));
+    expect(ra.notes).toEqual([]);
+
+    // A working tree, one run for all, another --dir, and an intent taken from a pull request's description (the action's
+    // spec-from-pull-request), which no command can give: a placeholder that fails, said beside it, never dropped.
+    const b = emptyRepo();
+    write(b, 'README.md', '# b\n');
+    write(b, '.git/info/exclude', 'out/\nintent.md\n');
+    commitAll(b, 'base');
+    write(b, 'src/b.js', 'export const b = 1;\n');
+    write(b, 'intent.md', 'b is one.\n');
+    const dir = ['--dir', 'out/rev'];
+    const sealB = cli(b, ['review', 'scope', 'b', '--workspace', '--effort', 'low', '--dispatch', 'one', '--spec', 'intent.md', ...dir]);
+    expect(sealB.code, sealB.stderr).toBe(0);
+    const file = join(b, 'out/rev/b/scope.json');
+    const scope = JSON.parse(readFileSync(file, 'utf8'));
+    scope.intent.source = 'pull request #7 description';
+    scope.scopeSha256 = scopeHash(scope);
+    writeFileSync(file, JSON.stringify(scope));
+    commitAll(b, 'b');
+    const rb = moved(b, 'b', dir);
+    expect(rb.next[0]).toContain(' --spec FILE ');
+    expect(rb.notes).toEqual([
+      expect.stringMatching(/^the earlier scope sealed an intent \(pull request #7 description\) that this command cannot give again/),
+    ]);
+    expect(runPrinted(b, rb.next[0]!)).toMatchObject({ code: 3, stderr: expect.stringContaining('cannot read the spec FILE') });
+    expect(runPrinted(b, rb.next[0]!.replace('--spec FILE', '--spec intent.md'))).toMatchObject({ code: 0 });
+    const again = scopeIn(b, 'out/rev/b.2');
+    expectSameSealing({ ...again, intent: { ...(again.intent as object), source: scope.intent.source } }, scope);
+
+    // Every option of the scope command is in a proposed command, or is one no scope seals.
+    const given = new Set([...`${ra.next[0]} ${rb.next[0]}`.matchAll(/ --([a-z-]+)/g)].map((m) => m[1]));
+    expect(Object.keys(reviewScopeCommand.options).filter((o) => !given.has(o) && !NOT_SEALED.includes(o))).toEqual([]);
+
+    // The command as it was, without the intent: the spec-compliance reviewer is gone, and compare says so.
+    expect(runPrinted(a, ra.next[0]!.replace(' --spec SPEC.md', '').replace(' a.2 ', ' a.3 '))).toMatchObject({ code: 0 });
+    for (const id of ['a', 'a.2', 'a.3']) writeFindings(a, id, []);
+    const same = cli(a, ['review', 'compare', 'a.2', '--since', 'a']);
+    expect(same.stdout).not.toContain('lacks');
+    const fewer = cli(a, ['review', 'compare', 'a.3', '--since', 'a', '--json']);
+    expect(JSON.parse(fewer.stdout).droppedReviewers).toEqual(['spec-compliance']);
+    expect(cli(a, ['review', 'compare', 'a.3', '--since', 'a']).stdout).toContain(
+      '- 1 reviewer(s) of a that a.3 lacks: spec-compliance (what they look for was not looked for again)',
     );
   });
 });
