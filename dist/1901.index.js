@@ -289,6 +289,7 @@ function describeAnchor(a) {
 /* harmony export */   Up: () => (/* binding */ ledgerJudges),
 /* harmony export */   Yg: () => (/* binding */ reviewerRead),
 /* harmony export */   Zh: () => (/* binding */ deriveLedger),
+/* harmony export */   Zm: () => (/* binding */ reviewerReports),
 /* harmony export */   o5: () => (/* binding */ reviewerAttempts),
 /* harmony export */   ps: () => (/* binding */ reviewerOwed),
 /* harmony export */   zZ: () => (/* binding */ ledgerReasons)
@@ -415,7 +416,7 @@ function deriveLedger(scope, attempts, acknowledged = new Set()) {
             id: r.id,
             attempts: views,
             files: { asked: selected.length, completed: selected.length - owed.length, ...(waived ? { waived } : {}) },
-            findings: returned.reduce((n, p) => n + p.findings, 0),
+            findings: returned.reduce((n, p) => n + p.findings.length, 0),
             durationMs: views.reduce((n, v) => n + (v.durationMs ?? 0), 0),
         };
         const last = mine.at(-1);
@@ -478,7 +479,7 @@ async function reviewerAttempts(paths, scope) {
         const loaded = await (0,_merge_js__WEBPACK_IMPORTED_MODULE_3__/* .loadPart */ .AX)((0,_merge_js__WEBPACK_IMPORTED_MODULE_3__/* .partPaths */ .gN)(paths, folder), scope);
         return 'problems' in loaded ? undefined : loaded;
     };
-    const view = (part) => part && { coverage: part.coverage, findings: part.findings.length };
+    const view = (part) => part && { coverage: part.coverage, findings: part.findings };
     for (const a of (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptRecords */ .W8)(paths)).filter((r) => r.scopeSha256 === scope.scopeSha256)) {
         const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(paths.folder, 'attempts', String(a.attempt));
         const record = (returned, reasons = a.reasons) => ({
@@ -525,6 +526,11 @@ async function reviewerAttempts(paths, scope) {
     }
     return out;
 }
+/**
+ * The findings `reviewer` reported in the parts it returned, oldest first: its own words, which a
+ * merged finding of the review may not hold (it keeps one reporter's).
+ */
+const reviewerReports = (attempts, reviewer) => returnedBy(attempts, reviewer).flatMap((a) => a.part.findings);
 /**
  * The selected files `reviewer` itself read in the parts it returned: completed (not waived),
  * less those a stopped part of it left unmeasured (stoppedFiles). What another reviewer read says

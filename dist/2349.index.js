@@ -472,11 +472,14 @@ var review_attempts = __webpack_require__(57604);
 var merge = __webpack_require__(55164);
 // EXTERNAL MODULE: ./src/review/anchor.ts
 var review_anchor = __webpack_require__(31631);
+// EXTERNAL MODULE: ./src/review/ledger.ts
+var review_ledger = __webpack_require__(52607);
 // EXTERNAL MODULE: ./src/review/requote.ts
 var requote = __webpack_require__(15459);
 // EXTERNAL MODULE: ./src/review/lock.ts
 var lock = __webpack_require__(79129);
 ;// CONCATENATED MODULE: ./src/review/agent-run.ts
+
 
 
 
@@ -653,6 +656,20 @@ function notKept(run, writes, attempt) {
     });
     return out;
 }
+/**
+ * The review's earlier findings on the asked files, as the run is shown them (earlierFindings): a
+ * reviewer's in its own words, read from the parts it returned (its attempts keep them).
+ */
+async function earlierOf(o, asked) {
+    const whole = await (0,merge/* loadWhole */.ym)(o.paths, o.scope);
+    const id = o.brief?.reviewer.id;
+    if (id === undefined)
+        return (0,merge/* earlierFindings */.DL)(whole, asked);
+    // Its parts are read only when the review holds a finding to show.
+    if (!whole?.findings.length)
+        return [];
+    return (0,merge/* earlierFindings */.DL)(whole, asked, { id, reports: (0,review_ledger/* reviewerReports */.Zm)(await (0,review_ledger/* reviewerAttempts */.o5)(o.paths, o.scope), id) });
+}
 /** What proofgate asks of the agent, before anything is written: the files of the units, or those still owed (dispatchReviewers graded a resumed review). */
 function chooseTarget(o) {
     const units = { units: o.unit, unitOption: o.unitOption };
@@ -685,7 +702,7 @@ async function attemptReview(o) {
     const reviewer = o.brief?.reviewer;
     const asked = new Set(target.files.map((f) => f.path));
     // What this run may answer by id (it folds its own part): the earlier findings on its files, shown to it.
-    const earlier = part ? [] : (0,merge/* earlierFindings */.DL)(await (0,merge/* loadWhole */.ym)(o.paths, o.scope), asked, reviewer?.id);
+    const earlier = part ? [] : await earlierOf(o, asked);
     // Each is shown with why it is not located yet (its quote as anchoring found it), so it can be requoted.
     const located = await (0,review_anchor/* anchorFindings */.Cz)(o.repo.root, o.scope, earlier);
     const shownEarlier = earlier.map((f, i) => {
@@ -858,8 +875,6 @@ async function attemptReview(o) {
 
 // EXTERNAL MODULE: ./src/review/reviewer-brief.ts
 var reviewer_brief = __webpack_require__(78684);
-// EXTERNAL MODULE: ./src/review/ledger.ts
-var review_ledger = __webpack_require__(52607);
 // EXTERNAL MODULE: ./src/review/continue.ts
 var review_continue = __webpack_require__(48863);
 // EXTERNAL MODULE: ./src/review/gate.ts + 3 modules

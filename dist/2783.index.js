@@ -545,11 +545,29 @@ const graver = (a, b) => (SEVERITY_RANK[b] > SEVERITY_RANK[a] ? b : a);
 /** Every reviewer that reported a finding: whoever it is filed under, and `alsoBy`. */
 const reporters = (f) => [...(f.reviewer !== undefined ? [f.reviewer] : []), ...(f.alsoBy ?? [])];
 /**
- * The review's findings a run asked about `asked` may answer, shown in its prompt: those on those
- * files that its reviewer reported (every one, for a run of no one reviewer).
+ * The review's findings a run asked about `asked` may answer, shown in its prompt: every one on
+ * those files for a run of no one reviewer (it wrote them all). A reviewer's run gets those it
+ * reported, each in its own words (`reports`: what it returned, see ownReport) under the review's
+ * id: a merged finding keeps one reporter's words, and another reviewer's (a repository reader's,
+ * shown to the blind one) are never its own. One none of its parts holds (evidence written with no
+ * run) is not shown.
  */
 function earlierFindings(whole, asked, reviewer) {
-    return (whole?.findings ?? []).filter((f) => asked.has(f.path) && (reviewer === undefined || reporters(f).includes(reviewer)));
+    const on = (whole?.findings ?? []).filter((f) => asked.has(f.path));
+    if (reviewer === undefined)
+        return on;
+    return on.flatMap((f) => {
+        const own = reporters(f).includes(reviewer.id) ? ownReport(f, reviewer.reports) : undefined;
+        return own ? [{ ...own, id: f.id }] : [];
+    });
+}
+/**
+ * A reviewer's own report of the review's finding `f`: one of the same identity and disposition
+ * (what withoutRepeats merges), the one in f's words when there is one, else its latest.
+ */
+function ownReport(f, reports) {
+    const same = reports.filter((r) => r.disposition === f.disposition && (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .A)(r) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .A)(f));
+    return same.find((r) => r.content === f.content) ?? same.at(-1);
 }
 /** `f` with `alsoBy` set to `others` (none: no field). */
 const withAlso = (f, others) => {

@@ -19,12 +19,13 @@ import {
 import { describeError, ProofgateError } from '../text/errors.js';
 import { cutChars } from '../text/truncate.js';
 import type { AgentRunRecord, ReviewScope } from '../schemas/types.js';
-import { EVIDENCE_MAX_BYTES, nameList, type ReviewPaths } from './evidence.js';
+import { EVIDENCE_MAX_BYTES, nameList, type Finding, type ReviewPaths } from './evidence.js';
 import { promptTarget, writePrompt, type PromptTarget } from './prompt.js';
 import { isSecretPath } from './paths.js';
 import { lastAttemptReasons, openAttempt, writeAttemptRecord, type Attempt } from './attempts.js';
 import { commitWhole, earlierFindings, foldPart, loadPart, loadWhole, partPaths, type Evidence } from './merge.js';
 import { anchorFindings } from './anchor.js';
+import { reviewerAttempts, reviewerReports } from './ledger.js';
 import { requoteNote } from './requote.js';
 import type { ReviewerBrief } from './reviewer-brief.js';
 import { withReviewLock } from './lock.js';
@@ -257,6 +258,19 @@ function notKept(run: AgentRun, writes: readonly string[], attempt: Attempt): Ma
   return out;
 }
 
+/**
+ * The review's earlier findings on the asked files, as the run is shown them (earlierFindings): a
+ * reviewer's in its own words, read from the parts it returned (its attempts keep them).
+ */
+async function earlierOf(o: ReviewAgentOptions, asked: ReadonlySet<string>): Promise<Finding[]> {
+  const whole = await loadWhole(o.paths, o.scope);
+  const id = o.brief?.reviewer.id;
+  if (id === undefined) return earlierFindings(whole, asked);
+  // Its parts are read only when the review holds a finding to show.
+  if (!whole?.findings.length) return [];
+  return earlierFindings(whole, asked, { id, reports: reviewerReports(await reviewerAttempts(o.paths, o.scope), id) });
+}
+
 /** What proofgate asks of the agent, before anything is written: the files of the units, or those still owed (dispatchReviewers graded a resumed review). */
 function chooseTarget(o: ReviewAgentOptions): PromptTarget {
   const units = { units: o.unit, unitOption: o.unitOption };
@@ -290,7 +304,7 @@ async function attemptReview(o: ReviewAgentOptions): Promise<ReviewAgentResult> 
   const reviewer = o.brief?.reviewer;
   const asked = new Set(target.files.map((f) => f.path));
   // What this run may answer by id (it folds its own part): the earlier findings on its files, shown to it.
-  const earlier = part ? [] : earlierFindings(await loadWhole(o.paths, o.scope), asked, reviewer?.id);
+  const earlier = part ? [] : await earlierOf(o, asked);
   // Each is shown with why it is not located yet (its quote as anchoring found it), so it can be requoted.
   const located = await anchorFindings(o.repo.root, o.scope, earlier);
   const shownEarlier = earlier.map((f, i) => {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { ReviewCoverage, ReviewLedger, ReviewScope } from '../schemas/types.js';
-import { accountedFor, nameList, type ReviewPaths } from './evidence.js';
+import { accountedFor, nameList, type Finding, type ReviewPaths } from './evidence.js';
 import { attemptRecords } from './attempts.js';
 import { loadPart, partPaths, type Evidence } from './merge.js';
 
@@ -16,8 +16,8 @@ export interface ReviewerAttempt {
   reviewer?: string;
   /** What proofgate recorded when the attempt ended; absent when it never ended (the run was killed while it ran). */
   record?: { startedAt: string; durationMs: number; reasons: string[]; returned: boolean; deferred?: boolean };
-  /** The part it returned (when `record.returned`): its coverage, and how many findings it holds. */
-  part?: { coverage: ReviewCoverage; findings: number };
+  /** The part it returned (when `record.returned`): its coverage and findings, in its reviewer's own words. */
+  part?: { coverage: ReviewCoverage; findings: readonly Finding[] };
   /** Ended without a record of its own yet: what it waits for (a unit's part before the merge). */
   waiting?: string;
   /** The units the run was asked about, as its record says (a part merged from a job has none: its files' units stand in). */
@@ -135,7 +135,7 @@ export function deriveLedger(
       id: r.id,
       attempts: views,
       files: { asked: selected.length, completed: selected.length - owed.length, ...(waived ? { waived } : {}) },
-      findings: returned.reduce((n, p) => n + p.findings, 0),
+      findings: returned.reduce((n, p) => n + p.findings.length, 0),
       durationMs: views.reduce((n, v) => n + (v.durationMs ?? 0), 0),
     };
     const last = mine.at(-1);
@@ -197,7 +197,7 @@ export async function reviewerAttempts(paths: ReviewPaths, scope: ReviewScope): 
     const loaded = await loadPart(partPaths(paths, folder), scope);
     return 'problems' in loaded ? undefined : loaded;
   };
-  const view = (part: Evidence | undefined) => part && { coverage: part.coverage, findings: part.findings.length };
+  const view = (part: Evidence | undefined) => part && { coverage: part.coverage, findings: part.findings };
   for (const a of (await attemptRecords(paths)).filter((r) => r.scopeSha256 === scope.scopeSha256)) {
     const folder = join(paths.folder, 'attempts', String(a.attempt));
     const record = (returned: boolean, reasons = a.reasons) => ({
@@ -242,6 +242,13 @@ export async function reviewerAttempts(paths: ReviewPaths, scope: ReviewScope): 
   }
   return out;
 }
+
+/**
+ * The findings `reviewer` reported in the parts it returned, oldest first: its own words, which a
+ * merged finding of the review may not hold (it keeps one reporter's).
+ */
+export const reviewerReports = (attempts: readonly ReviewerAttempt[], reviewer: string): Finding[] =>
+  returnedBy(attempts, reviewer).flatMap((a) => a.part!.findings);
 
 /**
  * The selected files `reviewer` itself read in the parts it returned: completed (not waived),

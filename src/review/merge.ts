@@ -112,11 +112,33 @@ const graver = (a: Finding['severity'], b: Finding['severity']) => (SEVERITY_RAN
 const reporters = (f: Finding) => [...(f.reviewer !== undefined ? [f.reviewer] : []), ...(f.alsoBy ?? [])];
 
 /**
- * The review's findings a run asked about `asked` may answer, shown in its prompt: those on those
- * files that its reviewer reported (every one, for a run of no one reviewer).
+ * The review's findings a run asked about `asked` may answer, shown in its prompt: every one on
+ * those files for a run of no one reviewer (it wrote them all). A reviewer's run gets those it
+ * reported, each in its own words (`reports`: what it returned, see ownReport) under the review's
+ * id: a merged finding keeps one reporter's words, and another reviewer's (a repository reader's,
+ * shown to the blind one) are never its own. One none of its parts holds (evidence written with no
+ * run) is not shown.
  */
-export function earlierFindings(whole: Evidence | undefined, asked: ReadonlySet<string>, reviewer: string | undefined): Finding[] {
-  return (whole?.findings ?? []).filter((f) => asked.has(f.path) && (reviewer === undefined || reporters(f).includes(reviewer)));
+export function earlierFindings(
+  whole: Evidence | undefined,
+  asked: ReadonlySet<string>,
+  reviewer?: { id: string; reports: readonly Finding[] },
+): Finding[] {
+  const on = (whole?.findings ?? []).filter((f) => asked.has(f.path));
+  if (reviewer === undefined) return on;
+  return on.flatMap((f) => {
+    const own = reporters(f).includes(reviewer.id) ? ownReport(f, reviewer.reports) : undefined;
+    return own ? [{ ...own, id: f.id }] : [];
+  });
+}
+
+/**
+ * A reviewer's own report of the review's finding `f`: one of the same identity and disposition
+ * (what withoutRepeats merges), the one in f's words when there is one, else its latest.
+ */
+function ownReport(f: Finding, reports: readonly Finding[]): Finding | undefined {
+  const same = reports.filter((r) => r.disposition === f.disposition && findingIdentity(r) === findingIdentity(f));
+  return same.find((r) => r.content === f.content) ?? same.at(-1);
 }
 
 /** `f` with `alsoBy` set to `others` (none: no field). */

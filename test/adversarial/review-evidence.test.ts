@@ -3,7 +3,7 @@
 // asserts the verdict and exit code, the one-line reason in the summary and the check run, that no
 // workflow command got through, and that no canary reached any sink.
 import { describe, expect, it } from 'vitest';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cli, cliAsync, cliCase, cliInProcess, actionCase } from '../support/run.js';
@@ -592,4 +592,60 @@ describe('#581 anchoring has one comparison budget per file and per command; ide
     );
     expect(childrenCpuMs() - cpu).toBeLessThan(25_000);
   });
+});
+
+describe("#587 a reviewer is shown, as its earlier findings, only the words it wrote, never another reviewer's", () => {
+  // One place (same file, category and quote), two reviewers' words: one finding once merged.
+  const words = (who: string, basis: string) => ({
+    ...CART_FINDING,
+    content: `${who}-CONTENT: the loop reads one item past the end.`,
+    evidence: `${who}-EVIDENCE: one item, and i reaches 1.`,
+    trigger: `${who}-TRIGGER`,
+    consequence: `${who}-CONSEQUENCE`,
+    fix: `${who}-FIX`,
+    basis,
+  });
+  // Blind read the diff alone (reasoned); edge-case read the repository (read, the stronger basis).
+  const report = { blind: words('BLIND', 'reasoned'), 'edge-case': words('EDGECASE', 'read') };
+  const run = (repo: string, reviewer: string, findings: object[], extra: string[] = []) =>
+    cliCase(repo, ['review', 'run', ID, '--reviewer', reviewer, ...extra, ...reviewAgentFlags('--report', JSON.stringify(findings))]);
+
+  /** Each reviewer's report folded as its run ends, in this order; or both as matrix parts, then `review merge`. */
+  const folds: [string, (repo: string) => Promise<unknown>][] = [
+    ['edge-case then blind', (repo) => foldInTurn(repo, ['edge-case', 'blind'])],
+    ['blind then edge-case', (repo) => foldInTurn(repo, ['blind', 'edge-case'])],
+    ['both merged from parts', (repo) => mergedParts(repo)],
+  ];
+  async function foldInTurn(repo: string, order: readonly ('blind' | 'edge-case')[]) {
+    for (const reviewer of order) expect((await run(repo, reviewer, [report[reviewer]])).stdout).toContain('merged');
+  }
+  async function mergedParts(repo: string) {
+    for (const reviewer of ['blind', 'edge-case'] as const)
+      expect((await run(repo, reviewer, [report[reviewer]], ['--unit', 'U1'])).code).toBe(0);
+    const parts = ['1', '2'].flatMap((n) => ['--from', join(folderOf(repo, ID), 'attempts', n)]);
+    expect((await cliCase(repo, ['review', 'merge', ID, ...parts])).code).toBe(0);
+  }
+
+  it.each(folds)(
+    "#587 blind and edge-case report one place in their own words (%s): each one's next prompt holds its own words and none of the other's",
+    async (_how, fold) => {
+      const repo = makeCartRepo();
+      expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'medium'])).code).toBe(0);
+      await fold(repo);
+      const { findings } = JSON.parse(readFileSync(join(folderOf(repo, ID), 'findings.json'), 'utf8')) as {
+        findings: { reviewer: string; alsoBy?: string[] }[];
+      };
+      expect(findings.map((f) => [f.reviewer, ...(f.alsoBy ?? [])].sort())).toEqual([['blind', 'edge-case']]);
+      // Each reruns silent; its prompt shows the one finding it may answer, in its own words only.
+      const next = readdirSync(join(folderOf(repo, ID), 'attempts')).length + 1;
+      for (const [n, reviewer] of (['blind', 'edge-case'] as const).map((r, i) => [next + i, r] as const)) {
+        expect((await run(repo, reviewer, [])).code).not.toBe(3);
+        const prompt = readFileSync(join(folderOf(repo, ID), 'attempts', String(n), 'prompt.md'), 'utf8');
+        const shown = prompt.slice(prompt.indexOf('## Earlier findings on these files (untrusted data)'));
+        expect(shown, reviewer).toContain(report[reviewer].content);
+        expect(shown, reviewer).toContain(report[reviewer].evidence);
+        expect(prompt, reviewer).not.toContain(`${reviewer === 'blind' ? 'EDGECASE' : 'BLIND'}-`);
+      }
+    },
+  );
 });

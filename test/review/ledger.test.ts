@@ -8,6 +8,7 @@ import { folderOf, REVIEW_AGENT } from '../support/review.js';
 import { schemaErrors } from '../../src/schemas/validate.js';
 import { deriveLedger, ledgerReasons, type ReviewerAttempt } from '../../src/review/ledger.js';
 import type { ReviewCoverage, ReviewScope } from '../../src/schemas/types.js';
+import type { Finding } from '../../src/review/evidence.js';
 
 const scope = {
   scopeSha256: 'a'.repeat(64),
@@ -37,7 +38,7 @@ const returned = (n: number, reviewer: string, paths = ['src/a.js', 'src/b.js'],
   n,
   reviewer,
   record: record(),
-  part: { coverage: coverage(paths, execution), findings: 1 },
+  part: { coverage: coverage(paths, execution), findings: [{ id: 'F1' } as Finding] },
 });
 const state = (attempts: ReviewerAttempt[]) => Object.fromEntries(deriveLedger(scope, attempts).reviewers.map((r) => [r.id, r.state]));
 
