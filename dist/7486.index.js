@@ -672,7 +672,6 @@ function quoted(text, max) {
 
 
 function report(r, spec) {
-    const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .statuses */ .bM)(r.run);
     return {
         runId: r.run.runId,
         file: r.file,
@@ -683,15 +682,24 @@ function report(r, spec) {
         tally: r.stale ? { pass: 0, fail: 0, blocked: 0, skip: 0, todo: 0 } : (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .tally */ .N4)(r.run, spec),
         stale: r.stale,
         unsigned: !(0,_text_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameLetters */ .H)(r.run.tester),
-        // A stale run's ids may mean something else now: its failures are not matched to today's texts.
-        failures: r.stale
-            ? []
-            : (0,_spec_js__WEBPACK_IMPORTED_MODULE_6__/* .expectations */ .Eu)(spec)
-                .filter((e) => s.get(e.id)?.status === 'fail')
-                .map((e) => ({ expect: e.id, step: e.step.id, text: e.text, note: s.get(e.id).note })),
+        failures: failures(r, spec),
     };
 }
-/** Per run: tester, dates, counts, stale or unsigned warnings, each failure with its text and note. Exit from the latest run, as uat gate chooses it. */
+/**
+ * The run's failed and blocked answers, in its order. Stale is said, never a reason to hide one: a run
+ * of another revision is still a witness of the product (uat gate weighs it beside the latest). Its
+ * ids may name other checks now, so its failures are not matched to today's steps and texts.
+ */
+function failures({ run, stale }, spec) {
+    const current = new Map((0,_spec_js__WEBPACK_IMPORTED_MODULE_6__/* .expectations */ .Eu)(spec).map((e) => [e.id, e]));
+    return run.answers.flatMap((a) => {
+        if (a.status !== 'fail' && a.status !== 'blocked')
+            return [];
+        const e = stale ? undefined : current.get(a.expect);
+        return [{ expect: a.expect, status: a.status, ...(e ? { step: e.step.id, text: e.text } : {}), note: a.note }];
+    });
+}
+/** Per run: tester, dates, counts, stale or unsigned warnings, each failed or blocked expectation with its text (a stale run: its id) and note. Exit from the latest run, as uat gate chooses it. */
 async function readRuns(o) {
     const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .uatFolder */ .p)(o.cwd, o.dir);
     const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_6__/* .loadSpec */ .II)(folder, o.id, o.cwd);
@@ -712,8 +720,10 @@ async function readRuns(o) {
             lines.push(`  passed ${r.tally.pass}, failed ${r.tally.fail}, blocked ${r.tally.blocked}, skipped ${r.tally.skip}, to do ${r.tally.todo}`);
         if (r.unsigned)
             lines.push('  warning: unsigned: the tester gave no name');
-        for (const f of r.failures)
-            lines.push(`  - ${f.expect} failed (${f.step}): ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(f.text)}${f.note.trim() ? ` \u2014 note: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(f.note)}` : ' \u2014 no note'}`);
+        for (const f of r.failures) {
+            const what = f.text === undefined ? `(spec ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(src.run.specSha256)}; its text there is not at hand)` : `(${f.step}): ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(f.text)}`;
+            lines.push(`  - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(f.expect)} ${f.status === 'fail' ? 'failed' : 'blocked'} ${what}${f.note.trim() ? ` \u2014 note: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(f.note)}` : ' \u2014 no note'}`);
+        }
     }
     for (const bad of set.invalid)
         lines.push(`warning: ${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible).join('; ')}`);

@@ -176,37 +176,61 @@ export function assessGate(g: GateInput): GateAssessment {
 }
 
 /**
- * The other runs of this revision that were, or may have been, still being played when the latest
- * began (finished after it began, less than CLOCK_SKEW_MS before it, or never finished), and that
- * disagree with it: one line each. The margin is the one the tools allow a tester's clock: a clock
- * that fast dates a run started during another after that one's finish. Where such a run
- * failed or blocked an expectation, the latest must have failed it too (a pass, a skip or a block
- * of the latest does not answer a failure a second witness saw); where it skipped one the latest
- * passed, it disagrees as well. A run replays over those that finished the margin or more before
- * it started; one played at the same time (another tester, another tab) is a second witness of the
- * same product, and the later start alone does not make it the one to believe.
+ * The other runs that were, or may have been, still being played when the latest began (finished
+ * after it began, less than CLOCK_SKEW_MS before it, or never finished), and that hold what the
+ * latest does not answer: one line each. Whether two runs overlap is a matter of time only, never of
+ * the spec revision, code or format a run answered: an edit to the recipe while a tester plays
+ * (a full stop) makes her run stale, but she saw the product all the same. The margin is the one
+ * the tools allow a tester's clock: a clock that fast dates a run started during another after that
+ * one's finish. A run played at the same time (another tester, another tab) is a second witness of
+ * the same product, and the later start alone does not make it the one to believe; a run replays
+ * over those that finished the margin or more before it started. What the witness holds is weighed
+ * by `witnessed`; an unfinished one counts whatever it holds, since what its tester saw after its
+ * last save may never be saved (`uat serve` refuses a save of another revision or code).
  */
 function disagreements(runs: StoredRun[], latest: StoredRun, s: ReturnType<typeof statuses>): string[] {
   const began = instant(latest.run.startedAt);
+  return runs.flatMap((other) => {
+    const { run } = other;
+    if (run === latest.run || (run.finishedAt !== null && instant(run.finishedAt) + CLOCK_SKEW_MS <= began)) return [];
+    const against = witnessed(other, s);
+    // An unfinished run of another revision: uat serve refuses its later saves, so what it saw since is unknown.
+    return against.length || (run.finishedAt === null && other.stale) ? [overlapReason(other, latest, against)] : [];
+  });
+}
+
+/** The line naming a run that overlapped the latest, what it holds against it, and the way out. */
+function overlapReason({ run, stale }: StoredRun, latest: StoredRun, against: string[]): string {
   const margin = `${CLOCK_SKEW_MS / 60_000} min`;
-  return runs.flatMap(({ run, stale }) => {
-    if (run === latest.run || stale || (run.finishedAt !== null && instant(run.finishedAt) + CLOCK_SKEW_MS <= began)) return [];
-    const against = run.answers.flatMap((a) => {
-      const mine = s.get(a.expect)?.status;
-      const seen = a.status === 'fail' || a.status === 'blocked' ? mine !== 'fail' : a.status === 'skip' && mine === 'pass';
-      return seen ? [`${a.expect} ${ANSWERED[a.status as keyof typeof ANSWERED]}`] : [];
-    });
-    if (!against.length) return [];
-    const when = `${visible(run.startedAt)} to ${run.finishedAt === null ? 'unfinished' : visible(run.finishedAt)}`;
-    const anew = `play a new run starting ${margin} or more after both finished`;
-    const then = run.finishedAt === null ? `finish or remove it, then ${anew}` : anew;
-    const played =
-      run.finishedAt !== null && instant(run.finishedAt) <= began
-        ? `finished less than ${margin} before the latest run ${latest.run.runId} started, so the runs may have overlapped (clocks may differ by ${margin})`
-        : `played this revision while the latest run ${latest.run.runId} did`;
-    return [
-      `run ${run.runId} by ${JSON.stringify(visible(run.tester))} (${when}) ${played}, and disagrees: ${against.join(', ')} there; ${then}`,
-    ];
+  const when = `${visible(run.startedAt)} to ${run.finishedAt === null ? 'unfinished' : visible(run.finishedAt)}`;
+  const anew = `play a new run starting ${margin} or more after both finished`;
+  const then = run.finishedAt === null ? `finish or remove it, then ${anew}` : anew;
+  const revision = stale ? `spec ${short(run.specSha256)} (the latest run answered ${short(latest.run.specSha256)})` : 'this revision';
+  const played =
+    run.finishedAt !== null && instant(run.finishedAt) <= instant(latest.run.startedAt)
+      ? `finished less than ${margin} before the latest run ${latest.run.runId} started, so the runs may have overlapped (clocks may differ by ${margin})${stale ? `; it played ${revision}` : ''}`
+      : `played ${revision} while the latest run ${latest.run.runId} did`;
+  const holds = !against.length
+    ? 'and is not finished: what its tester saw after its last save may not be recorded'
+    : stale
+      ? `and holds ${against.join(', ')}, ids of the revision it answered, which the latest run's answers do not settle`
+      : `and disagrees: ${against.join(', ')} there`;
+  return `run ${run.runId} by ${JSON.stringify(visible(run.tester))} (${when}) ${played}, ${holds}; ${then}`;
+}
+
+/**
+ * What a second witness saw that the latest run does not answer. A run of the same revision asks the
+ * same checks by the same ids: a failure or block the latest failed too is answered (a pass, a skip
+ * or a block of the latest is not), and a skip disagrees where the latest passed. A run of another
+ * revision names the checks of that revision, which an id of today's need not: each failure or
+ * block it holds stands, whatever the latest answered.
+ */
+function witnessed({ run, stale }: StoredRun, s: ReturnType<typeof statuses>): string[] {
+  return run.answers.flatMap((a) => {
+    const failed = a.status === 'fail' || a.status === 'blocked';
+    const mine = s.get(a.expect)?.status;
+    const seen = stale ? failed : failed ? mine !== 'fail' : a.status === 'skip' && mine === 'pass';
+    return seen ? [`${a.expect} ${ANSWERED[a.status as keyof typeof ANSWERED]}`] : [];
   });
 }
 

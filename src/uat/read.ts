@@ -4,7 +4,7 @@ import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import { nameLetters } from '../text/names.js';
 import { uatFolder } from './folder.js';
-import { loadRuns, statuses, tally, type StoredRun, type Tally } from './runs.js';
+import { loadRuns, tally, type StoredRun, type Tally } from './runs.js';
 import { expectations, loadSpec } from './spec.js';
 import { UAT_EXIT } from './exit-codes.js';
 
@@ -24,7 +24,8 @@ export interface RunReport {
   tally: Tally;
   stale: boolean;
   unsigned: boolean;
-  failures: { expect: string; step: string; text: string; note: string }[];
+  /** Each failed or blocked expectation; a stale run's by id alone (its revision's step and text are not at hand). */
+  failures: { expect: string; status: 'fail' | 'blocked'; step?: string; text?: string; note: string }[];
 }
 
 export interface ReadResult {
@@ -35,7 +36,6 @@ export interface ReadResult {
 }
 
 function report(r: StoredRun, spec: UatSpec): RunReport {
-  const s = statuses(r.run);
   return {
     runId: r.run.runId,
     file: r.file,
@@ -46,16 +46,25 @@ function report(r: StoredRun, spec: UatSpec): RunReport {
     tally: r.stale ? { pass: 0, fail: 0, blocked: 0, skip: 0, todo: 0 } : tally(r.run, spec),
     stale: r.stale,
     unsigned: !nameLetters(r.run.tester),
-    // A stale run's ids may mean something else now: its failures are not matched to today's texts.
-    failures: r.stale
-      ? []
-      : expectations(spec)
-          .filter((e) => s.get(e.id)?.status === 'fail')
-          .map((e) => ({ expect: e.id, step: e.step.id, text: e.text, note: s.get(e.id)!.note })),
+    failures: failures(r, spec),
   };
 }
 
-/** Per run: tester, dates, counts, stale or unsigned warnings, each failure with its text and note. Exit from the latest run, as uat gate chooses it. */
+/**
+ * The run's failed and blocked answers, in its order. Stale is said, never a reason to hide one: a run
+ * of another revision is still a witness of the product (uat gate weighs it beside the latest). Its
+ * ids may name other checks now, so its failures are not matched to today's steps and texts.
+ */
+function failures({ run, stale }: StoredRun, spec: UatSpec): RunReport['failures'] {
+  const current = new Map(expectations(spec).map((e) => [e.id, e]));
+  return run.answers.flatMap((a) => {
+    if (a.status !== 'fail' && a.status !== 'blocked') return [];
+    const e = stale ? undefined : current.get(a.expect);
+    return [{ expect: a.expect, status: a.status, ...(e ? { step: e.step.id, text: e.text } : {}), note: a.note }];
+  });
+}
+
+/** Per run: tester, dates, counts, stale or unsigned warnings, each failed or blocked expectation with its text (a stale run: its id) and note. Exit from the latest run, as uat gate chooses it. */
 export async function readRuns(o: ReadOptions): Promise<ReadResult> {
   const folder = await uatFolder(o.cwd, o.dir);
   const { spec, sha256 } = await loadSpec(folder, o.id, o.cwd);
@@ -76,10 +85,13 @@ export async function readRuns(o: ReadOptions): Promise<ReadResult> {
         `  passed ${r.tally.pass}, failed ${r.tally.fail}, blocked ${r.tally.blocked}, skipped ${r.tally.skip}, to do ${r.tally.todo}`,
       );
     if (r.unsigned) lines.push('  warning: unsigned: the tester gave no name');
-    for (const f of r.failures)
+    for (const f of r.failures) {
+      const what =
+        f.text === undefined ? `(spec ${short(src.run.specSha256)}; its text there is not at hand)` : `(${f.step}): ${visible(f.text)}`;
       lines.push(
-        `  - ${f.expect} failed (${f.step}): ${visible(f.text)}${f.note.trim() ? ` \u2014 note: ${visible(f.note)}` : ' \u2014 no note'}`,
+        `  - ${visible(f.expect)} ${f.status === 'fail' ? 'failed' : 'blocked'} ${what}${f.note.trim() ? ` \u2014 note: ${visible(f.note)}` : ' \u2014 no note'}`,
       );
+    }
   }
   for (const bad of set.invalid)
     lines.push(`warning: ${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(visible).join('; ')}`);

@@ -2581,6 +2581,70 @@ describe('#475 a tester whose clock is fast (by less than the tools accept) star
   });
 });
 
+describe('#594 a second witness of another spec revision: an edit to the recipe while a tester plays', () => {
+  const BEA = 'run-20261129T100500Z-bbbb';
+  /** Revision B: revision A (the example) with a full stop added to E5's text. */
+  const B = structuredClone(EXAMPLE);
+  B.steps[2].expect[1].text += '.';
+  /** Ana answers revision A (`ana`: her times); the full stop is committed; Bea, started 10:05, passes revision B, triaged. */
+  function edited(ana: Record<string, unknown>, statuses: Record<string, string> = { E1: 'fail' }): string {
+    const dir = project();
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
+    writeJson(runFile(dir), makeRun(EXAMPLE, statuses, ana));
+    writeSpec(dir, B);
+    writeJson(runFile(dir, BEA), makeRun(B, ALL_PASS, { runId: BEA, tester: 'Bea Test', startedAt: '2026-11-29T10:05:00.000Z' }));
+    writeJson(triageFile(dir), triage([], [WRITE_OK], BEA));
+    return dir;
+  }
+  /** The gate's line for Ana's run, finished at `finished` (null: unfinished), holding `holds`. */
+  const line = (finished: string | null, holds: string) =>
+    new RegExp(
+      `^- run ${RUN_ID} by "Ana Test" \\(2026-11-29T10:00:00\\.000Z to ${finished === null ? 'unfinished' : finished.replaceAll('.', '\\.')}\\) played spec [0-9a-f]{12} \\(the latest run answered [0-9a-f]{12}\\) while the latest run ${BEA} did, ${holds}; ${finished === null ? 'finish or remove it, then ' : ''}play a new run starting 10 min or more after both finished$`,
+    );
+  const holdsE1 = "and holds E1 failed, ids of the revision it answered, which the latest run's answers do not settle";
+  const finished = { updatedAt: '2026-11-29T10:30:00.000Z', finishedAt: '2026-11-29T10:30:00.000Z' };
+
+  it.each([
+    ['unfinished (her saves refused once the spec changed)', { updatedAt: '2026-11-29T10:02:00.000Z', finishedAt: null }],
+    ['finished after Bea began', finished],
+  ])(
+    '#594 Ana fails E1, %s; Bea passes the edited revision: failed in the gate, release gate and action, and uat read lists E1',
+    async (_what, ana) => {
+      const dir = edited(ana);
+      const r = await cliCase(dir, ['uat', 'gate', ID]);
+      expect([r.code, reasons(r.stdout)]).toEqual([1, [expect.stringMatching(line(ana.finishedAt, holdsE1))]]);
+      expect((await cliCase(dir, ['uat', 'release-gate'])).code).toBe(1);
+      expect((await actionCase('uat-gate.js', dir, { id: ID, mode: 'gate' })).outputs.verdict).toBe('failed');
+      const read = await cliCase(dir, ['uat', 'read', ID]);
+      expect(read.stdout).toMatch(
+        /\n {2}warning: stale: [^\n]*\n {2}- E1 failed \(spec [0-9a-f]{12}; its text there is not at hand\) \u2014 note: saw something else at E1\n/,
+      );
+    },
+  );
+
+  it('#594 a stale run still open with nothing failed fails too (what its tester saw since may never be saved); a new run starting 10 min after both finished replays over a finished one', async () => {
+    const open = edited({ updatedAt: '2026-11-29T10:02:00.000Z', finishedAt: null }, { E1: 'pass' });
+    const r = await cliCase(open, ['uat', 'gate', ID]);
+    expect([r.code, reasons(r.stdout)]).toEqual([
+      1,
+      [expect.stringMatching(line(null, 'and is not finished: what its tester saw after its last save may not be recorded'))],
+    ]);
+    // The way out the message names: Dan starts 10 min after Ana finished (10:30), and passes revision B.
+    const dir = edited(finished);
+    const dan = {
+      runId: 'run-dan',
+      tester: 'Dan Test',
+      startedAt: '2026-11-29T10:40:00.000Z',
+      updatedAt: '2026-11-29T10:50:00.000Z',
+      finishedAt: '2026-11-29T10:50:00.000Z',
+    };
+    writeJson(runFile(dir, 'run-dan'), makeRun(B, ALL_PASS, dan));
+    writeJson(triageFile(dir), triage([], [WRITE_OK], 'run-dan'));
+    const replayed = await cliCase(dir, ['uat', 'gate', ID]);
+    expect([replayed.code, reasons(replayed.stdout)]).toEqual([0, []]);
+  });
+});
+
 describe('#500 an unfinished run the base holds, finished or answered by the change at a time before its last save', () => {
   const ANA = 'run-20261130T100000Z-anaa';
   const BEA = 'run-20261130T102000Z-beaa';
