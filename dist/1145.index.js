@@ -16,6 +16,7 @@ __webpack_require__.d(__webpack_exports__, {
   PC: () => (/* reexport */ agent_env/* checkEnvPass */.PC),
   jQ: () => (/* reexport */ entrySignature),
   wu: () => (/* binding */ inCi),
+  tf: () => (/* reexport */ leftoversFailure),
   m7: () => (/* reexport */ notKeptBecause),
   E6: () => (/* reexport */ persistedWarning),
   Mz: () => (/* reexport */ preflight),
@@ -2617,7 +2618,7 @@ async function isolate(s) {
                     ];
                     return { file: file, args: rest };
                 },
-                reaper: () => (0,group/* uidReaper */.SJ)(priv, uid),
+                reaper: () => ({ ...(0,group/* uidReaper */.SJ)(priv, uid), ...(life.survivors ? { survivors: life.survivors } : {}) }),
                 finish: () => {
                     life.release(); // the run is over: what is left of it goes (released again, as nothing, with the rest of undo)
                     if ((0,privilege/* processesOf */.L6)(uid).length > 0 && !(0,privilege/* signalUid */.Hp)(priv, uid, 'SIGKILL')) {
@@ -2762,7 +2763,7 @@ async function isolate(s) {
                 ];
                 return { file: file, args: rest, fds: life.fds };
             },
-            reaper: (pid) => (priv && uid !== null ? (0,group/* uidReaper */.SJ)(priv, uid) : (0,group/* groupReaper */.f6)(pid, 'bwrap')),
+            reaper: (pid) => ({ ...(priv && uid !== null ? (0,group/* uidReaper */.SJ)(priv, uid) : (0,group/* groupReaper */.f6)(pid, 'bwrap')), survivors: life.survivors }),
             // Synchronous, so that a run told to stop leaves no empty placeholder to pass for an output.
             finish: () => {
                 runUndo(undo);
@@ -3156,7 +3157,8 @@ async function supervise(o) {
         clearInterval(tick);
     });
     const exitAt = Date.now();
-    const leftovers = reaper.members().length;
+    // A pid namespace of the run's own ended with its leader, taking what was left: its init counted them.
+    const leftovers = Math.max(reaper.members().length, reaper.survivors?.() ?? 0);
     reaper.signal('SIGKILL');
     // The drain's clock starts here, and the pipes are read at least once before it is looked at:
     // the reaper's work above is synchronous (a sudo under load takes longer than the idle time), and
@@ -3266,8 +3268,21 @@ var validate = __webpack_require__(72135);
 
 
 const RUN_RECORD_FILE = 'run.json';
-function failed(run) {
-    return run.timedOut || run.signal !== null || run.exitCode !== 0 || run.report?.error != null;
+/**
+ * Why a run that otherwise ended well failed: processes it started were still running when it
+ * exited (then killed). A run ends only once every process of it has, by itself (the custom runner
+ * contract, item 5): what was left may still have been writing its evidence. Null when none was.
+ */
+function leftoversFailure(run, who = 'the agent') {
+    const n = run.leftoversKilled;
+    return n > 0
+        ? `${who} exited while ${n} process(es) it started were still running (killed): a run ends every process it starts before it exits`
+        : null;
+}
+/** The run's error for run.json: the agent's own words when it ended badly, else the processes it left; null when it ended well. */
+function record_failure(run) {
+    const ranOut = run.timedOut || run.signal !== null || run.exitCode !== 0 || run.report?.error != null;
+    return ranOut ? run.lastWords : leftoversFailure(run);
 }
 /** The record of `run`; `version` is what preflight read, `startedAt` when the caller started it. */
 function runRecord(agent, run, version, startedAt) {
@@ -3286,7 +3301,7 @@ function runRecord(agent, run, version, startedAt) {
         costUsd: run.report?.costUsd ?? null,
         exit: { code: run.exitCode, signal: run.signal, timedOut: run.timedOut },
         stopReason: run.report?.stopReason ?? null,
-        error: failed(run) ? run.lastWords : null,
+        error: record_failure(run),
         isolation: run.isolation,
         confinement: run.confinement,
     };

@@ -837,6 +837,8 @@ async function attemptReview(o) {
         await (0,promises_.rm)(stage, { recursive: true, force: true });
     const notes = [];
     const words = run.lastWords ? `: ${run.lastWords}` : '';
+    // Processes still running at its exit may have been writing its part: the part is kept, never merged.
+    const left = (0,agent/* leftoversFailure */.tf)(run);
     if (run.timedOut) {
         const after = o.timeoutMs < 60_000 ? `${Math.round(o.timeoutMs / 1000)} s` : `${Math.round(o.timeoutMs / 60_000)} min`;
         notes.push(`the agent timed out after ${after}; its processes were killed${words}`);
@@ -845,6 +847,8 @@ async function attemptReview(o) {
         notes.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${words}`);
     else if (run.report?.error)
         notes.push(`the agent reported an error${words}`);
+    else if (left)
+        notes.push(left);
     const breaches = await controlPlane(run.tampered);
     const loaded = await (0,merge/* loadPart */.AX)((0,merge/* partPaths */.gN)(o.paths, attempt.folder), o.scope, notKept(run, writes, attempt));
     if ('problems' in loaded && notes.length === 0)

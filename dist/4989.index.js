@@ -3254,7 +3254,8 @@ function agentFailure(r, kind) {
         return `the ${kind} agent reported an error${words}`;
     if (r.tampered.length)
         return `the agent modified ${r.tampered.slice(0, 3).join(', ')}${r.tampered.length > 3 ? ` and ${r.tampered.length - 3} more` : ''} outside its report; the review is void`;
-    return null;
+    // What it left running may still have been writing the report: never parsed or scored.
+    return (0,src_agent/* leftoversFailure */.tf)(r, `the ${kind} agent`);
 }
 /** `path` relative to the project, `/`-separated (options keep --output inside it). */
 function inProject(o, path) {
@@ -3308,8 +3309,6 @@ async function attempt(o, scope, prompt, ctx, skill) {
             progress: ctx.progress,
             ...(ctx.env ? { env: ctx.env } : {}),
         });
-        if (run.leftoversKilled)
-            ctx.progress(`test-review: the agent left ${run.leftoversKilled} process(es) running; they were killed`);
         const failed = agentFailure(run, o.agent);
         if (failed)
             throw new errors.ProofgateError(failed, exit_codes/* TEST_REVIEW_EXIT */.v.agent);

@@ -451,12 +451,13 @@ function quiet(uid) {
  * pass finds none. Last it becomes (exec: no fork) `kill -KILL -1` run as that uid, which the
  * kernel delivers in one pass over the process table that no fork gets past: a chain that forks and
  * exits at once, too quick for /proc. The FIFO is opened before the fork and before the command,
- * and a fork that fails ends this shell: the command never starts. Given `hand`, the command keeps
- * the FIFO as fd 3 (bwrap hands it to INIT), else never sees it. `kill`, `read`, `[` are builtins
+ * and a fork that fails ends this shell: the command never starts. Given a tally file, the command
+ * keeps the FIFO as fd 3 and gets the tally, opened after the fork (the watcher never holds it), as
+ * fd 4 (bwrap hands both to INIT), else sees neither. `kill`, `read`, `[` are builtins
  * of every sh; every program it runs is named by its absolute path (the agent's PATH, which may
  * hold a folder of the pull request's tree, looks up nothing run as root).
  */
-const WATCH = `life=$1 setpriv=$2 kill=$3 uid=$4 hand=$5; shift 5
+const WATCH = `life=$1 setpriv=$2 kill=$3 uid=$4 tally=$5; shift 5
 exec 4<>"$life" 3<"$life" 4<&-
 (
 cd /
@@ -482,18 +483,25 @@ while [ $r -lt 50 ]; do
 done
 exec "$setpriv" --reuid="$uid" --regid="$uid" --clear-groups -- "$kill" -KILL -- -1
 ) </dev/null >/dev/null 2>&1 &
-[ -n "$hand" ] || exec 3<&-
+[ -n "$tally" ] || exec 3<&-
+[ -z "$tally" ] || exec 4>"$tally"
 exec "$@"`;
-/** WATCH's arguments; `hand` leaves the lifeline open as fd 3 for the command it becomes. */
-function watch(p, path, uid, hand) {
-    return ['/bin/sh', '-c', WATCH, 'sh', path, p.setpriv, p.kill, uid === undefined ? '' : String(uid), hand ? 'hand' : ''];
+/** WATCH's arguments; given `tally`, the command it becomes keeps the lifeline as fd 3 and the tally as fd 4. */
+function watch(p, path, uid, tally = '') {
+    return ['/bin/sh', '-c', WATCH, 'sh', path, p.setpriv, p.kill, uid === undefined ? '' : String(uid), tally];
 }
 /**
  * The first process of the agent's pid namespace (a copy's, under unshare) or the first bwrap
  * starts in its own: a shell that starts what follows (the drop to the agent's uid and the agent)
  * as its child and ends with it, or as soon as proofgate ends or releases the tie (end of file on
  * the lifeline, at once where proofgate is already gone), however it ends; the kernel then kills
- * every process left in the namespace (bwrap's init ends with the first process it started). A
+ * every process left in the namespace (bwrap's init ends with the first process it started). So
+ * what the agent left running goes with the namespace before proofgate could see it: when the agent
+ * exits, this shell stops every other process of the namespace (`kill -STOP -1`: one pass no fork
+ * gets past, and none that is stopped can touch the tally), counts those whose threads are not all
+ * zombies (its lifeline watcher aside), kills them, writes the count as the tally's first line
+ * (fd 4, or the file named), and exits as the agent did (hazard 596). Only as pid 1 (bwrap's
+ * --as-pid-1, unshare's --fork): anywhere else `-1` would be every process of its user. A
  * parent-death signal alone leaves a window: a switch of uid clears it, and bwrap sets its own only
  * once its sandbox is set up, so a proofgate killed before either left the agent running (seen
  * under load; hazards 541, 554). This shell never changes uid, holds the lifeline from before the
@@ -503,54 +511,72 @@ function watch(p, path, uid, hand) {
  * The agent's environment stays as given (sh would export a PWD of its own), and its stderr holds
  * nothing of the shell's (sh says "Killed" on stderr when `wait` reaps a killed child).
  */
-const INIT = `life=$1; shift; unset PWD
+const INIT = `life=$1 tally=$2; shift 2; unset PWD
 [ -z "$life" ] || exec 4<>"$life" 3<"$life" 4<&-
+[ -z "$tally" ] || exec 4>"$tally"
 exec 5<&0
 trap 'exit 137' USR1
-"$@" <&5 3<&- 5<&- & a=$!
-( while read -r _ <&3; do :; done; kill -USR1 $$ ) </dev/null >/dev/null 2>&1 &
+"$@" <&5 3<&- 4>&- 5<&- & a=$!
+( while read -r _ <&3; do :; done; kill -USR1 $$ ) </dev/null >/dev/null 2>&1 4>&- & w=$!
 exec 3<&- 5<&-
-wait "$a" 2>/dev/null`;
-/** INIT's arguments, given the lifeline's path, or none for fd 3 as inherited. */
-function init(path = '') {
-    return ['/bin/sh', '-c', INIT, 'sh', path];
+wait "$a" 2>/dev/null; s=$?
+n=0
+[ $$ = 1 ] || { echo "$n" >&4 2>/dev/null; exit $s; }
+kill -STOP -1 2>/dev/null
+for d in /proc/[0-9]*; do
+  case \${d#/proc/} in $$|$w) continue ;; esac
+  for t in "$d"/task/[0-9]*; do
+    v=Z; { while read -r k v _; do [ "$k" = State: ] && break; done <"$t/status"; } 2>/dev/null
+    [ "$v" = Z ] || { n=$((n+1)); break; }
+  done
+done
+kill -KILL -1 2>/dev/null
+echo "$n" >&4 2>/dev/null
+exit $s`;
+/** INIT's arguments, given the lifeline's and the tally's paths, or none for fd 3 and fd 4 as inherited. */
+function init(path = '', tally = '') {
+    return ['/bin/sh', '-c', INIT, 'sh', path, tally];
 }
 /** Arguments that start what follows under {@link INIT}; `release` ends it (and the namespace) once the run is over. */
 function namespaceInit(p) {
-    const life = lifeline(p.mkfifo);
-    return { args: init(life.path), release: life.release };
+    const { life, count } = initFiles(p.mkfifo);
+    return {
+        args: init(life.path, count.path),
+        survivors: count.survivors,
+        release: () => {
+            life.release();
+            count.release();
+        },
+    };
 }
 /**
  * How bwrap is tied to proofgate's life: `outer` goes before bwrap, `inner` after its `--`
  * (INIT, the first process of the sandbox), `fds` are given to bwrap from fd 3 on. The lifeline
- * reaches INIT as fd 3, opened before bwrap starts (bwrap closes no descriptor it inherits):
- * proofgate's own, read-only; through sudo, which closes every inherited descriptor, WATCH's,
- * opened by path (WATCH also kills bwrap and sweeps `uid` once proofgate is gone). `mkfifo` is
- * found in the system's folders.
+ * reaches INIT as fd 3 and the tally as fd 4, opened before bwrap starts (bwrap closes no
+ * descriptor it inherits, and the sandbox shows neither file): proofgate's own, the lifeline
+ * read-only; through sudo, which closes every inherited descriptor, WATCH's, opened by path (WATCH
+ * also kills bwrap and sweeps `uid` once proofgate is gone). `mkfifo` is found in the system's folders.
  */
 function sandboxTie(mkfifo, sudo) {
-    const life = lifeline(mkfifo);
+    const { life, count } = initFiles(mkfifo);
+    const fds = [];
+    const release = () => {
+        for (const fd of fds.splice(0))
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        life.release();
+        count.release();
+    };
     if (sudo)
-        return { outer: watch(sudo.p, life.path, sudo.uid, true), inner: init(), fds: [], release: life.release };
-    let reader = -1;
+        return { outer: watch(sudo.p, life.path, sudo.uid, count.path), inner: init(), fds, survivors: count.survivors, release };
     try {
-        reader = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(life.path, 'r'); // proofgate holds it for writing: the open does not wait
+        fds.push((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(life.path, 'r')); // proofgate holds it for writing: the open does not wait
+        fds.push((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(count.path, 'w'));
     }
     catch (err) {
-        life.release();
+        release();
         throw noLifeline(err);
     }
-    return {
-        outer: [],
-        inner: init(),
-        fds: [reader],
-        release: () => {
-            if (reader >= 0)
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(reader);
-            reader = -1;
-            life.release();
-        },
-    };
+    return { outer: [], inner: init(), fds, survivors: count.survivors, release };
 }
 /**
  * Root's way to end what follows when proofgate ends, however it ends (killed outright included).
@@ -566,7 +592,54 @@ function diesWithProofgate(p, uid) {
     if (p.via === 'root' && uid === undefined)
         return { args: [p.setpriv, '--pdeathsig', 'KILL', '--'], release: () => undefined };
     const life = lifeline(p.mkfifo);
-    return { args: watch(p, life.path, uid, false), release: life.release };
+    return { args: watch(p, life.path, uid), release: life.release };
+}
+/** INIT's lifeline and tally, made together: when one cannot be made, neither is left. */
+function initFiles(mkfifo) {
+    const count = tally();
+    try {
+        return { life: lifeline(mkfifo), count };
+    }
+    catch (err) {
+        count.release();
+        throw err;
+    }
+}
+/**
+ * Where INIT writes its count of the processes left when the agent exited: an empty file in a
+ * folder of this user's alone, so no other user (the agent's) opens it by path. INIT writes from
+ * its start: the first line is its count; none when INIT was stopped first (the run timed out or
+ * proofgate ended it: a failure already). Read capped: an agent of this same uid (bwrap with no
+ * user of its own) may reach the descriptor INIT holds.
+ */
+function tally() {
+    const dir = (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .freshDir */ .E6)('tally');
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'tally');
+    const release = () => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(path, '', { mode: 0o600 });
+    }
+    catch (err) {
+        release();
+        throw noLifeline(err, "the file where the agent's pid namespace counts what it left running");
+    }
+    const survivors = () => {
+        const head = Buffer.alloc(16);
+        let fd = -1;
+        try {
+            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, 'r');
+            const line = /^(\d{1,9})\n/.exec(head.toString('latin1', 0, (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, head, 0, head.length, 0)));
+            return line ? Number(line[1]) : 0;
+        }
+        catch {
+            return 0; // released: the run is over
+        }
+        finally {
+            if (fd >= 0)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        }
+    };
+    return { path, survivors, release };
 }
 /**
  * A FIFO this process holds open for writing (close-on-exec: no child holds it) and never writes
@@ -598,8 +671,8 @@ function lifeline(mkfifo) {
         },
     };
 }
-function noLifeline(err) {
-    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`agent: could not make the FIFO that ties the agent to proofgate: ${err.message}`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .AGENT_EXIT */ .z.cannotRun);
+function noLifeline(err, what = 'the FIFO that ties the agent to proofgate') {
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`agent: could not make ${what}: ${err.message}`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .AGENT_EXIT */ .z.cannotRun);
 }
 
 

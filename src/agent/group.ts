@@ -72,6 +72,11 @@ export interface Reaper {
   /** Live processes of the run (the wrapper's own helpers left out). */
   members(): number[];
   signal(signal: NodeJS.Signals): void;
+  /**
+   * In a pid namespace of the run's own: how many processes its init found still running when the
+   * agent exited, and killed. The namespace ends with the agent, so `members()` never sees them.
+   */
+  survivors?(): number;
 }
 
 /** The agent's process group (under bwrap its pid namespace ends with it, so nothing escapes it). */

@@ -27,7 +27,7 @@ export { AGENT_EXIT } from './exit-codes.js';
 export { agentEnv, checkEnvPass } from './env.js';
 export { preflight, AgentUnavailableError, type AgentReady } from './preflight.js';
 export type { AgentReport } from './report.js';
-export { runLine, runRecord, writeRunRecord, RUN_RECORD_FILE } from './record.js';
+export { leftoversFailure, runLine, runRecord, writeRunRecord, RUN_RECORD_FILE } from './record.js';
 export { agentTimeoutMs } from './timeout.js';
 export { persistedWarning } from './git-config.js';
 export { entrySignature } from './tree.js';

@@ -738,7 +738,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
           ];
           return { file: file!, args: rest };
         },
-        reaper: () => uidReaper(priv, uid),
+        reaper: () => ({ ...uidReaper(priv, uid), ...(life.survivors ? { survivors: life.survivors } : {}) }),
         finish: () => {
           life.release(); // the run is over: what is left of it goes (released again, as nothing, with the rest of undo)
           if (processesOf(uid).length > 0 && !signalUid(priv, uid, 'SIGKILL')) {
@@ -901,7 +901,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
         ];
         return { file: file!, args: rest, fds: life.fds };
       },
-      reaper: (pid) => (priv && uid !== null ? uidReaper(priv, uid) : groupReaper(pid, 'bwrap')),
+      reaper: (pid) => ({ ...(priv && uid !== null ? uidReaper(priv, uid) : groupReaper(pid, 'bwrap')), survivors: life.survivors }),
       // Synchronous, so that a run told to stop leaves no empty placeholder to pass for an output.
       finish: () => {
         runUndo(undo);

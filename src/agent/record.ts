@@ -12,8 +12,22 @@ import type { AgentRun, AgentSpec } from './types.js';
 
 export const RUN_RECORD_FILE = 'run.json';
 
-function failed(run: AgentRun): boolean {
-  return run.timedOut || run.signal !== null || run.exitCode !== 0 || run.report?.error != null;
+/**
+ * Why a run that otherwise ended well failed: processes it started were still running when it
+ * exited (then killed). A run ends only once every process of it has, by itself (the custom runner
+ * contract, item 5): what was left may still have been writing its evidence. Null when none was.
+ */
+export function leftoversFailure(run: Pick<AgentRun, 'leftoversKilled'>, who = 'the agent'): string | null {
+  const n = run.leftoversKilled;
+  return n > 0
+    ? `${who} exited while ${n} process(es) it started were still running (killed): a run ends every process it starts before it exits`
+    : null;
+}
+
+/** The run's error for run.json: the agent's own words when it ended badly, else the processes it left; null when it ended well. */
+function failure(run: AgentRun): string | null {
+  const ranOut = run.timedOut || run.signal !== null || run.exitCode !== 0 || run.report?.error != null;
+  return ranOut ? run.lastWords : leftoversFailure(run);
 }
 
 /** The record of `run`; `version` is what preflight read, `startedAt` when the caller started it. */
@@ -33,7 +47,7 @@ export function runRecord(agent: AgentSpec, run: AgentRun, version: string | nul
     costUsd: run.report?.costUsd ?? null,
     exit: { code: run.exitCode, signal: run.signal, timedOut: run.timedOut },
     stopReason: run.report?.stopReason ?? null,
-    error: failed(run) ? run.lastWords : null,
+    error: failure(run),
     isolation: run.isolation,
     confinement: run.confinement,
   };

@@ -204,7 +204,8 @@ export async function supervise(o: SuperviseOptions): Promise<Supervised> {
   });
   const exitAt = Date.now();
 
-  const leftovers = reaper.members().length;
+  // A pid namespace of the run's own ended with its leader, taking what was left: its init counted them.
+  const leftovers = Math.max(reaper.members().length, reaper.survivors?.() ?? 0);
   reaper.signal('SIGKILL');
 
   // The drain's clock starts here, and the pipes are read at least once before it is looked at:

@@ -86,7 +86,11 @@ export interface AgentRun {
   /** Last 64 KiB of each stream, redacted (credential shapes and the values of the credentials it was given). */
   stdoutTail: string;
   stderrTail: string;
-  /** Processes of the agent's group still alive when it exited, then killed. */
+  /**
+   * Processes of the run still alive when the agent exited, then killed: found by its uid, or its
+   * group and marker, or counted by its pid namespace's first process. Any makes the run a failure
+   * (`leftoversFailure`), whatever its exit code.
+   */
   leftoversKilled: number;
   isolation: Isolation;
   confinement: Confinement;

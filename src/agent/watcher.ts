@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { closeSync, openSync, rmSync } from 'node:fs';
+import { closeSync, openSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { freshDir } from '../text/files.js';
 import { join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
@@ -19,12 +19,13 @@ import type { Privilege } from './privilege.js';
  * pass finds none. Last it becomes (exec: no fork) `kill -KILL -1` run as that uid, which the
  * kernel delivers in one pass over the process table that no fork gets past: a chain that forks and
  * exits at once, too quick for /proc. The FIFO is opened before the fork and before the command,
- * and a fork that fails ends this shell: the command never starts. Given `hand`, the command keeps
- * the FIFO as fd 3 (bwrap hands it to INIT), else never sees it. `kill`, `read`, `[` are builtins
+ * and a fork that fails ends this shell: the command never starts. Given a tally file, the command
+ * keeps the FIFO as fd 3 and gets the tally, opened after the fork (the watcher never holds it), as
+ * fd 4 (bwrap hands both to INIT), else sees neither. `kill`, `read`, `[` are builtins
  * of every sh; every program it runs is named by its absolute path (the agent's PATH, which may
  * hold a folder of the pull request's tree, looks up nothing run as root).
  */
-const WATCH = `life=$1 setpriv=$2 kill=$3 uid=$4 hand=$5; shift 5
+const WATCH = `life=$1 setpriv=$2 kill=$3 uid=$4 tally=$5; shift 5
 exec 4<>"$life" 3<"$life" 4<&-
 (
 cd /
@@ -50,12 +51,13 @@ while [ $r -lt 50 ]; do
 done
 exec "$setpriv" --reuid="$uid" --regid="$uid" --clear-groups -- "$kill" -KILL -- -1
 ) </dev/null >/dev/null 2>&1 &
-[ -n "$hand" ] || exec 3<&-
+[ -n "$tally" ] || exec 3<&-
+[ -z "$tally" ] || exec 4>"$tally"
 exec "$@"`;
 
-/** WATCH's arguments; `hand` leaves the lifeline open as fd 3 for the command it becomes. */
-function watch(p: Privilege, path: string, uid: number | undefined, hand: boolean): string[] {
-  return ['/bin/sh', '-c', WATCH, 'sh', path, p.setpriv, p.kill, uid === undefined ? '' : String(uid), hand ? 'hand' : ''];
+/** WATCH's arguments; given `tally`, the command it becomes keeps the lifeline as fd 3 and the tally as fd 4. */
+function watch(p: Privilege, path: string, uid: number | undefined, tally = ''): string[] {
+  return ['/bin/sh', '-c', WATCH, 'sh', path, p.setpriv, p.kill, uid === undefined ? '' : String(uid), tally];
 }
 
 /**
@@ -63,7 +65,13 @@ function watch(p: Privilege, path: string, uid: number | undefined, hand: boolea
  * starts in its own: a shell that starts what follows (the drop to the agent's uid and the agent)
  * as its child and ends with it, or as soon as proofgate ends or releases the tie (end of file on
  * the lifeline, at once where proofgate is already gone), however it ends; the kernel then kills
- * every process left in the namespace (bwrap's init ends with the first process it started). A
+ * every process left in the namespace (bwrap's init ends with the first process it started). So
+ * what the agent left running goes with the namespace before proofgate could see it: when the agent
+ * exits, this shell stops every other process of the namespace (`kill -STOP -1`: one pass no fork
+ * gets past, and none that is stopped can touch the tally), counts those whose threads are not all
+ * zombies (its lifeline watcher aside), kills them, writes the count as the tally's first line
+ * (fd 4, or the file named), and exits as the agent did (hazard 596). Only as pid 1 (bwrap's
+ * --as-pid-1, unshare's --fork): anywhere else `-1` would be every process of its user. A
  * parent-death signal alone leaves a window: a switch of uid clears it, and bwrap sets its own only
  * once its sandbox is set up, so a proofgate killed before either left the agent running (seen
  * under load; hazards 541, 554). This shell never changes uid, holds the lifeline from before the
@@ -73,54 +81,72 @@ function watch(p: Privilege, path: string, uid: number | undefined, hand: boolea
  * The agent's environment stays as given (sh would export a PWD of its own), and its stderr holds
  * nothing of the shell's (sh says "Killed" on stderr when `wait` reaps a killed child).
  */
-const INIT = `life=$1; shift; unset PWD
+const INIT = `life=$1 tally=$2; shift 2; unset PWD
 [ -z "$life" ] || exec 4<>"$life" 3<"$life" 4<&-
+[ -z "$tally" ] || exec 4>"$tally"
 exec 5<&0
 trap 'exit 137' USR1
-"$@" <&5 3<&- 5<&- & a=$!
-( while read -r _ <&3; do :; done; kill -USR1 $$ ) </dev/null >/dev/null 2>&1 &
+"$@" <&5 3<&- 4>&- 5<&- & a=$!
+( while read -r _ <&3; do :; done; kill -USR1 $$ ) </dev/null >/dev/null 2>&1 4>&- & w=$!
 exec 3<&- 5<&-
-wait "$a" 2>/dev/null`;
+wait "$a" 2>/dev/null; s=$?
+n=0
+[ $$ = 1 ] || { echo "$n" >&4 2>/dev/null; exit $s; }
+kill -STOP -1 2>/dev/null
+for d in /proc/[0-9]*; do
+  case \${d#/proc/} in $$|$w) continue ;; esac
+  for t in "$d"/task/[0-9]*; do
+    v=Z; { while read -r k v _; do [ "$k" = State: ] && break; done <"$t/status"; } 2>/dev/null
+    [ "$v" = Z ] || { n=$((n+1)); break; }
+  done
+done
+kill -KILL -1 2>/dev/null
+echo "$n" >&4 2>/dev/null
+exit $s`;
 
-/** INIT's arguments, given the lifeline's path, or none for fd 3 as inherited. */
-function init(path = ''): string[] {
-  return ['/bin/sh', '-c', INIT, 'sh', path];
+/** INIT's arguments, given the lifeline's and the tally's paths, or none for fd 3 and fd 4 as inherited. */
+function init(path = '', tally = ''): string[] {
+  return ['/bin/sh', '-c', INIT, 'sh', path, tally];
 }
 
 /** Arguments that start what follows under {@link INIT}; `release` ends it (and the namespace) once the run is over. */
 export function namespaceInit(p: Privilege): Tie {
-  const life = lifeline(p.mkfifo);
-  return { args: init(life.path), release: life.release };
+  const { life, count } = initFiles(p.mkfifo);
+  return {
+    args: init(life.path, count.path),
+    survivors: count.survivors,
+    release: () => {
+      life.release();
+      count.release();
+    },
+  };
 }
 
 /**
  * How bwrap is tied to proofgate's life: `outer` goes before bwrap, `inner` after its `--`
  * (INIT, the first process of the sandbox), `fds` are given to bwrap from fd 3 on. The lifeline
- * reaches INIT as fd 3, opened before bwrap starts (bwrap closes no descriptor it inherits):
- * proofgate's own, read-only; through sudo, which closes every inherited descriptor, WATCH's,
- * opened by path (WATCH also kills bwrap and sweeps `uid` once proofgate is gone). `mkfifo` is
- * found in the system's folders.
+ * reaches INIT as fd 3 and the tally as fd 4, opened before bwrap starts (bwrap closes no
+ * descriptor it inherits, and the sandbox shows neither file): proofgate's own, the lifeline
+ * read-only; through sudo, which closes every inherited descriptor, WATCH's, opened by path (WATCH
+ * also kills bwrap and sweeps `uid` once proofgate is gone). `mkfifo` is found in the system's folders.
  */
 export function sandboxTie(mkfifo: string, sudo?: { p: Privilege; uid: number }): SandboxTie {
-  const life = lifeline(mkfifo);
-  if (sudo) return { outer: watch(sudo.p, life.path, sudo.uid, true), inner: init(), fds: [], release: life.release };
-  let reader = -1;
-  try {
-    reader = openSync(life.path, 'r'); // proofgate holds it for writing: the open does not wait
-  } catch (err) {
+  const { life, count } = initFiles(mkfifo);
+  const fds: number[] = [];
+  const release = () => {
+    for (const fd of fds.splice(0)) closeSync(fd);
     life.release();
+    count.release();
+  };
+  if (sudo) return { outer: watch(sudo.p, life.path, sudo.uid, count.path), inner: init(), fds, survivors: count.survivors, release };
+  try {
+    fds.push(openSync(life.path, 'r')); // proofgate holds it for writing: the open does not wait
+    fds.push(openSync(count.path, 'w'));
+  } catch (err) {
+    release();
     throw noLifeline(err);
   }
-  return {
-    outer: [],
-    inner: init(),
-    fds: [reader],
-    release: () => {
-      if (reader >= 0) closeSync(reader);
-      reader = -1;
-      life.release();
-    },
-  };
+  return { outer: [], inner: init(), fds, survivors: count.survivors, release };
 }
 
 /** What {@link sandboxTie} returns. */
@@ -128,12 +154,16 @@ export interface SandboxTie {
   outer: string[];
   inner: string[];
   fds: number[];
+  /** How many processes INIT found still running when the agent exited (then killed); 0 before it says. */
+  survivors: () => number;
   release: () => void;
 }
 
 /** Arguments that tie what follows to proofgate's life; `release` ends the tie once the run is over. */
 export interface Tie {
   args: string[];
+  /** Under INIT alone (a pid namespace): what it counted, as {@link SandboxTie}'s. */
+  survivors?: () => number;
   release: () => void;
 }
 
@@ -150,7 +180,51 @@ export interface Tie {
 export function diesWithProofgate(p: Privilege, uid?: number): Tie {
   if (p.via === 'root' && uid === undefined) return { args: [p.setpriv, '--pdeathsig', 'KILL', '--'], release: () => undefined };
   const life = lifeline(p.mkfifo);
-  return { args: watch(p, life.path, uid, false), release: life.release };
+  return { args: watch(p, life.path, uid), release: life.release };
+}
+
+/** INIT's lifeline and tally, made together: when one cannot be made, neither is left. */
+function initFiles(mkfifo: string): { life: ReturnType<typeof lifeline>; count: ReturnType<typeof tally> } {
+  const count = tally();
+  try {
+    return { life: lifeline(mkfifo), count };
+  } catch (err) {
+    count.release();
+    throw err;
+  }
+}
+
+/**
+ * Where INIT writes its count of the processes left when the agent exited: an empty file in a
+ * folder of this user's alone, so no other user (the agent's) opens it by path. INIT writes from
+ * its start: the first line is its count; none when INIT was stopped first (the run timed out or
+ * proofgate ended it: a failure already). Read capped: an agent of this same uid (bwrap with no
+ * user of its own) may reach the descriptor INIT holds.
+ */
+function tally(): { path: string; survivors: () => number; release: () => void } {
+  const dir = freshDir('tally');
+  const path = join(dir, 'tally');
+  const release = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    writeFileSync(path, '', { mode: 0o600 });
+  } catch (err) {
+    release();
+    throw noLifeline(err, "the file where the agent's pid namespace counts what it left running");
+  }
+  const survivors = () => {
+    const head = Buffer.alloc(16);
+    let fd = -1;
+    try {
+      fd = openSync(path, 'r');
+      const line = /^(\d{1,9})\n/.exec(head.toString('latin1', 0, readSync(fd, head, 0, head.length, 0)));
+      return line ? Number(line[1]) : 0;
+    } catch {
+      return 0; // released: the run is over
+    } finally {
+      if (fd >= 0) closeSync(fd);
+    }
+  };
+  return { path, survivors, release };
 }
 
 /**
@@ -181,9 +255,6 @@ function lifeline(mkfifo: string): { path: string; release: () => void } {
   };
 }
 
-function noLifeline(err: unknown): ProofgateError {
-  return new ProofgateError(
-    `agent: could not make the FIFO that ties the agent to proofgate: ${(err as Error).message}`,
-    AGENT_EXIT.cannotRun,
-  );
+function noLifeline(err: unknown, what = 'the FIFO that ties the agent to proofgate'): ProofgateError {
+  return new ProofgateError(`agent: could not make ${what}: ${(err as Error).message}`, AGENT_EXIT.cannotRun);
 }

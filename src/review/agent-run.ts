@@ -6,6 +6,7 @@ import { raw, resolveCommit, withoutFilters, type Repo } from '../git/git.js';
 import {
   agentFolder,
   entrySignature,
+  leftoversFailure,
   preflight,
   runAgent,
   runRecord,
@@ -436,11 +437,14 @@ async function attemptReview(o: ReviewAgentOptions): Promise<ReviewAgentResult> 
   if (stage) await rm(stage, { recursive: true, force: true });
   const notes: string[] = [];
   const words = run.lastWords ? `: ${run.lastWords}` : '';
+  // Processes still running at its exit may have been writing its part: the part is kept, never merged.
+  const left = leftoversFailure(run);
   if (run.timedOut) {
     const after = o.timeoutMs < 60_000 ? `${Math.round(o.timeoutMs / 1000)} s` : `${Math.round(o.timeoutMs / 60_000)} min`;
     notes.push(`the agent timed out after ${after}; its processes were killed${words}`);
   } else if (run.exitCode !== 0) notes.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${words}`);
   else if (run.report?.error) notes.push(`the agent reported an error${words}`);
+  else if (left) notes.push(left);
   const breaches = await controlPlane(run.tampered);
 
   const loaded = await loadPart(partPaths(o.paths, attempt.folder), o.scope, notKept(run, writes, attempt));

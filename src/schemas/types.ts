@@ -51,7 +51,7 @@ export interface AgentRunRecord {
    */
   stopReason: string | null;
   /**
-   * When the run failed: the agent's own words (its reported error, else its last line of stderr), one line, redacted.
+   * When the run failed: the agent's own words (its reported error, else its last line of stderr), one line, redacted; for a run that exited 0 while processes it started were still running, how many (they were killed).
    */
   error: string | null;
   isolation: "bwrap" | "copy" | "none";

@@ -10,7 +10,16 @@ import { redact } from '../text/redact.js';
 import { shownName } from '../text/list.js';
 import { readableText, utf8Text } from '../text/utf8.js';
 import { VERSION } from '../version.js';
-import { OUTPUT_CAP, preflight, reopenFolder, runAgent, notKeptBecause, type AgentKind, type AgentRun } from '../agent/index.js';
+import {
+  leftoversFailure,
+  OUTPUT_CAP,
+  preflight,
+  reopenFolder,
+  runAgent,
+  notKeptBecause,
+  type AgentKind,
+  type AgentRun,
+} from '../agent/index.js';
 import { classify, fileDelta, lineCount, type Classified, type FileDelta, type Range } from './delta.js';
 import { flagsTag, resolveOptions, timeoutFor, type TestReviewOptions } from './options.js';
 import type { RawOptions } from '../text/options.js';
@@ -248,7 +257,8 @@ function agentFailure(r: AgentRun, kind: string): string | null {
   if (r.report?.error) return `the ${kind} agent reported an error${words}`;
   if (r.tampered.length)
     return `the agent modified ${r.tampered.slice(0, 3).join(', ')}${r.tampered.length > 3 ? ` and ${r.tampered.length - 3} more` : ''} outside its report; the review is void`;
-  return null;
+  // What it left running may still have been writing the report: never parsed or scored.
+  return leftoversFailure(r, `the ${kind} agent`);
 }
 
 /** `path` relative to the project, `/`-separated (options keep --output inside it). */
@@ -310,7 +320,6 @@ async function attempt(
       progress: ctx.progress,
       ...(ctx.env ? { env: ctx.env } : {}),
     });
-    if (run.leftoversKilled) ctx.progress(`test-review: the agent left ${run.leftoversKilled} process(es) running; they were killed`);
     const failed = agentFailure(run, o.agent);
     if (failed) throw new ProofgateError(failed, TEST_REVIEW_EXIT.agent);
     return { text: await takeReport(o, run, asked, started), run };

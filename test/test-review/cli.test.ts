@@ -355,11 +355,11 @@ describe('a misbehaving agent fails closed (exit 3, never a pass)', () => {
     const told = /---BEGIN LAST FAILURE (\w+)---\n(.*)\n---END LAST FAILURE \1---/.exec(second!);
     expect(JSON.parse(told![2]!)).toMatch(/wrote no report|no report/);
   });
-  test('a process left running is killed when the agent exits; the verdict stands', async () => {
+  test('a process left running is killed when the agent exits, and the attempt fails: its report is never scored', async () => {
     const pidFile = join(dir, '..', `${dir.split('/').pop()}-pid`);
     const r = await run(['--report', withReport(dir, good), '--background', '--pid-file', pidFile]);
-    expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/left 1 process\(es\) running; they were killed/);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/the custom agent exited while 1 process\(es\) it started were still running \(killed\)/);
     const pid = Number(readFileSync(pidFile, 'utf8'));
     // Gone, or a zombie waiting for a reaper that this container may not have.
     const state = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]![0] : 'gone';
