@@ -97,7 +97,7 @@ function gateSummarySections(id, g, mode, page) {
         ? `Establishes: ${g.establishes}. Does not establish ${g.doesNotEstablish}.`
         : `A pass would establish: ${g.establishes}; never ${g.doesNotEstablish}.`);
     if (page)
-        sections.push(`The tester's page is attached to this run as an artifact (${(0,neutralise.mdCode)(page)}): download it, open it in a browser, play it, and export the answers.`);
+        sections.push(`The tester's page is ${(0,neutralise.mdCode)(page)} in the artifact this step uploaded: download it by the artifact's id (below), open it in a browser, play it, and export the answers.`);
     return sections;
 }
 
@@ -107,8 +107,10 @@ var release = __webpack_require__(90839);
 var summary = __webpack_require__(92935);
 // EXTERNAL MODULE: ./src/github/artifact.ts
 var artifact = __webpack_require__(49721);
+// EXTERNAL MODULE: ./src/text/taken.ts
+var taken = __webpack_require__(77612);
 // EXTERNAL MODULE: ./src/actions/upload.ts
-var actions_upload = __webpack_require__(4622);
+var upload = __webpack_require__(4622);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: ./src/actions/io.ts
@@ -118,6 +120,7 @@ var event_change = __webpack_require__(22192);
 // EXTERNAL MODULE: ./src/github/log.ts
 var log = __webpack_require__(53385);
 ;// CONCATENATED MODULE: ./src/actions/uat-gate.ts
+
 
 
 
@@ -165,13 +168,10 @@ async function recipes(cwd, dir, config, asked) {
     const version = `version ${(0,neutralise.visible)(r.version)}${r.baseVersion !== undefined ? ` (the base's is ${(0,neutralise.visible)(r.baseVersion)})` : ''}`;
     return { ids: r.ids, label: r.ids.length === 1 && !errors.length ? r.ids[0] : version, errors };
 }
-/** A recipe's sections; its page is named as attached only when the upload says it is. */
-function outcomeSections(o, mode, upload) {
+/** A recipe's sections; its page is named only when it is handed over (bound to this step by its id). */
+function outcomeSections(o, mode, handed) {
     if (o.gate)
-        return [
-            ...gateSummarySections(o.id, o.gate, mode, o.page && upload?.uploaded ? (0,external_node_path_.basename)(o.page) : undefined),
-            ...(o.page && upload && !upload.uploaded ? [(0,artifact/* artifactSection */.y3)(upload, "The tester's page")] : []),
-        ];
+        return gateSummarySections(o.id, o.gate, mode, o.page && handed ? (0,external_node_path_.basename)(o.page) : undefined);
     const why = o.verdict === 'lint-failed' ? '**The recipe does not lint: the page is not handed over.**' : '**The gate could not run: not a pass.**';
     return [`## proofgate uat gate: ${(0,neutralise.mdCode)(o.id)}`, why, (0,neutralise.mdFence)((o.lines ?? []).join('\n'), 'text')];
 }
@@ -203,7 +203,28 @@ function selfAcceptanceUnchecked(forbidTester) {
         ? `${unchecked}: a merge queue group's event names no pull request author (\`github.event.pull_request.user.login\` is empty here); require this gate on the pull request too, where its author is named`
         : `${unchecked}: name the pull request's author (\`forbid-tester: \${{ github.event.pull_request.user.login }}\`)`;
 }
-async function gateAll(cwd, mode, settings, o, artifactName) {
+/** The pages as the tester takes them: by the id this step reports, never by name (hazard 591). */
+const PAGES = {
+    what: "the tester's page",
+    lost: "the tester has no page of this step to play (a page under its name in the run is not this step's)",
+    taker: 'the tester',
+    output: 'page-artifact-id',
+};
+/**
+ * Hands the pages this step built to the tester: uploaded as one artifact, bound to this step by its id, holding no
+ * other file of their folder (the checkout's pages folder holds whatever the pull request committed there: a page of
+ * its own under a recipe's name, for a recipe that failed lint). A page not bound makes its recipe an error.
+ */
+async function handOver(cwd, results, pages, name) {
+    if (!pages.length)
+        return { outcomes: results };
+    const folder = (0,external_node_path_.dirname)(pages[0]);
+    const bound = await (0,upload/* uploadTaken */.h)(name, cwd, folder, PAGES, pages.map((p) => (0,external_node_path_.relative)(folder, p)));
+    if (bound.refused === undefined)
+        return { outcomes: results, bound };
+    return { outcomes: results.map((o) => (o.page ? { ...o, verdict: 'error' } : o)), bound };
+}
+async function gateAll(cwd, mode, settings, o, upload) {
     const { dir } = o;
     const { config } = settings;
     const notes = [];
@@ -227,7 +248,7 @@ async function gateAll(cwd, mode, settings, o, artifactName) {
         conclude(mode, `uat gate: ${message}`, 'warning');
         return;
     }
-    const outcomes = [...errors];
+    const results = [...errors];
     const code = gatedCode();
     for (const id of ids) {
         let page;
@@ -236,7 +257,7 @@ async function gateAll(cwd, mode, settings, o, artifactName) {
             const built = await buildPage({ id, cwd, dir, config, src: o.src, ...(code.head !== undefined ? { commit: code.head } : {}) });
             (0,log/* logUntrusted */.t)(built.lines);
             if (!built.page) {
-                outcomes.push({ id, verdict: 'lint-failed', lines: built.lint.lines, lintErrors: built.lint.errors.length });
+                results.push({ id, verdict: 'lint-failed', lines: built.lint.lines, lintErrors: built.lint.errors.length });
                 continue;
             }
             page = built.page;
@@ -245,31 +266,37 @@ async function gateAll(cwd, mode, settings, o, artifactName) {
         const r = await (0,release/* gateRecipe */.Ou)(id, { cwd, dir, config, forbidTester: o.forbidTester, ...(base !== undefined ? { base } : {}), ...code });
         if (r.gate)
             (0,log/* logUntrusted */.t)(r.gate.lines);
-        outcomes.push(r.gate ? { id, verdict: r.gate.verdict, gate: r.gate, ...(page ? { page } : {}) } : { id, verdict: 'error', lines: [r.error ?? ''] });
+        results.push(r.gate ? { id, verdict: r.gate.verdict, gate: r.gate, ...(page ? { page } : {}) } : { id, verdict: 'error', lines: [r.error ?? ''] });
     }
+    const pages = results.flatMap((o) => (o.page ? [o.page] : []));
+    // The version is package.json's, the change's to write: a character no artifact name may hold becomes `-`.
+    const name = upload.artifactName ?? `proofgate-uat-${ids.length === 1 ? ids[0] : (0,artifact/* artifactNamePart */.tg)(label.replace(/^version /, ''))}`;
+    // upload-artifact: false leaves the page in `page` for a step of the workflow's own to upload (and bind by its id).
+    const { outcomes, bound } = upload.page ? await handOver(cwd, results, pages, name) : { outcomes: results };
+    const refused = bound?.refused;
     const verdict = (0,release/* worstVerdict */.zP)(outcomes.map((o) => o.verdict), WORST_FIRST);
-    const pages = outcomes.flatMap((o) => (o.page ? [o.page] : []));
     core/* setOutput */.uH('verdict', verdict);
     core/* setOutput */.uH('exit-code', String(ACTION_EXIT[verdict]));
     (0,outputs/* setJsonOutput */.mI)('recipes', outcomes.map((o) => ({ id: o.id, verdict: o.verdict, 'exit-code': ACTION_EXIT[o.verdict], page: o.page ?? null })), "each recipe's gate lines are in this step's log");
     if (pages.length === 1)
         core/* setOutput */.uH('page', pages[0]);
-    // The pages this step built, and no other file of their folder: the checkout's pages folder holds whatever
-    // the pull request committed there (a page of its own under a recipe's name, for a recipe that failed lint).
-    const upload = pages.length
-        ? await (0,actions_upload/* uploadArtifact */.m)(
-        // The version is package.json's, the change's to write: a character no artifact name may hold becomes `-`.
-        artifactName ?? `proofgate-uat-${ids.length === 1 ? ids[0] : (0,artifact/* artifactNamePart */.tg)(label.replace(/^version /, ''))}`, cwd, (0,external_node_path_.dirname)(pages[0]), pages.map((p) => (0,external_node_path_.relative)((0,external_node_path_.dirname)(pages[0]), p)))
-        : undefined;
     const single = outcomes.length === 1 ? outcomes[0] : undefined;
+    const handed = bound !== undefined && refused === undefined;
     const sections = single
-        ? outcomeSections(single, mode, upload)
-        : [overview(label, verdict, outcomes), ...outcomes.flatMap((o) => outcomeSections(o, mode, upload))];
+        ? outcomeSections(single, mode, handed)
+        : [overview(label, verdict, outcomes), ...outcomes.flatMap((o) => outcomeSections(o, mode, handed))];
+    // Why first, under the heading: the tester must not look for the page by its name.
+    if (refused !== undefined)
+        sections.splice(1, 0, (0,artifact/* notTakenSection */.of)(refused, 'The page is not handed over: not a pass, in every mode.'));
+    if (bound && bound.refused === undefined)
+        sections.push((0,taken/* takenLine */.E)(bound.upload, "the tester's page", PAGES.output));
     // gateSummarySections puts the advisory note under each gated recipe's verdict itself.
     const gated = outcomes.some((o) => o.gate);
     await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)([...sections, ...notes.filter((n) => !(gated && n.includes('Advisory mode')))]));
     for (const o of outcomes.filter((x) => x.lines && x.verdict === 'error'))
         (0,log/* logUntrusted */.t)([`${o.id}: could not run (not a pass): ${o.lines.join(' ')}`]);
+    if (refused !== undefined)
+        return log/* log */.R.fail(`uat gate ${label}: error: ${refused}`);
     if (verdict === 'passed')
         return;
     if (single?.verdict === 'lint-failed')
@@ -295,7 +322,7 @@ async function run() {
         // What to gate and how are the workflow's own inputs: a wrong one fails the step in every mode (no mode is
         // known yet), with the outputs and summary of a gate that cannot run. The source is read only to build the page.
         const o = (0,options.uatGateOptions)((0,io/* inputOptions */.NH)({ unused: (0,io/* booleanInput */.tE)('build-page', false) ? [] : ['src'] }), cwd);
-        const artifactName = (0,io/* artifactNameInput */.Mn)();
+        const upload = { page: (0,io/* booleanInput */.tE)('upload-artifact', true), artifactName: (0,io/* artifactNameInput */.Mn)() };
         mode = o.mode;
         // Off by the workflow's own input: nothing is read, not even the base's settings (a shallow clone has no base).
         const settings = mode === 'off' ? undefined : await uatSettings(cwd);
@@ -309,7 +336,7 @@ async function run() {
             await (0,summary/* writeSummary */.Sy)('## proofgate uat gate\n\nHuman acceptance is **off** (`mode: off`): no recipe was built or gated.\n');
             return;
         }
-        await gateAll(cwd, mode, settings, o, artifactName);
+        await gateAll(cwd, mode, settings, o, upload);
     }
     catch (err) {
         // What stopped the gate is the verdict `error`, in the outputs and the summary; only gate mode fails the step.
@@ -340,20 +367,87 @@ async function run() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ uploadTaken),
 /* harmony export */   m: () => (/* binding */ uploadArtifact)
 /* harmony export */ });
-/* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49721);
-/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53385);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49721);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53385);
+/* harmony import */ var _workflow_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59586);
+
+
 
 
 /** Uploads one artifact and logs the outcome: a failed upload is a warning, and its result decides what the summary says. */
 async function uploadArtifact(name, root, folder, only) {
-    const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .uploadFolder */ .yi)(name, root, folder, only);
+    const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_1__/* .uploadFolder */ .yi)(name, root, folder, only);
     if (upload.uploaded)
-        _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.info(upload.message);
+        _github_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .R.info(upload.message);
     else
-        _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(upload.message);
+        _github_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .R.warning(upload.message);
     return upload;
+}
+/**
+ * Uploads an artifact a later job or a person takes, bound by its id: the id is set as the step output
+ * `taken.output`, and that id, never the name, is what the taker is sent to: any job of the run can upload
+ * under the name first (hazards 530, 591). So an upload refused (409, the name taken), failed, without an
+ * artifact runtime, or with no id is not a warning but `refused`, the step's failure.
+ */
+async function uploadTaken(name, root, folder, taken, only) {
+    const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_1__/* .uploadFolder */ .yi)(name, root, folder, only);
+    if (!upload.uploaded)
+        return { upload, refused: `${taken.what} was not uploaded, so ${taken.lost}: ${upload.message}` };
+    if (upload.id === undefined)
+        return {
+            upload,
+            refused: `${taken.what} was uploaded as the artifact ${upload.name} but the artifact service gave no id for it: ${taken.taker} takes it only by its id`,
+        };
+    _github_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .R.info(`${upload.message}, id ${upload.id}`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(taken.output, String(upload.id));
+    const url = (0,_workflow_run_js__WEBPACK_IMPORTED_MODULE_3__/* .artifactUrl */ .Wk)(process.env, upload.id);
+    return { upload: { ...upload, id: upload.id, ...(url ? { url } : {}) } };
+}
+
+
+/***/ }),
+
+/***/ 66928:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ serverOrigin)
+/* harmony export */ });
+/**
+ * The web origin of the GitHub this run publishes to, for links a reader follows: GITHUB_SERVER_URL (the runner
+ * sets it), else the one GITHUB_API_URL belongs to (a CLI outside Actions against GitHub Enterprise Server,
+ * `https://ghe.example/api/v3`, or GHE.com, `https://api.acme.ghe.com`): a link to github.com there would open
+ * another server, where the same owner/name may be someone else's repository. None when neither says, or a
+ * value is not a plain http(s) origin.
+ */
+function serverOrigin(env) {
+    const url = (text) => {
+        try {
+            const u = new URL(text);
+            return (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password && !u.search && !u.hash ? u : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    };
+    if (env.GITHUB_SERVER_URL) {
+        const u = url(env.GITHUB_SERVER_URL);
+        return u && (u.pathname === '/' || u.pathname === '') ? u.origin : undefined;
+    }
+    const api = url(env.GITHUB_API_URL || 'https://api.github.com');
+    if (!api)
+        return undefined;
+    if (/^\/api\/v3\/?$/.test(api.pathname))
+        return api.origin;
+    if (api.pathname !== '/' && api.pathname !== '')
+        return undefined;
+    if (api.host === 'api.github.com')
+        return 'https://github.com';
+    return /^api\.[a-z0-9-]+\.ghe\.com$/.test(api.host) ? `${api.protocol}//${api.host.slice(4)}` : undefined;
 }
 
 
@@ -469,6 +563,28 @@ class OptionChecks {
 
 /***/ }),
 
+/***/ 77612:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ takenLine)
+/* harmony export */ });
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74930);
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
+
+/**
+ * The line that sends the taker to the artifact by its id (the step's output `output`), never by its name:
+ * any job of the run can upload an artifact under that name first (hazards 530, 591).
+ */
+function takenLine(a, what, output) {
+    const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .mdLink */ .YF)('download it by its id', a.url);
+    return `This run holds ${what} as the artifact ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(a.name)}, id ${a.id} (the step's output ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(output)})${link ? `: ${link}` : ''}. Take it by this id${link ? ' or link' : ''}, never by its name: any job of the run can upload an artifact under that name first.`;
+}
+
+
+/***/ }),
+
 /***/ 4243:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -545,6 +661,54 @@ function uatGateOptions(raw, cwd) {
         buildPage: c.toggle('build-page') === true,
         ...uatOptions(raw, cwd),
     };
+}
+
+
+/***/ }),
+
+/***/ 59586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ workflowRunUrl),
+/* harmony export */   Wk: () => (/* binding */ artifactUrl),
+/* harmony export */   aO: () => (/* binding */ workflowJobPage)
+/* harmony export */ });
+/* harmony import */ var _server_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66928);
+
+/**
+ * The page of the workflow run this process is part of (its job summary), when it runs in GitHub Actions: of this
+ * attempt (`/attempts/N`), since the run's own page opens its latest attempt, and a verdict linked from a check run or
+ * a comment must keep showing the summary and artifacts it came from after a re-run.
+ */
+function workflowRunUrl(env) {
+    const { GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: attempt } = env;
+    const ofAttempt = attempt && /^[1-9]\d{0,5}$/.test(attempt) ? `/attempts/${attempt}` : '';
+    const server = (0,_server_url_js__WEBPACK_IMPORTED_MODULE_0__/* .serverOrigin */ .s)(env);
+    return server && runId && repository ? `${server}/${repository}/actions/runs/${runId}${ofAttempt}` : undefined;
+}
+/** The page of this workflow run, `…/actions/runs/ID`, without an attempt: where its jobs' and artifacts' pages are. */
+function runPage(env) {
+    const { GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
+    const server = (0,_server_url_js__WEBPACK_IMPORTED_MODULE_0__/* .serverOrigin */ .s)(env);
+    return server && repository && runId && /^[1-9]\d*$/.test(runId) ? `${server}/${repository}/actions/runs/${runId}` : undefined;
+}
+/**
+ * The start of the page of a job of this workflow run, `…/actions/runs/ID/job/`: GitHub links the check
+ * run it posts for a job there, under the job's id, which is the check run's own id. GitHub sets a check
+ * run's `html_url`; a check run made through the API gets `…/runs/ID`, whatever its `details_url` says.
+ */
+function workflowJobPage(env) {
+    const run = runPage(env);
+    return run && `${run}/job/`;
+}
+/**
+ * The download of one artifact of this workflow run by its id (what actions/upload-artifact outputs as
+ * `artifact-url`): that artifact, never another the run holds, or a later run, under its name.
+ */
+function artifactUrl(env, id) {
+    const run = runPage(env);
+    return run && `${run}/artifacts/${id}`;
 }
 
 

@@ -131,7 +131,7 @@ __webpack_require__.r(__webpack_exports__);
  * there is no token or repository to read with. A list past the bound throws (`Truncated`): the
  * newest run, or the context's status, may lie in what was not read.
  */
-async function commitChecks(given, jobPage = (0,_workflow_run_js__WEBPACK_IMPORTED_MODULE_2__/* .workflowJobPage */ .a)(process.env)) {
+async function commitChecks(given, jobPage = (0,_workflow_run_js__WEBPACK_IMPORTED_MODULE_2__/* .workflowJobPage */ .aO)(process.env)) {
     const where = (0,_target_js__WEBPACK_IMPORTED_MODULE_3__/* .publishTarget */ .d)(given);
     if ('warning' in where)
         return undefined;
@@ -327,8 +327,9 @@ function serverOrigin(env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ workflowRunUrl),
-/* harmony export */   a: () => (/* binding */ workflowJobPage)
+/* harmony export */   CX: () => (/* binding */ workflowRunUrl),
+/* harmony export */   Wk: () => (/* binding */ artifactUrl),
+/* harmony export */   aO: () => (/* binding */ workflowJobPage)
 /* harmony export */ });
 /* harmony import */ var _server_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66928);
 
@@ -343,15 +344,28 @@ function workflowRunUrl(env) {
     const server = (0,_server_url_js__WEBPACK_IMPORTED_MODULE_0__/* .serverOrigin */ .s)(env);
     return server && runId && repository ? `${server}/${repository}/actions/runs/${runId}${ofAttempt}` : undefined;
 }
+/** The page of this workflow run, `…/actions/runs/ID`, without an attempt: where its jobs' and artifacts' pages are. */
+function runPage(env) {
+    const { GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
+    const server = (0,_server_url_js__WEBPACK_IMPORTED_MODULE_0__/* .serverOrigin */ .s)(env);
+    return server && repository && runId && /^[1-9]\d*$/.test(runId) ? `${server}/${repository}/actions/runs/${runId}` : undefined;
+}
 /**
  * The start of the page of a job of this workflow run, `…/actions/runs/ID/job/`: GitHub links the check
  * run it posts for a job there, under the job's id, which is the check run's own id. GitHub sets a check
  * run's `html_url`; a check run made through the API gets `…/runs/ID`, whatever its `details_url` says.
  */
 function workflowJobPage(env) {
-    const { GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
-    const server = (0,_server_url_js__WEBPACK_IMPORTED_MODULE_0__/* .serverOrigin */ .s)(env);
-    return server && repository && runId && /^[1-9]\d*$/.test(runId) ? `${server}/${repository}/actions/runs/${runId}/job/` : undefined;
+    const run = runPage(env);
+    return run && `${run}/job/`;
+}
+/**
+ * The download of one artifact of this workflow run by its id (what actions/upload-artifact outputs as
+ * `artifact-url`): that artifact, never another the run holds, or a later run, under its name.
+ */
+function artifactUrl(env, id) {
+    const run = runPage(env);
+    return run && `${run}/artifacts/${id}`;
 }
 
 

@@ -118,6 +118,13 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+/** The report and verdict as a later job or a reader takes them: by the id this step reports, never by name (hazard 591). */
+const REPORT = {
+    what: 'the artifact of the report and verdict',
+    lost: "no one can take this step's report and verdict (an artifact under its name in the run is not this step's)",
+    taker: 'a reader or a later job',
+    output: 'report-artifact-id',
+};
 /** The report and verdict as an artifact, uploaded before anything is published, so every text says whether it is there. */
 async function attach(name, r) {
     // A fresh private folder: a fixed name under RUNNER_TEMP could be a link an earlier step left.
@@ -126,7 +133,8 @@ async function attach(name, r) {
     if (r.options && report?.status === 'ok')
         await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_12__/* .writeFileAtomic */ .Zf)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(r.options.output)), report.bytes);
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_12__/* .writeJsonAtomic */ .ZJ)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, 'test-review.json'), r.json);
-    return (0,_upload_js__WEBPACK_IMPORTED_MODULE_4__/* .uploadArtifact */ .m)(name, folder, folder);
+    const bound = await (0,_upload_js__WEBPACK_IMPORTED_MODULE_4__/* .uploadTaken */ .h)(name, folder, folder, REPORT);
+    return bound.refused === undefined ? bound.upload : { ...bound.upload, refused: bound.refused };
 }
 /** The workflow's inputs, read and checked before any work. */
 async function readInputs() {
@@ -246,20 +254,45 @@ async function report(r, ctx) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ uploadTaken),
 /* harmony export */   m: () => (/* binding */ uploadArtifact)
 /* harmony export */ });
-/* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49721);
-/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53385);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49721);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53385);
+/* harmony import */ var _workflow_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59586);
+
+
 
 
 /** Uploads one artifact and logs the outcome: a failed upload is a warning, and its result decides what the summary says. */
 async function uploadArtifact(name, root, folder, only) {
-    const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .uploadFolder */ .yi)(name, root, folder, only);
+    const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_1__/* .uploadFolder */ .yi)(name, root, folder, only);
     if (upload.uploaded)
-        _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.info(upload.message);
+        _github_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .R.info(upload.message);
     else
-        _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(upload.message);
+        _github_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .R.warning(upload.message);
     return upload;
+}
+/**
+ * Uploads an artifact a later job or a person takes, bound by its id: the id is set as the step output
+ * `taken.output`, and that id, never the name, is what the taker is sent to: any job of the run can upload
+ * under the name first (hazards 530, 591). So an upload refused (409, the name taken), failed, without an
+ * artifact runtime, or with no id is not a warning but `refused`, the step's failure.
+ */
+async function uploadTaken(name, root, folder, taken, only) {
+    const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_1__/* .uploadFolder */ .yi)(name, root, folder, only);
+    if (!upload.uploaded)
+        return { upload, refused: `${taken.what} was not uploaded, so ${taken.lost}: ${upload.message}` };
+    if (upload.id === undefined)
+        return {
+            upload,
+            refused: `${taken.what} was uploaded as the artifact ${upload.name} but the artifact service gave no id for it: ${taken.taker} takes it only by its id`,
+        };
+    _github_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .R.info(`${upload.message}, id ${upload.id}`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(taken.output, String(upload.id));
+    const url = (0,_workflow_run_js__WEBPACK_IMPORTED_MODULE_3__/* .artifactUrl */ .Wk)(process.env, upload.id);
+    return { upload: { ...upload, id: upload.id, ...(url ? { url } : {}) } };
 }
 
 
@@ -419,7 +452,7 @@ function githubPublisher(f, env, warn) {
     // review read is named, once it is known.
     let stated;
     let reviewedOnly = false;
-    const runUrl = f.runUrl ?? (0,_workflow_run_js__WEBPACK_IMPORTED_MODULE_11__/* .workflowRunUrl */ .C)(env);
+    const runUrl = f.runUrl ?? (0,_workflow_run_js__WEBPACK_IMPORTED_MODULE_11__/* .workflowRunUrl */ .CX)(env);
     const say = (w) => {
         warnings.push(w);
         warn(w);

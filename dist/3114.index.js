@@ -149,6 +149,8 @@ var lock = __webpack_require__(79129);
 var github_summary = __webpack_require__(92935);
 // EXTERNAL MODULE: ./src/github/artifact.ts
 var artifact = __webpack_require__(49721);
+// EXTERNAL MODULE: ./src/text/taken.ts
+var taken = __webpack_require__(77612);
 // EXTERNAL MODULE: ./src/github/links.ts
 var links = __webpack_require__(18002);
 // EXTERNAL MODULE: ./src/actions/upload.ts
@@ -178,6 +180,7 @@ var workflow_run = __webpack_require__(59586);
 // EXTERNAL MODULE: ./src/actions/seal-record.ts
 var seal_record = __webpack_require__(18138);
 ;// CONCATENATED MODULE: ./src/actions/review-gate.ts
+
 
 
 
@@ -290,18 +293,15 @@ async function copyPart(root, parts) {
     return copy;
 }
 /**
- * Why an uploaded part cannot reach the gate job, or undefined when it can. The gate downloads the
- * part by the id this step reports (output `part-artifact-id`), never by name: any job of the run can
- * upload under the part's name first (hazard 530), so an upload refused (409, the name taken), failed,
- * or with no id is the step's failure, never a warning.
+ * The part as the gate job takes it: by the id this step reports (output `part-artifact-id`), never by
+ * name (hazard 530); a part not uploaded, or with no id, fails the step (uploadTaken).
  */
-function partNotUploaded(upload) {
-    if (!upload.uploaded)
-        return `the part was not uploaded, so the gate job has no part of this job to merge: ${upload.message}`;
-    if (upload.id === undefined)
-        return `the part was uploaded as the artifact ${upload.name} but the artifact service gave no id for it: the gate job downloads a part only by its id`;
-    return undefined;
-}
+const PART = {
+    what: 'the part',
+    lost: 'the gate job has no part of this job to merge',
+    taker: 'the gate job',
+    output: 'part-artifact-id',
+};
 /**
  * A matrix job reviews one entry's units (for one reviewer, or all), and an agent job (`gate: false`) the whole scope: neither
  * gates here (the other units are elsewhere; the gate runs in a later job with the write token), so
@@ -327,17 +327,14 @@ async function finishPart(job, parts, reasons, notes, run) {
     if (parts.length > 1)
         core/* setOutput */.uH('part-dir', copy);
     // upload-artifact: false leaves the part in part-dir for a step of the workflow's own to upload (and bind by its id).
-    const upload = job.upload
-        ? await (0,actions_upload/* uploadArtifact */.m)(job.artifactName ?? `proofgate-part-${id}${at.label ? `-${at.label}` : ''}`, copy, copy)
+    const bound = job.upload
+        ? await (0,actions_upload/* uploadTaken */.h)(job.artifactName ?? `proofgate-part-${id}${at.label ? `-${at.label}` : ''}`, copy, copy, PART)
         : undefined;
-    const refused = upload && partNotUploaded(upload);
-    if (refused)
-        return partVerdict(id, at, [refused], [(0,neutralise.mdText)(run), ...notes], paths.folder);
-    if (upload?.id !== undefined)
-        core/* setOutput */.uH('part-artifact-id', String(upload.id));
+    if (bound?.refused !== undefined)
+        return partVerdict(id, at, [bound.refused], [(0,neutralise.mdText)(run), ...notes], paths.folder);
     return partVerdict(id, at, [], [
         `## proofgate review ${(0,neutralise.mdCode)(id)}, ${at.what}: part written\n\n${(0,neutralise.mdText)(run)}\n\nThe gate job merges the parts and gates the whole scope.\n`,
-        ...(upload ? [(0,artifact/* artifactSection */.y3)(upload, 'This part')] : []),
+        ...(bound ? [(0,taken/* takenLine */.E)(bound.upload, 'this part', PART.output)] : []),
         ...notes,
     ], paths.folder);
 }
@@ -417,7 +414,7 @@ async function prepare(inputsChecked) {
         token: (0,io/* input */.hF)('github-token'),
         repository: process.env.GITHUB_REPOSITORY,
         serverUrl: process.env.GITHUB_SERVER_URL,
-        summaryUrl: (0,workflow_run/* workflowRunUrl */.C)(process.env),
+        summaryUrl: (0,workflow_run/* workflowRunUrl */.CX)(process.env),
         cwd,
     });
     return {
@@ -928,40 +925,6 @@ async function publishStopped(p) {
 /* harmony export */ });
 /** Kept equal to package.json's version by a test. */
 const VERSION = '0.1.0';
-
-
-/***/ }),
-
-/***/ 59586:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ workflowRunUrl),
-/* harmony export */   a: () => (/* binding */ workflowJobPage)
-/* harmony export */ });
-/* harmony import */ var _server_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66928);
-
-/**
- * The page of the workflow run this process is part of (its job summary), when it runs in GitHub Actions: of this
- * attempt (`/attempts/N`), since the run's own page opens its latest attempt, and a verdict linked from a check run or
- * a comment must keep showing the summary and artifacts it came from after a re-run.
- */
-function workflowRunUrl(env) {
-    const { GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: attempt } = env;
-    const ofAttempt = attempt && /^[1-9]\d{0,5}$/.test(attempt) ? `/attempts/${attempt}` : '';
-    const server = (0,_server_url_js__WEBPACK_IMPORTED_MODULE_0__/* .serverOrigin */ .s)(env);
-    return server && runId && repository ? `${server}/${repository}/actions/runs/${runId}${ofAttempt}` : undefined;
-}
-/**
- * The start of the page of a job of this workflow run, `…/actions/runs/ID/job/`: GitHub links the check
- * run it posts for a job there, under the job's id, which is the check run's own id. GitHub sets a check
- * run's `html_url`; a check run made through the API gets `…/runs/ID`, whatever its `details_url` says.
- */
-function workflowJobPage(env) {
-    const { GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
-    const server = (0,_server_url_js__WEBPACK_IMPORTED_MODULE_0__/* .serverOrigin */ .s)(env);
-    return server && repository && runId && /^[1-9]\d*$/.test(runId) ? `${server}/${repository}/actions/runs/${runId}/job/` : undefined;
-}
 
 
 /***/ })

@@ -196,9 +196,9 @@ var io = __webpack_require__(9107);
 
 const ACTIONS = {
     command: () => __webpack_require__.e(/* import() */ 1370).then(__webpack_require__.bind(__webpack_require__, 31370)),
-    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(3772), __webpack_require__.e(308), __webpack_require__.e(5774), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(5549), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(7307), __webpack_require__.e(1659), __webpack_require__.e(9499), __webpack_require__.e(8620)]).then(__webpack_require__.bind(__webpack_require__, 77522)),
+    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(3772), __webpack_require__.e(308), __webpack_require__.e(5774), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(5549), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(7307), __webpack_require__.e(1659), __webpack_require__.e(7798), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 77522)),
     'test-review': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(9547), __webpack_require__.e(3073), __webpack_require__.e(3772), __webpack_require__.e(308), __webpack_require__.e(5774), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(5549), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(7307), __webpack_require__.e(1145), __webpack_require__.e(9293), __webpack_require__.e(2206), __webpack_require__.e(4989), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
-    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(3772), __webpack_require__.e(308), __webpack_require__.e(5774), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(5549), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(7307), __webpack_require__.e(1145), __webpack_require__.e(1659), __webpack_require__.e(2206), __webpack_require__.e(4780), __webpack_require__.e(4873), __webpack_require__.e(2349), __webpack_require__.e(9499), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
+    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(3772), __webpack_require__.e(308), __webpack_require__.e(5774), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(5549), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(7307), __webpack_require__.e(1145), __webpack_require__.e(1659), __webpack_require__.e(2206), __webpack_require__.e(4780), __webpack_require__.e(4873), __webpack_require__.e(2349), __webpack_require__.e(7798), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
     'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(3772), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(839), __webpack_require__.e(1128)]).then(__webpack_require__.bind(__webpack_require__, 41128)),
 };
 /** Runs one action; an unexpected error fails the step with one line, never a bare stack. */
@@ -229,6 +229,7 @@ async function runAction(name) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   cL: () => (/* binding */ artifactNameRefused),
+/* harmony export */   of: () => (/* binding */ notTakenSection),
 /* harmony export */   tg: () => (/* binding */ artifactNamePart),
 /* harmony export */   y3: () => (/* binding */ artifactSection),
 /* harmony export */   yi: () => (/* binding */ uploadFolder)
@@ -325,6 +326,10 @@ function artifactSection(u, what) {
     return u.uploaded
         ? `${what} is attached to this run as the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(u.name)}.`
         : `> [!WARNING]\n> ${what} is not attached to this run: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdText)(u.message)}`;
+}
+/** The summary's block, under its heading, when such an artifact is not bound to this step (uploadTaken's `refused`): why the step fails. */
+function notTakenSection(refused, failure) {
+    return `> [!CAUTION]\n> **${failure}** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdText)(refused)}`;
 }
 
 

@@ -3142,7 +3142,7 @@ class OutputsUnderReview extends errors.ProofgateError {
     }
 }
 function provenance(o, skill, scope, env, model) {
-    const run = (0,workflow_run/* workflowRunUrl */.C)(env);
+    const run = (0,workflow_run/* workflowRunUrl */.CX)(env);
     const workflowRun = o.runUrl ?? run ?? null;
     const baseSha = scope?.baseSha ?? null;
     const headSha = o.headSha ?? scope?.headSha ?? null;
@@ -3535,8 +3535,14 @@ async function finish(done, ctx) {
         else
             ctx.progress(`test-review: --comment-out names a file that is no comment of an earlier run: it is left as it is`);
     }
-    if (ctx.attach)
+    if (ctx.attach) {
         out.artifact = await ctx.attach(out);
+        // A later job or a reader takes it by the id the step reports, never by name (hazard 591): a verdict whose
+        // artifact is not bound to the step is none. A run already without one keeps its cause.
+        const refused = out.artifact.refused;
+        if (refused !== undefined && out.exitCode < exit_codes/* TEST_REVIEW_EXIT */.v.environment)
+            out = withCause(out, refused);
+    }
     if (ctx.publisher) {
         const headSha = publishedHead(out);
         const reportPath = o ? (0,external_node_path_.relative)(o.projectRoot, o.output) : undefined;
@@ -3891,10 +3897,12 @@ async function prBase(o, env, lookup) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53326);
-/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(23377);
-/* harmony import */ var _text_links_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74930);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38556);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(23377);
+/* harmony import */ var _text_links_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(74930);
+/* harmony import */ var _text_taken_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77612);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38556);
+
 
 
 
@@ -3929,13 +3937,13 @@ function stateOf(i) {
     const waived = 'waived' in v && v.waived === true;
     if ('skipped' in v) {
         if (i.exitCode === 0 && failures.length && !waived)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: the skip has unwaived gate failures', _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .TEST_REVIEW_EXIT */ .v.environment);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: the skip has unwaived gate failures', _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .TEST_REVIEW_EXIT */ .v.environment);
         return waived ? 'waived' : i.exitCode === 1 ? 'fail' : 'skipped';
     }
     if (i.exitCode === 0 && failures.length && !waived)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: it has unwaived gate failures (the two came from different runs)', _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .TEST_REVIEW_EXIT */ .v.environment);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: it has unwaived gate failures (the two came from different runs)', _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .TEST_REVIEW_EXIT */ .v.environment);
     if (i.exitCode === 1 && failures.length === 0)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 1 contradicts the verdict: it has no gate failure (the two came from different runs)', _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .TEST_REVIEW_EXIT */ .v.environment);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 1 contradicts the verdict: it has no gate failure (the two came from different runs)', _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .TEST_REVIEW_EXIT */ .v.environment);
     return waived ? 'waived' : i.exitCode === 1 ? 'fail' : 'pass';
 }
 function conclusion(state, skipFails = false) {
@@ -4018,17 +4026,18 @@ function body(state, i) {
         if (v.unreadableFiles?.length)
             out.push(unreadable(v.unreadableFiles));
         const model = v.model ? ` / ${mdText(v.model)}` : '';
-        out.push('', `<sub>Reviewer: ${mdText(v.agent)}${model} · proofgate ${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x} · rubric ${mdText(v.reviewProvenance.skillRubricVersion ?? 'unknown')}</sub>`);
+        out.push('', `<sub>Reviewer: ${mdText(v.agent)}${model} · proofgate ${_version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x} · rubric ${mdText(v.reviewProvenance.skillRubricVersion ?? 'unknown')}</sub>`);
     }
     if (i.focus)
         out.push(`**Focus**: ${mdText(i.focus)}`);
-    const run = (0,_text_links_js__WEBPACK_IMPORTED_MODULE_5__/* .mdLink */ .YF)('The run', i.runUrl);
+    const run = (0,_text_links_js__WEBPACK_IMPORTED_MODULE_6__/* .mdLink */ .YF)('The run', i.runUrl);
     if (run)
         out.push(run);
-    if (i.artifact?.uploaded)
-        out.push(`The report and verdict are attached to this run as the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.artifact.name)}.`);
-    else if (i.artifact)
-        out.push(`The report and verdict are not attached to this run: ${mdText(i.artifact.message)}.`);
+    const a = i.artifact;
+    if (a?.uploaded && a.id !== undefined)
+        out.push((0,_text_taken_js__WEBPACK_IMPORTED_MODULE_3__/* .takenLine */ .E)({ name: a.name, id: a.id, ...(a.url ? { url: a.url } : {}) }, 'the report and verdict', 'report-artifact-id'));
+    else if (a)
+        out.push(`The report and verdict are not attached to this run: ${mdText(a.uploaded ? (a.refused ?? a.message) : a.message)}.`);
     else if (i.artifactName)
         out.push(`The report and verdict are in the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.artifactName)} once its upload step has finished.`);
     else if (i.reportPath && i.reportWritten !== false)
@@ -4048,7 +4057,7 @@ function render(i, as) {
         return [`Test quality: ${head}`, ...lines].join('\n');
     const text = [`## Test quality: ${head}`, '', ...lines].join('\n');
     // Cut as every published text is: never inside a code span, which would let a neutralised link or mention act.
-    const capped = (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_6__/* .fitBytes */ .ZN)(text, 60_000, 'characters', '');
+    const capped = (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_7__/* .fitBytes */ .ZN)(text, 60_000, 'characters', '');
     return as === 'comment' ? `${marker(i.tag, i.compat)}\n${capped}` : capped;
 }
 
@@ -4353,12 +4362,35 @@ function loosely(key, others) {
 
 /***/ }),
 
+/***/ 77612:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ takenLine)
+/* harmony export */ });
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74930);
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
+
+/**
+ * The line that sends the taker to the artifact by its id (the step's output `output`), never by its name:
+ * any job of the run can upload an artifact under that name first (hazards 530, 591).
+ */
+function takenLine(a, what, output) {
+    const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .mdLink */ .YF)('download it by its id', a.url);
+    return `This run holds ${what} as the artifact ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(a.name)}, id ${a.id} (the step's output ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(output)})${link ? `: ${link}` : ''}. Take it by this id${link ? ' or link' : ''}, never by its name: any job of the run can upload an artifact under that name first.`;
+}
+
+
+/***/ }),
+
 /***/ 59586:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ workflowRunUrl),
-/* harmony export */   a: () => (/* binding */ workflowJobPage)
+/* harmony export */   CX: () => (/* binding */ workflowRunUrl),
+/* harmony export */   Wk: () => (/* binding */ artifactUrl),
+/* harmony export */   aO: () => (/* binding */ workflowJobPage)
 /* harmony export */ });
 /* harmony import */ var _server_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66928);
 
@@ -4373,15 +4405,28 @@ function workflowRunUrl(env) {
     const server = (0,_server_url_js__WEBPACK_IMPORTED_MODULE_0__/* .serverOrigin */ .s)(env);
     return server && runId && repository ? `${server}/${repository}/actions/runs/${runId}${ofAttempt}` : undefined;
 }
+/** The page of this workflow run, `…/actions/runs/ID`, without an attempt: where its jobs' and artifacts' pages are. */
+function runPage(env) {
+    const { GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
+    const server = (0,_server_url_js__WEBPACK_IMPORTED_MODULE_0__/* .serverOrigin */ .s)(env);
+    return server && repository && runId && /^[1-9]\d*$/.test(runId) ? `${server}/${repository}/actions/runs/${runId}` : undefined;
+}
 /**
  * The start of the page of a job of this workflow run, `…/actions/runs/ID/job/`: GitHub links the check
  * run it posts for a job there, under the job's id, which is the check run's own id. GitHub sets a check
  * run's `html_url`; a check run made through the API gets `…/runs/ID`, whatever its `details_url` says.
  */
 function workflowJobPage(env) {
-    const { GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
-    const server = (0,_server_url_js__WEBPACK_IMPORTED_MODULE_0__/* .serverOrigin */ .s)(env);
-    return server && repository && runId && /^[1-9]\d*$/.test(runId) ? `${server}/${repository}/actions/runs/${runId}/job/` : undefined;
+    const run = runPage(env);
+    return run && `${run}/job/`;
+}
+/**
+ * The download of one artifact of this workflow run by its id (what actions/upload-artifact outputs as
+ * `artifact-url`): that artifact, never another the run holds, or a later run, under its name.
+ */
+function artifactUrl(env, id) {
+    const run = runPage(env);
+    return run && `${run}/artifacts/${id}`;
 }
 
 

@@ -25,7 +25,7 @@ __webpack_require__.r(__webpack_exports__);
  * there is no token or repository to read with. A list past the bound throws (`Truncated`): the
  * newest run, or the context's status, may lie in what was not read.
  */
-async function commitChecks(given, jobPage = (0,_workflow_run_js__WEBPACK_IMPORTED_MODULE_2__/* .workflowJobPage */ .a)(process.env)) {
+async function commitChecks(given, jobPage = (0,_workflow_run_js__WEBPACK_IMPORTED_MODULE_2__/* .workflowJobPage */ .aO)(process.env)) {
     const where = (0,_target_js__WEBPACK_IMPORTED_MODULE_3__/* .publishTarget */ .d)(given);
     if ('warning' in where)
         return undefined;

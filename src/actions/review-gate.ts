@@ -24,9 +24,10 @@ import { gateSections } from '../review/render-gate.js';
 import { redactedCopy } from '../review/export.js';
 import { withReviewLock } from '../review/lock.js';
 import { fitSections, writeSummary } from '../github/summary.js';
-import { artifactSection, type UploadResult } from '../github/artifact.js';
+import { artifactSection } from '../github/artifact.js';
+import { takenLine } from '../text/taken.js';
 import { actionRepositoryUrl, lineLinks } from '../github/links.js';
-import { uploadArtifact } from './upload.js';
+import { uploadArtifact, uploadTaken, type Taken } from './upload.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { checkRepository } from '../review/verify.js';
 import { mdCode, mdText } from '../text/neutralise.js';
@@ -142,17 +143,15 @@ async function copyPart(root: string, parts: string[]): Promise<string> {
 }
 
 /**
- * Why an uploaded part cannot reach the gate job, or undefined when it can. The gate downloads the
- * part by the id this step reports (output `part-artifact-id`), never by name: any job of the run can
- * upload under the part's name first (hazard 530), so an upload refused (409, the name taken), failed,
- * or with no id is the step's failure, never a warning.
+ * The part as the gate job takes it: by the id this step reports (output `part-artifact-id`), never by
+ * name (hazard 530); a part not uploaded, or with no id, fails the step (uploadTaken).
  */
-function partNotUploaded(upload: UploadResult): string | undefined {
-  if (!upload.uploaded) return `the part was not uploaded, so the gate job has no part of this job to merge: ${upload.message}`;
-  if (upload.id === undefined)
-    return `the part was uploaded as the artifact ${upload.name} but the artifact service gave no id for it: the gate job downloads a part only by its id`;
-  return undefined;
-}
+const PART: Taken = {
+  what: 'the part',
+  lost: 'the gate job has no part of this job to merge',
+  taker: 'the gate job',
+  output: 'part-artifact-id',
+};
 
 /**
  * A matrix job reviews one entry's units (for one reviewer, or all), and an agent job (`gate: false`) the whole scope: neither
@@ -182,19 +181,17 @@ async function finishPart(job: GateJob, parts: string[], reasons: string[], note
   const copy = await copyPart(paths.root, parts);
   if (parts.length > 1) core.setOutput('part-dir', copy);
   // upload-artifact: false leaves the part in part-dir for a step of the workflow's own to upload (and bind by its id).
-  const upload = job.upload
-    ? await uploadArtifact(job.artifactName ?? `proofgate-part-${id}${at.label ? `-${at.label}` : ''}`, copy, copy)
+  const bound = job.upload
+    ? await uploadTaken(job.artifactName ?? `proofgate-part-${id}${at.label ? `-${at.label}` : ''}`, copy, copy, PART)
     : undefined;
-  const refused = upload && partNotUploaded(upload);
-  if (refused) return partVerdict(id, at, [refused], [mdText(run), ...notes], paths.folder);
-  if (upload?.id !== undefined) core.setOutput('part-artifact-id', String(upload.id));
+  if (bound?.refused !== undefined) return partVerdict(id, at, [bound.refused], [mdText(run), ...notes], paths.folder);
   return partVerdict(
     id,
     at,
     [],
     [
       `## proofgate review ${mdCode(id)}, ${at.what}: part written\n\n${mdText(run)}\n\nThe gate job merges the parts and gates the whole scope.\n`,
-      ...(upload ? [artifactSection(upload, 'This part')] : []),
+      ...(bound ? [takenLine(bound.upload, 'this part', PART.output)] : []),
       ...notes,
     ],
     paths.folder,

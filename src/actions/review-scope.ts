@@ -6,11 +6,13 @@ import { scopeMatrix } from '../review/units.js';
 import { scopeOptions } from '../review/options.js';
 import { scopeSummarySections } from '../review/render-scope.js';
 import { fitSections, writeSummary } from '../github/summary.js';
-import { artifactSection } from '../github/artifact.js';
-import { uploadArtifact } from './upload.js';
+import { notTakenSection } from '../github/artifact.js';
+import { takenLine } from '../text/taken.js';
+import { uploadTaken, type Taken } from './upload.js';
+import { ERROR_EXIT } from '../text/errors.js';
 import { artifactNameInput, booleanInput, inputOptions, intentInput, requiredInput, workspace } from './io.js';
 import { eventChange, refuseUnnamedChange } from '../github/event-change.js';
-import { logUntrusted } from '../github/log.js';
+import { log, logUntrusted } from '../github/log.js';
 import { reviewPaths } from '../review/evidence.js';
 import { sealBegun, sealDone } from './seal-record.js';
 
@@ -42,12 +44,32 @@ export async function run(): Promise<void> {
   core.setOutput('head-sha', scope.refs.headSha);
   core.setOutput('excluded', String(scope.totals.excluded));
   core.setOutput('review-dir', folder);
-  core.setOutput('exit-code', String(result.exitCode));
 
   // Its own name: a gate step in the same job uploads `proofgate-review-<id>`, and names are unique in a run.
-  const upload = booleanInput('upload-artifact', true)
-    ? await uploadArtifact(artifactName ?? `proofgate-scope-${id}`, workspace(), folder)
+  const bound = booleanInput('upload-artifact', true)
+    ? await uploadTaken(artifactName ?? `proofgate-scope-${id}`, workspace(), folder, SCOPE)
     : undefined;
   const sections = scopeSummarySections(scope, result.ruleSet);
-  await writeSummary(fitSections(upload ? [sections[0]!, artifactSection(upload, 'The sealed scope'), ...sections.slice(1)] : sections));
+  if (bound?.refused !== undefined) return scopeNotBound(bound.refused, sections);
+  core.setOutput('exit-code', String(result.exitCode));
+  await writeSummary(
+    fitSections(bound ? [sections[0]!, takenLine(bound.upload, 'the sealed scope', SCOPE.output), ...sections.slice(1)] : sections),
+  );
+}
+
+/** The scope as a unit job of the matrix recipe takes it: by the id this step reports, never by name (hazard 591). */
+const SCOPE: Taken = {
+  what: 'the sealed scope',
+  lost: "a later job has no scope of this step to read (one under its name in the run is not this step's)",
+  taker: 'a later job',
+  output: 'scope-artifact-id',
+};
+
+/** The scope was sealed but is not bound to this step: an error, why first in the summary, the step fails. */
+async function scopeNotBound(refused: string, sections: string[]): Promise<void> {
+  core.setOutput('exit-code', String(ERROR_EXIT));
+  await writeSummary(
+    fitSections([sections[0]!, notTakenSection(refused, 'The sealed scope is not handed over: the step fails.'), ...sections.slice(1)]),
+  );
+  log.fail(refused);
 }

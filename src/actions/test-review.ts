@@ -2,14 +2,14 @@ import * as core from '@actions/core';
 import { setJsonOutput } from './outputs.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { basename, join } from 'node:path';
-import { uploadArtifact } from './upload.js';
+import { uploadTaken, type Taken } from './upload.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { testReviewPull } from '../github/test-review-pull.js';
 import { githubPublisher } from '../github/test-review-publisher.js';
 import { REPORT_MAX_BYTES, testReview, type TestReviewResultOut } from '../test-review/command.js';
 import { flagsTag, publishFlags } from '../test-review/options.js';
 import { TEST_REVIEW_EXIT } from '../test-review/exit-codes.js';
-import { render, stateOf } from '../test-review/render.js';
+import { render, stateOf, type ArtifactOutcome } from '../test-review/render.js';
 import { lineLinks } from '../github/links.js';
 import { privateDir, readRegular, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { mdText } from '../text/neutralise.js';
@@ -20,14 +20,23 @@ import { eventChange, eventChangeBase, pullRequest } from '../github/event-chang
 import { log, logUntrusted } from '../github/log.js';
 import { reportPublishing } from './publishing.js';
 
+/** The report and verdict as a later job or a reader takes them: by the id this step reports, never by name (hazard 591). */
+const REPORT: Taken = {
+  what: 'the artifact of the report and verdict',
+  lost: "no one can take this step's report and verdict (an artifact under its name in the run is not this step's)",
+  taker: 'a reader or a later job',
+  output: 'report-artifact-id',
+};
+
 /** The report and verdict as an artifact, uploaded before anything is published, so every text says whether it is there. */
-async function attach(name: string, r: TestReviewResultOut) {
+async function attach(name: string, r: TestReviewResultOut): Promise<ArtifactOutcome> {
   // A fresh private folder: a fixed name under RUNNER_TEMP could be a link an earlier step left.
   const folder = privateDir('test-review');
   const report = r.options ? await readRegular(r.options.projectRoot, r.options.output, REPORT_MAX_BYTES) : undefined;
   if (r.options && report?.status === 'ok') await writeFileAtomic(folder, join(folder, basename(r.options.output)), report.bytes);
   await writeJsonAtomic(folder, join(folder, 'test-review.json'), r.json);
-  return uploadArtifact(name, folder, folder);
+  const bound = await uploadTaken(name, folder, folder, REPORT);
+  return bound.refused === undefined ? bound.upload : { ...bound.upload, refused: bound.refused };
 }
 
 /** The workflow's inputs, read and checked before any work. */

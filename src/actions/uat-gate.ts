@@ -8,8 +8,9 @@ import { uatGateOptions, type UatGateOptions } from '../uat/options.js';
 import { gateSummarySections } from '../uat/render-gate.js';
 import { gateRecipe, recipesForVersion, worstVerdict } from '../uat/release.js';
 import { fitSections, writeSummary } from '../github/summary.js';
-import { artifactNamePart, artifactSection, type UploadResult } from '../github/artifact.js';
-import { uploadArtifact } from './upload.js';
+import { artifactNamePart, notTakenSection } from '../github/artifact.js';
+import { takenLine } from '../text/taken.js';
+import { uploadTaken, type Taken, type TakenUpload } from './upload.js';
 import { describeError } from '../text/errors.js';
 import { mdCellCode, mdCellText, mdCode, mdFence, mdText } from '../text/neutralise.js';
 import { visible } from '../text/neutralise.js';
@@ -72,13 +73,9 @@ async function recipes(
   return { ids: r.ids, label: r.ids.length === 1 && !errors.length ? r.ids[0]! : version, errors };
 }
 
-/** A recipe's sections; its page is named as attached only when the upload says it is. */
-function outcomeSections(o: Outcome, mode: UatMode, upload?: UploadResult): string[] {
-  if (o.gate)
-    return [
-      ...gateSummarySections(o.id, o.gate, mode, o.page && upload?.uploaded ? basename(o.page) : undefined),
-      ...(o.page && upload && !upload.uploaded ? [artifactSection(upload, "The tester's page")] : []),
-    ];
+/** A recipe's sections; its page is named only when it is handed over (bound to this step by its id). */
+function outcomeSections(o: Outcome, mode: UatMode, handed: boolean): string[] {
+  if (o.gate) return gateSummarySections(o.id, o.gate, mode, o.page && handed ? basename(o.page) : undefined);
   const why =
     o.verdict === 'lint-failed' ? '**The recipe does not lint: the page is not handed over.**' : '**The gate could not run: not a pass.**';
   return [`## proofgate uat gate: ${mdCode(o.id)}`, why, mdFence((o.lines ?? []).join('\n'), 'text')];
@@ -115,7 +112,45 @@ function selfAcceptanceUnchecked(forbidTester: string[]): string | undefined {
     : `${unchecked}: name the pull request's author (\`forbid-tester: \${{ github.event.pull_request.user.login }}\`)`;
 }
 
-async function gateAll(cwd: string, mode: UatMode, settings: Settings, o: UatGateOptions, artifactName?: string): Promise<void> {
+/** The pages as the tester takes them: by the id this step reports, never by name (hazard 591). */
+const PAGES: Taken = {
+  what: "the tester's page",
+  lost: "the tester has no page of this step to play (a page under its name in the run is not this step's)",
+  taker: 'the tester',
+  output: 'page-artifact-id',
+};
+
+/**
+ * Hands the pages this step built to the tester: uploaded as one artifact, bound to this step by its id, holding no
+ * other file of their folder (the checkout's pages folder holds whatever the pull request committed there: a page of
+ * its own under a recipe's name, for a recipe that failed lint). A page not bound makes its recipe an error.
+ */
+async function handOver(
+  cwd: string,
+  results: Outcome[],
+  pages: string[],
+  name: string,
+): Promise<{ outcomes: Outcome[]; bound?: TakenUpload }> {
+  if (!pages.length) return { outcomes: results };
+  const folder = dirname(pages[0]!);
+  const bound = await uploadTaken(
+    name,
+    cwd,
+    folder,
+    PAGES,
+    pages.map((p) => relative(folder, p)),
+  );
+  if (bound.refused === undefined) return { outcomes: results, bound };
+  return { outcomes: results.map((o): Outcome => (o.page ? { ...o, verdict: 'error' } : o)), bound };
+}
+
+async function gateAll(
+  cwd: string,
+  mode: UatMode,
+  settings: Settings,
+  o: UatGateOptions,
+  upload: { page: boolean; artifactName: string | undefined },
+): Promise<void> {
   const { dir } = o;
   const { config } = settings;
   const notes: string[] = [];
@@ -145,7 +180,7 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, o: UatGat
     conclude(mode, `uat gate: ${message}`, 'warning');
     return;
   }
-  const outcomes: Outcome[] = [...errors];
+  const results: Outcome[] = [...errors];
   const code = gatedCode();
   for (const id of ids) {
     let page: string | undefined;
@@ -154,7 +189,7 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, o: UatGat
       const built = await buildPage({ id, cwd, dir, config, src: o.src, ...(code.head !== undefined ? { commit: code.head } : {}) });
       logUntrusted(built.lines);
       if (!built.page) {
-        outcomes.push({ id, verdict: 'lint-failed', lines: built.lint.lines, lintErrors: built.lint.errors.length });
+        results.push({ id, verdict: 'lint-failed', lines: built.lint.lines, lintErrors: built.lint.errors.length });
         continue;
       }
       page = built.page;
@@ -162,15 +197,20 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, o: UatGat
     const base = mergingChange()?.baseSha;
     const r = await gateRecipe(id, { cwd, dir, config, forbidTester: o.forbidTester, ...(base !== undefined ? { base } : {}), ...code });
     if (r.gate) logUntrusted(r.gate.lines);
-    outcomes.push(
+    results.push(
       r.gate ? { id, verdict: r.gate.verdict, gate: r.gate, ...(page ? { page } : {}) } : { id, verdict: 'error', lines: [r.error ?? ''] },
     );
   }
+  const pages = results.flatMap((o) => (o.page ? [o.page] : []));
+  // The version is package.json's, the change's to write: a character no artifact name may hold becomes `-`.
+  const name = upload.artifactName ?? `proofgate-uat-${ids.length === 1 ? ids[0] : artifactNamePart(label.replace(/^version /, ''))}`;
+  // upload-artifact: false leaves the page in `page` for a step of the workflow's own to upload (and bind by its id).
+  const { outcomes, bound } = upload.page ? await handOver(cwd, results, pages, name) : { outcomes: results };
+  const refused = bound?.refused;
   const verdict = worstVerdict(
     outcomes.map((o) => o.verdict),
     WORST_FIRST,
   );
-  const pages = outcomes.flatMap((o) => (o.page ? [o.page] : []));
   core.setOutput('verdict', verdict);
   core.setOutput('exit-code', String(ACTION_EXIT[verdict]));
   setJsonOutput(
@@ -179,26 +219,20 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, o: UatGat
     "each recipe's gate lines are in this step's log",
   );
   if (pages.length === 1) core.setOutput('page', pages[0]);
-  // The pages this step built, and no other file of their folder: the checkout's pages folder holds whatever
-  // the pull request committed there (a page of its own under a recipe's name, for a recipe that failed lint).
-  const upload = pages.length
-    ? await uploadArtifact(
-        // The version is package.json's, the change's to write: a character no artifact name may hold becomes `-`.
-        artifactName ?? `proofgate-uat-${ids.length === 1 ? ids[0] : artifactNamePart(label.replace(/^version /, ''))}`,
-        cwd,
-        dirname(pages[0]!),
-        pages.map((p) => relative(dirname(pages[0]!), p)),
-      )
-    : undefined;
   const single = outcomes.length === 1 ? outcomes[0]! : undefined;
+  const handed = bound !== undefined && refused === undefined;
   const sections = single
-    ? outcomeSections(single, mode, upload)
-    : [overview(label, verdict, outcomes), ...outcomes.flatMap((o) => outcomeSections(o, mode, upload))];
+    ? outcomeSections(single, mode, handed)
+    : [overview(label, verdict, outcomes), ...outcomes.flatMap((o) => outcomeSections(o, mode, handed))];
+  // Why first, under the heading: the tester must not look for the page by its name.
+  if (refused !== undefined) sections.splice(1, 0, notTakenSection(refused, 'The page is not handed over: not a pass, in every mode.'));
+  if (bound && bound.refused === undefined) sections.push(takenLine(bound.upload, "the tester's page", PAGES.output));
   // gateSummarySections puts the advisory note under each gated recipe's verdict itself.
   const gated = outcomes.some((o) => o.gate);
   await writeSummary(fitSections([...sections, ...notes.filter((n) => !(gated && n.includes('Advisory mode')))]));
   for (const o of outcomes.filter((x) => x.lines && x.verdict === 'error'))
     logUntrusted([`${o.id}: could not run (not a pass): ${o.lines!.join(' ')}`]);
+  if (refused !== undefined) return log.fail(`uat gate ${label}: error: ${refused}`);
   if (verdict === 'passed') return;
   if (single?.verdict === 'lint-failed')
     return conclude(mode, `uat lint ${single.id} found ${single.lintErrors} error(s): the page is not built`, 'warning');
@@ -224,7 +258,7 @@ export async function run(): Promise<void> {
     // What to gate and how are the workflow's own inputs: a wrong one fails the step in every mode (no mode is
     // known yet), with the outputs and summary of a gate that cannot run. The source is read only to build the page.
     const o = uatGateOptions(inputOptions({ unused: booleanInput('build-page', false) ? [] : ['src'] }), cwd);
-    const artifactName = artifactNameInput();
+    const upload = { page: booleanInput('upload-artifact', true), artifactName: artifactNameInput() };
     mode = o.mode;
     // Off by the workflow's own input: nothing is read, not even the base's settings (a shallow clone has no base).
     const settings = mode === 'off' ? undefined : await uatSettings(cwd);
@@ -238,7 +272,7 @@ export async function run(): Promise<void> {
       await writeSummary('## proofgate uat gate\n\nHuman acceptance is **off** (`mode: off`): no recipe was built or gated.\n');
       return;
     }
-    await gateAll(cwd, mode, settings!, o, artifactName);
+    await gateAll(cwd, mode, settings!, o, upload);
   } catch (err) {
     // What stopped the gate is the verdict `error`, in the outputs and the summary; only gate mode fails the step.
     const message = describeError(err);

@@ -98,3 +98,8 @@ export function artifactSection(u: UploadResult, what: string): string {
     ? `${what} is attached to this run as the artifact ${mdCode(u.name)}.`
     : `> [!WARNING]\n> ${what} is not attached to this run: ${mdText(u.message)}`;
 }
+
+/** The summary's block, under its heading, when such an artifact is not bound to this step (uploadTaken's `refused`): why the step fails. */
+export function notTakenSection(refused: string, failure: string): string {
+  return `> [!CAUTION]\n> **${failure}** ${mdText(refused)}`;
+}

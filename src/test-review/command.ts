@@ -567,7 +567,13 @@ async function finish(done: TestReviewResultOut, ctx: Ctx): Promise<TestReviewRe
       if (cause) out = withCause(out, cause);
     } else ctx.progress(`test-review: --comment-out names a file that is no comment of an earlier run: it is left as it is`);
   }
-  if (ctx.attach) out.artifact = await ctx.attach(out);
+  if (ctx.attach) {
+    out.artifact = await ctx.attach(out);
+    // A later job or a reader takes it by the id the step reports, never by name (hazard 591): a verdict whose
+    // artifact is not bound to the step is none. A run already without one keeps its cause.
+    const refused = out.artifact.refused;
+    if (refused !== undefined && out.exitCode < TEST_REVIEW_EXIT.environment) out = withCause(out, refused);
+  }
   if (ctx.publisher) {
     const headSha = publishedHead(out);
     const reportPath = o ? relative(o.projectRoot, o.output) : undefined;

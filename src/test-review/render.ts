@@ -4,6 +4,7 @@ import { mdCode, mdText as inert } from '../text/neutralise.js';
 import { redact } from '../text/redact.js';
 import { fitBytes } from '../text/truncate.js';
 import { mdLink, type LineLink } from '../text/links.js';
+import { takenLine } from '../text/taken.js';
 import { VERSION } from '../version.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
 
@@ -18,6 +19,12 @@ export interface ArtifactOutcome {
   name: string;
   uploaded: boolean;
   message: string;
+  /** Its id, once bound to the step: the only way a later job or a reader is sent to it (hazard 591). */
+  id?: number;
+  /** The download of that id, where the run is known. */
+  url?: string;
+  /** Why it is not bound to the step (not uploaded, or no id): the run then has no verdict. */
+  refused?: string;
 }
 
 export type RenderAs = 'comment' | 'summary' | 'check' | 'conclusion';
@@ -181,8 +188,11 @@ function body(state: State, i: RenderInput): string[] {
   if (i.focus) out.push(`**Focus**: ${mdText(i.focus)}`);
   const run = mdLink('The run', i.runUrl);
   if (run) out.push(run);
-  if (i.artifact?.uploaded) out.push(`The report and verdict are attached to this run as the artifact ${mdCode(i.artifact.name)}.`);
-  else if (i.artifact) out.push(`The report and verdict are not attached to this run: ${mdText(i.artifact.message)}.`);
+  const a = i.artifact;
+  if (a?.uploaded && a.id !== undefined)
+    out.push(takenLine({ name: a.name, id: a.id, ...(a.url ? { url: a.url } : {}) }, 'the report and verdict', 'report-artifact-id'));
+  else if (a)
+    out.push(`The report and verdict are not attached to this run: ${mdText(a.uploaded ? (a.refused ?? a.message) : a.message)}.`);
   else if (i.artifactName)
     out.push(`The report and verdict are in the artifact ${mdCode(i.artifactName)} once its upload step has finished.`);
   else if (i.reportPath && i.reportWritten !== false)

@@ -36,7 +36,7 @@ export function gateSummarySections(id: string, g: GateResult, mode: UatMode, pa
   );
   if (page)
     sections.push(
-      `The tester's page is attached to this run as an artifact (${mdCode(page)}): download it, open it in a browser, play it, and export the answers.`,
+      `The tester's page is ${mdCode(page)} in the artifact this step uploaded: download it by the artifact's id (below), open it in a browser, play it, and export the answers.`,
     );
   return sections;
 }

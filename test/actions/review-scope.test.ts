@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cli, cliAsync, runAction } from '../support/run.js';
-import { outsideCode } from '../support/markdown.js';
+import { actionCase, cli, cliAsync, ROOT, runAction } from '../support/run.js';
+import { outsideCode, unescapeMarkdown } from '../support/markdown.js';
+import { artifactServer } from '../support/artifact-server.js';
+import { lintWorkflow } from '../support/workflow-lint.js';
+import { parse, stringify } from 'yaml';
 import { commitAll, emptyRepo, git, makeCartRepo } from '../support/repo.js';
 
 describe('review-scope action, run from dist/ as the runner runs it', () => {
-  it('seals the scope from the pull request base, sets outputs, writes the job summary, and warns without an artifact runtime', () => {
+  it('seals the scope from the pull request base, sets outputs, writes the job summary, and fails without an artifact runtime', () => {
     const repo = makeCartRepo();
     const base = git(repo, 'rev-parse', 'HEAD~1').trim();
     const head = git(repo, 'rev-parse', 'HEAD').trim();
     const event = { pull_request: { number: 7, base: { sha: base }, head: { sha: head } } };
     const r = runAction('review-scope.js', repo, { id: 'pr-7', effort: 'high', 'upload-artifact': 'true' }, { event });
     expect(r.stderr).toBe('');
-    expect(r.code).toBe(0);
+    // Sealed, but not handed over: a later job takes the scope only by the id this step reports.
+    expect(r.code).toBe(1);
+    expect(r.outputs['scope-artifact-id']).toBeUndefined();
     expect(r.outputs['scope-sha']).toMatch(/^[0-9a-f]{64}$/);
     expect(r.outputs['scope-short']).toBe(r.outputs['scope-sha']!.slice(0, 12));
     expect(r.outputs).toMatchObject({
@@ -21,7 +26,7 @@ describe('review-scope action, run from dist/ as the runner runs it', () => {
       'changed-lines': '4',
       excluded: '1',
       'review-dir': join(repo, '_bmad-output/review/pr-7'),
-      'exit-code': '0',
+      'exit-code': '3',
     });
     // The action's default effort is high: three reviewers, each its own run, so one matrix job per reviewer.
     expect(JSON.parse(r.outputs.units!)).toEqual(
@@ -39,8 +44,12 @@ describe('review-scope action, run from dist/ as the runner runs it', () => {
     expect(r.summary).toContain('| `.env` | `secret` |');
     expect(r.summary).toContain('<details><summary><b>javascript-typescript</b>');
     expect(r.summary).toContain('```mermaid');
-    // The only workflow command honoured is the warning about the missing artifact runtime.
-    expect(r.commands).toEqual([expect.stringMatching(/^::warning::no artifact uploaded: the Actions artifact runtime is absent/)]);
+    // The only workflow command honoured is the error about the missing artifact runtime.
+    expect(r.commands).toEqual([
+      expect.stringMatching(
+        /^::error::the sealed scope was not uploaded, .*: no artifact uploaded: the Actions artifact runtime is absent/,
+      ),
+    ]);
   });
 
   it("a merge queue group is reviewed from the group's base, every pull request of it; a push from its `before`", () => {
@@ -209,5 +218,72 @@ describe('review-scope action, run from dist/ as the runner runs it', () => {
     expect(bad.commands).toEqual([
       '::error::input `max-jobs` must be a whole number from 1 to 256 (GitHub\'s limit for one matrix), not "300"',
     ]);
+  });
+});
+
+// A later job (the matrix recipe's unit jobs) reads the sealed scope from its artifact: taken by the id the
+// step reports, never by its name, which any job of the run (the pull request's tests) can upload under first.
+describe('review-scope: the sealed scope is taken by the id the step reports, never by its name', () => {
+  const SCOPE = 'proofgate-scope-pr-7';
+  const sealed = () => {
+    const repo = makeCartRepo();
+    const event = {
+      pull_request: {
+        number: 7,
+        base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() },
+        head: { sha: git(repo, 'rev-parse', 'HEAD').trim() },
+      },
+    };
+    return { repo, event };
+  };
+
+  it("#591 another job of the run took the scope artifact's name first (409 Conflict): the step fails, exit-code 3, no id", async () => {
+    const { repo, event } = sealed();
+    const service = await artifactServer({ taken: [SCOPE] });
+    try {
+      const r = await actionCase('review-scope.js', repo, { id: 'pr-7' }, { env: service.env, event });
+      expect([r.code, r.outputs['exit-code'], r.outputs['scope-artifact-id']], r.stdout).toEqual([1, '3', undefined]);
+      expect(r.commands.filter((c) => !c.startsWith('::debug::'))).toEqual([
+        expect.stringMatching(
+          /^::error::the sealed scope was not uploaded, .*: artifact proofgate-scope-pr-7 not uploaded: .*\(409\) Conflict/,
+        ),
+      ]);
+      expect(unescapeMarkdown(r.summary)).toMatch(
+        /> \[!CAUTION\]\n> \*\*The sealed scope is not handed over: the step fails\.\*\* the sealed scope was not uploaded/,
+      );
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('#591 the scope uploaded under a free name: its id is the output scope-artifact-id, and the summary names that id', async () => {
+    const { repo, event } = sealed();
+    const service = await artifactServer();
+    try {
+      const r = await actionCase('review-scope.js', repo, { id: 'pr-7' }, { env: service.env, event });
+      const id = service.ids().get(SCOPE);
+      expect([r.code, r.outputs['exit-code'], r.outputs['scope-artifact-id']], r.stdout).toEqual([0, '0', String(id)]);
+      expect([...service.artifacts().get(SCOPE)!.keys()].sort()).toEqual(['checklist.md', 'scope.json']);
+      expect(unescapeMarkdown(r.summary)).toContain(
+        `This run holds the sealed scope as the artifact \`${SCOPE}\`, id ${id} (the step's output \`scope-artifact-id\`)`,
+      );
+    } finally {
+      await service.close();
+    }
+  });
+  it('#591 the matrix recipe: the unit jobs download the scope by the id the scope job reports; by its name the workflow lint refuses it', () => {
+    const text = readFileSync(join(ROOT, 'docs/recipes/ci-review/review-gate-matrix.yml'), 'utf8');
+    expect(lintWorkflow(text)).toEqual([]);
+    type Job = { outputs?: Record<string, string>; steps: { if?: string; uses?: string; with?: Record<string, string> }[] };
+    const doc = parse(text) as { jobs: Record<string, Job> };
+    expect(doc.jobs.scope!.outputs?.['scope-artifact-id']).toBe('${{ steps.scope.outputs.scope-artifact-id }}');
+    const download = doc.jobs.review!.steps.find((s) => s.uses?.startsWith('actions/download-artifact@'))!;
+    expect(download.with?.['artifact-ids']).toBe('${{ needs.scope.outputs.scope-artifact-id }}');
+    // The recipe as it was: the scope by its name, which any job of the run can upload under first.
+    delete download.if;
+    download.with = { name: 'proofgate-scope', path: '_bmad-output/review/pr-7' };
+    expect(lintWorkflow(stringify(doc))).toContainEqual(
+      "job review step 2: downloads by name or pattern what job scope's proofgate step uploads and reports the id of, and any job of the run can upload under that name first: download artifact-ids: ${{ needs.scope.outputs.scope-artifact-id }} (the job passing its step's scope-artifact-id through outputs:)",
+    );
   });
 });

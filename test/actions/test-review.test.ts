@@ -2,7 +2,9 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { git } from '../support/repo.js';
-import { cli, runAction } from '../support/run.js';
+import { actionCase, cli, runAction } from '../support/run.js';
+import { artifactServer } from '../support/artifact-server.js';
+import { unescapeMarkdown } from '../support/markdown.js';
 import { codeTexts, renderGfm } from '../support/gfm.js';
 import { ownReport, REPORT_AGENT, REPORT_AGENT_CMD, repoWith } from '../test-review/support.js';
 
@@ -35,6 +37,8 @@ describe('test-review action, run from dist/ as the runner runs it', () => {
         'agent-arg': `${REPORT_AGENT}\n--report\n${report}`,
         github: 'false',
         isolate: 'false',
+        // No artifact runtime here (its upload is below): the workflow's own step would upload the report.
+        'upload-artifact': 'false',
       },
       { event },
     );
@@ -52,16 +56,11 @@ describe('test-review action, run from dist/ as the runner runs it', () => {
     expect(codeTexts(renderGfm(r.summary)).filter((c) => /\p{Cf}/u.test(c))).toEqual([]);
     // The finding links to its line at the head commit of the repository the workflow runs for.
     expect(r.summary).toContain(`(https://github.com/acme/shop/blob/${event.pull_request.head.sha}/tests/a.spec.ts#L2)`);
-    // No artifact runtime here: the summary says the report is not attached, never that it is.
-    expect(r.summary).toContain(
-      'The report and verdict are not attached to this run: no artifact uploaded: the Actions artifact runtime is absent',
-    );
     // Text from the report never becomes a workflow command.
-    expect(
-      r.commands.filter(
-        (c) => !c.startsWith('::warning::no artifact uploaded') && !c.startsWith('::group::') && !c.startsWith('::endgroup::'),
-      ),
-    ).toEqual([expect.stringMatching(/^::warning::the agent ran unconfined \(isolation none/), '::error::test review: fail (exit 1)']);
+    expect(r.commands.filter((c) => !c.startsWith('::group::') && !c.startsWith('::endgroup::'))).toEqual([
+      expect.stringMatching(/^::warning::the agent ran unconfined \(isolation none/),
+      '::error::test review: fail (exit 1)',
+    ]);
     // isolate false is the opt-in to an unconfined agent, and the summary says so first.
     expect(r.summary).toMatch(/^> ⚠️ the agent ran unconfined/);
   });
@@ -127,6 +126,59 @@ describe('test-review action, run from dist/ as the runner runs it', () => {
       expect(c.code).toBe(2);
       expect(c.stderr).toMatch(asFlag);
       expect(c.stderr).not.toContain('input `');
+    }
+  });
+});
+
+// A reader or a later job takes the report and verdict from the artifact: by the id the step reports, never by its
+// name, which any job of the run (the pull request's tests) can upload under first.
+describe('test-review: the report artifact is taken by the id the step reports, never by its name', () => {
+  const ARTIFACT = 'proofgate-test-review';
+  async function review(service: { env: Record<string, string> }) {
+    const repo = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
+    const report = join(repo, '..', `${repo.split('/').pop()}-report.md`);
+    writeFileSync(report, ownReport(['tests/a.spec.ts'], []));
+    const inputs = {
+      agent: 'custom',
+      'agent-cmd': REPORT_AGENT_CMD,
+      'agent-arg': `${REPORT_AGENT}\n--report\n${report}`,
+      github: 'false',
+      isolate: 'false',
+      base: 'HEAD~1',
+    };
+    return actionCase('test-review.js', repo, inputs, { env: { ...service.env, GITHUB_RUN_ID: '4242' } });
+  }
+
+  it("#591 another job of the run took the report artifact's name first (409 Conflict): no verdict, broken (exit 2), no id", async () => {
+    const service = await artifactServer({ taken: [ARTIFACT] });
+    try {
+      const r = await review(service);
+      expect([r.code, r.outputs.verdict, r.outputs['exit-code'], r.outputs['report-artifact-id']], r.stdout).toEqual([
+        1,
+        'broken',
+        '2',
+        undefined,
+      ]);
+      expect(r.commands).toContainEqual(
+        expect.stringMatching(/^::error::test review: broken: the artifact of the report and verdict was not uploaded, .*\(409\) Conflict/),
+      );
+      expect(r.summary).toContain('The report and verdict are not attached to this run: artifact proofgate-test-review not uploaded');
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('#591 the report uploaded under a free name: its id is the output report-artifact-id, and the summary sends the reader to that id', async () => {
+    const service = await artifactServer();
+    try {
+      const r = await review(service);
+      const id = service.ids().get(ARTIFACT);
+      expect([r.code, r.outputs.verdict, r.outputs['report-artifact-id']], r.stdout).toEqual([0, 'pass', String(id)]);
+      expect(unescapeMarkdown(r.summary)).toContain(
+        `This run holds the report and verdict as the artifact \`${ARTIFACT}\`, id ${id} (the step's output \`report-artifact-id\`): [download it by its id](https://github.com/acme/shop/actions/runs/4242/artifacts/${id})`,
+      );
+    } finally {
+      await service.close();
     }
   });
 });

@@ -232,7 +232,9 @@ describe('adversarial 241 a file name the artifact service refuses cannot lose t
       expect(r.stdout).toMatch(/artifact proofgate-scope-x uploaded \(2 file\(s\)/);
       expect([...(artifacts.artifacts().get('proofgate-scope-x')?.keys() ?? [])].sort()).toEqual(['checklist.md', 'scope.json']);
       expect(r.stdout).toMatch(/left out \(a name the artifact service refuses\): .*notes:1\.md/);
-      expect(r.summary).toContain('The sealed scope is attached to this run as the artifact `proofgate-scope-x`.');
+      expect(r.summary).toContain(
+        `This run holds the sealed scope as the artifact \`proofgate-scope-x\`, id ${artifacts.ids().get('proofgate-scope-x')}`,
+      );
     } finally {
       await artifacts.close();
     }

@@ -31,6 +31,7 @@ async function reviewPull(dir: string, files: string[], inputs: Record<string, s
       'github-token': ENV_CANARIES.GITHUB_TOKEN,
       isolate: 'false',
       retries: '0',
+      'upload-artifact': 'false',
       ...inputs,
     },
     {

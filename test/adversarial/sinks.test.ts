@@ -8,6 +8,7 @@ import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_AGENT } from '../agent/support.js';
 import { DOTENV_CANARY, ENV_CANARIES, QUOTED, expectNoCanary, filesUnder, sinks as allSinks } from './support.js';
 import { EXAMPLE, project } from '../uat/support.js';
+import { artifactServer } from '../support/artifact-server.js';
 import { redactedCopy } from '../../src/review/export.js';
 import { ownReport, REPORT_AGENT, REPORT_AGENT_CMD, repoWith, runProcess } from '../test-review/support.js';
 
@@ -80,11 +81,20 @@ describe('adversarial 30: no canary reaches any sink', () => {
 
   it('uat-gate with hostile text in the run', async () => {
     const dir = project();
-    const env = { ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' };
-    mkdirSync(join(dir, '_bmad'), { recursive: true });
-    const r = await runActionAsync('uat-gate.js', dir, { id: EXAMPLE.id, 'build-page': 'true' }, { env });
-    expect(r.outputs.verdict).toBe('awaiting');
-    expectNoCanary(sinks(r, dir, () => false));
+    // The page is handed over (an artifact service that takes it), so the summary's handover is a sink too.
+    const artifacts = await artifactServer();
+    try {
+      const env = { ...ENV_CANARIES, ...artifacts.env, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' };
+      mkdirSync(join(dir, '_bmad'), { recursive: true });
+      const r = await runActionAsync('uat-gate.js', dir, { id: EXAMPLE.id, 'build-page': 'true' }, { env });
+      expect([r.outputs.verdict, r.outputs['page-artifact-id']]).toEqual([
+        'awaiting',
+        String(artifacts.ids().get(`proofgate-uat-${EXAMPLE.id}`)),
+      ]);
+      expectNoCanary(sinks(r, dir, () => false));
+    } finally {
+      await artifacts.close();
+    }
   });
 
   it('test-review with --github: a token in a finding title and canaries in the environment', async () => {

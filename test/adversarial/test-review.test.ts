@@ -210,7 +210,12 @@ describe('#333 a test review whose event is older than its pull request (retarge
     const r = await runActionAsync(
       'test-review.js',
       dir,
-      { ...agent, 'agent-arg': [REPORT_AGENT, '--report', report].join('\n'), 'github-token': ENV_CANARIES.GITHUB_TOKEN },
+      {
+        ...agent,
+        'agent-arg': [REPORT_AGENT, '--report', report].join('\n'),
+        'github-token': ENV_CANARIES.GITHUB_TOKEN,
+        'upload-artifact': 'false',
+      },
       { event, env: { ...env, RUNNER_TEMP: mkdtempSync(join(tmpdir(), 'proofgate-adv-tr-temp-')) } },
     );
     return { code: r.code, exit: r.outputs['exit-code'], verdict: r.outputs.verdict, text: r.summary + r.stdout, head, r };
@@ -282,7 +287,12 @@ describe('#518 a test review that approves nothing, while GitHub does not answer
     return runActionAsync(
       'test-review.js',
       dir,
-      { ...agent, 'agent-arg': [REPORT_AGENT, '--report', file].join('\n'), 'github-token': ENV_CANARIES.GITHUB_TOKEN },
+      {
+        ...agent,
+        'agent-arg': [REPORT_AGENT, '--report', file].join('\n'),
+        'github-token': ENV_CANARIES.GITHUB_TOKEN,
+        'upload-artifact': 'false',
+      },
       {
         event,
         env: {
@@ -373,7 +383,7 @@ describe('#434 a test review that starts inside the change the event names is a 
       const r = await runActionAsync(
         'test-review.js',
         dir,
-        { agent: 'none', base: input, 'github-token': ENV_CANARIES.GITHUB_TOKEN },
+        { agent: 'none', base: input, 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false' },
         { event, env: env() },
       );
       expect(r.outputs, input).toMatchObject({ verdict: 'broken', 'exit-code': '2' });
@@ -388,7 +398,7 @@ describe('#434 a test review that starts inside the change the event names is a 
     const ok = await runActionAsync(
       'test-review.js',
       dir,
-      { agent: 'none', 'github-token': ENV_CANARIES.GITHUB_TOKEN },
+      { agent: 'none', 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false' },
       { event, env: env() },
     );
     expect(ok.outputs['exit-code'], ok.stdout).toBe('0');
@@ -404,7 +414,7 @@ describe('#434 a test review that starts inside the change the event names is a 
       runActionAsync(
         'test-review.js',
         dir,
-        { agent: 'none', github: 'false', ...inputs },
+        { agent: 'none', github: 'false', 'upload-artifact': 'false', ...inputs },
         { event: push, env: { ...env(), GITHUB_EVENT_NAME: 'push' } },
       );
     const r = await onPush({ base: 'origin/HEAD' });
@@ -1097,6 +1107,7 @@ describe('#563 a finding of a --files review under a project root is published a
         'agent-arg': [REPORT_AGENT, '--report', reportFile(finding(`shop/${REPO_PATH}`))].join('\n'),
         'github-token': ENV_CANARIES.GITHUB_TOKEN,
         isolate: 'false',
+        'upload-artifact': 'false',
         retries: '0',
       },
       {

@@ -1543,7 +1543,10 @@ describe('#229 uat-gate: the page handed to the tester is the page proofgate bui
       const uploaded = artifacts.artifacts().get('proofgate-uat-1.0.0');
       expect([...(uploaded?.keys() ?? [])]).toEqual([`uat-${ID}.html`]);
       expect(uploaded?.get(`uat-${ID}.html`)?.toString('utf8')).toBe(readFileSync(join(dir, UAT, `pages/uat-${ID}.html`), 'utf8'));
-      expect(r.summary).toContain("The tester's page is attached to this run as an artifact (`uat-example-1.0.0.html`)");
+      expect(r.summary).toContain("The tester's page is `uat-example-1.0.0.html` in the artifact this step uploaded");
+      expect(r.summary).toContain(
+        `This run holds the tester's page as the artifact \`proofgate-uat-1.0.0\`, id ${artifacts.ids().get('proofgate-uat-1.0.0')}`,
+      );
     } finally {
       await artifacts.close();
     }

@@ -10,6 +10,7 @@ import { EXAMPLE, launch, makeRun, PAGE_URL, pageContext, project, specSha, UAT,
 import { renderPage } from '../../src/uat/page.js';
 import { mdText } from '../../src/text/neutralise.js';
 import { outsideCode } from '../support/markdown.js';
+import { artifactServer } from '../support/artifact-server.js';
 import { DOTENV_CANARY, ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 
 const ID = 'example-1.0.0';
@@ -298,14 +299,18 @@ describe('adversarial 35: the tester page built from hostile titles, through dis
     }
 
     // The action with build-page (gate mode): a page is handed over only when the recipe lints.
-    const action = await runActionAsync('uat-gate.js', dir, { id: spec.id, mode: 'gate', 'build-page': 'true' }, { env });
+    const artifacts = await artifactServer();
+    const action = await runActionAsync(
+      'uat-gate.js',
+      dir,
+      { id: spec.id, mode: 'gate', 'build-page': 'true' },
+      { env: { ...env, ...artifacts.env } },
+    );
+    await artifacts.close();
     expect(action.code).toBe(1);
     if (c.lints) {
-      expect(action.outputs).toMatchObject({ page, verdict: 'awaiting', 'exit-code': '2' });
-      expect(action.commands).toEqual([
-        expect.stringMatching(/^::warning::no artifact uploaded/),
-        `::error::uat gate ${spec.id}: awaiting`,
-      ]);
+      expect(action.outputs).toMatchObject({ page, verdict: 'awaiting', 'exit-code': '2', 'page-artifact-id': '1000' });
+      expect(action.commands.filter((x) => !x.startsWith('::debug::'))).toEqual([`::error::uat gate ${spec.id}: awaiting`]);
       expect(readFileSync(page, 'utf8')).toBe(html);
     } else {
       expect(action.outputs).toMatchObject({ verdict: 'lint-failed', 'exit-code': '1' });

@@ -179,6 +179,7 @@ export function lintWorkflow(text: string): string[] {
         if (!when.includes(`needs.${used}.result == 'success'`))
           problems.push(`job ${name}: runs always() on needs.${used}'s outputs: add needs.${used}.result == 'success'`);
     problems.push(...partBinding(doc.jobs ?? {}, name));
+    problems.push(...artifactBinding(doc.jobs ?? {}, name));
     problems.push(...stopPublished(name, job, doc.permissions));
     // On pull_request a checkout without ref: is the merge commit, while the scope seals the pull
     // request's head: the gate would find the tree moved and never say clean.
@@ -260,9 +261,8 @@ const runsCheckoutCode = (step: Step): boolean => typeof step.run === 'string' |
  * Evidence that crosses jobs is bound to the job that produced it (hazard 530). Any job of a run can
  * upload an artifact under any name (code with the runner's ACTIONS_RUNTIME_TOKEN), so a job that merges
  * parts (review-gate's `merge-from`, the review action's `merge-parts`) and downloads them by name or
- * pattern shares its workflow with no job that runs code; a download by `artifact-ids` from an
- * expression runs only when the id is set (an empty one downloads every artifact of the run); and
- * `merge-parts` names the part's id.
+ * pattern shares its workflow with no job that runs code (a matrix's parts have no id per leg to take them
+ * by; artifactBinding checks every other download), and `merge-parts` names the part's id.
  */
 function partBinding(jobs: Record<string, { steps?: Step[] }>, name: string): string[] {
   const steps = jobs[name]?.steps ?? [];
@@ -284,12 +284,64 @@ function partBinding(jobs: Record<string, { steps?: Step[] }>, name: string): st
       !step.with?.['part-artifact-id']
     )
       problems.push(`${at}: merge-parts without part-artifact-id downloads no part: give the agent job's output part-artifact-id`);
+    if (step.uses?.startsWith('actions/download-artifact@') && step.with?.['artifact-ids'] === undefined && runners.length)
+      problems.push(
+        `${at}: the parts this job merges are downloaded by name or pattern while job ${runners.join(', ')} runs code in the same workflow run, and any job of a run can upload a part under that name first: download by artifact-ids from the agent job's part-artifact-id output, or run that code in a workflow of its own`,
+      );
+  }
+  return problems;
+}
+
+/**
+ * The artifact a proofgate step uploads for a later job or a person, bound to the step by the id it reports
+ * (hazards 530, 591): its name (up to the first part a workflow fills in) and that output. None for a step
+ * that uploads nothing, or whose artifact no one takes (the review evidence).
+ */
+function boundUpload(step: Step): { name: string; output: string } | undefined {
+  const w = step.with ?? {};
+  const uploads = String(w['upload-artifact']).toLowerCase() !== 'false';
+  const named = (fallback: string) => (typeof w['artifact-name'] === 'string' ? w['artifact-name'] : fallback);
+  const action = proofgateAction(step.uses);
+  if (!uploads) return undefined;
+  if (action === 'review-scope') return { name: named('proofgate-scope-'), output: 'scope-artifact-id' };
+  if (action === 'uat-gate' && String(w['build-page']).toLowerCase() === 'true')
+    return { name: named('proofgate-uat-'), output: 'page-artifact-id' };
+  if (action === 'test-review') return { name: named('proofgate-test-review'), output: 'report-artifact-id' };
+  const part = String(w.gate).toLowerCase() === 'false' || (action === 'review-gate' && w.unit !== undefined);
+  if ((action === 'review-gate' || action === 'review') && part) return { name: named('proofgate-part-'), output: 'part-artifact-id' };
+  return undefined;
+}
+
+/** A name or pattern up to its first part filled in or matched: `proofgate-part-*` is `proofgate-part-`. */
+const literalPart = (text: string) => text.split(/\$\{\{|[*?[]/)[0]!;
+
+/**
+ * A download of what another job's proofgate step uploaded is bound to that step (hazards 530, 591): by
+ * `artifact-ids` from its id output, never by a name or pattern any job of the run can upload under first,
+ * and only when the id is set (an empty `artifact-ids` downloads every artifact of the run). A matrix job has
+ * no output per leg to name each id: its parts are partBinding's.
+ */
+function artifactBinding(jobs: Record<string, { steps?: Step[]; strategy?: unknown }>, name: string): string[] {
+  const uploaders = Object.entries(jobs).flatMap(([other, job]) =>
+    other === name || job.strategy !== undefined
+      ? []
+      : (job.steps ?? []).flatMap((s) => {
+          const bound = boundUpload(s);
+          return bound ? [{ job: other, ...bound }] : [];
+        }),
+  );
+  const problems: string[] = [];
+  for (const [i, step] of (jobs[name]?.steps ?? []).entries()) {
     if (!step.uses?.startsWith('actions/download-artifact@')) continue;
+    const at = `job ${name} step ${i + 1}`;
     const ids = step.with?.['artifact-ids'];
     if (ids === undefined) {
-      if (runners.length)
+      // Neither a name nor a pattern: every artifact of the run.
+      const given = step.with?.name ?? step.with?.pattern;
+      const asked = literalPart(typeof given === 'string' ? given : '');
+      for (const u of uploaders.filter((x) => asked.startsWith(literalPart(x.name)) || literalPart(x.name).startsWith(asked)))
         problems.push(
-          `${at}: the parts this job merges are downloaded by name or pattern while job ${runners.join(', ')} runs code in the same workflow run, and any job of a run can upload a part under that name first: download by artifact-ids from the agent job's part-artifact-id output, or run that code in a workflow of its own`,
+          `${at}: downloads by name or pattern what job ${u.job}'s proofgate step uploads and reports the id of, and any job of the run can upload under that name first: download artifact-ids: \${{ needs.${u.job}.outputs.${u.output} }} (the job passing its step's ${u.output} through outputs:)`,
         );
       continue;
     }
