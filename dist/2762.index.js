@@ -92,7 +92,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(18140);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(42137);
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(53326);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(21145);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(76185);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(9107);
 /* harmony import */ var _github_event_change_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(22192);
 /* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(53385);

@@ -161,8 +161,8 @@ var errors = __webpack_require__(90108);
 var verify = __webpack_require__(75643);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
-// EXTERNAL MODULE: ./src/agent/index.ts + 23 modules
-var src_agent = __webpack_require__(21145);
+// EXTERNAL MODULE: ./src/agent/index.ts + 24 modules
+var src_agent = __webpack_require__(76185);
 // EXTERNAL MODULE: ./src/actions/io.ts
 var io = __webpack_require__(9107);
 // EXTERNAL MODULE: ./src/github/log.ts

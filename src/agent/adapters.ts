@@ -41,7 +41,8 @@ interface Adapter {
   login: string;
   /**
    * The vendor CLI's sign-in, relative to HOME: copied into the fresh home an isolated agent gets
-   * (and discarded after the run); `keys` keeps only those top-level keys of a JSON file.
+   * (and discarded after the run); `keys` keeps only those top-level keys of a JSON file; `movedBy`
+   * names the variable that moves it elsewhere. Every credential in it is one the agent holds (given.ts).
    */
   credentials: CredentialFile[];
   /** argv after the executable; `model` is null when a passthrough or the session decides; `shell` grants a shell where the CLI takes a tool list. */
@@ -67,8 +68,12 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     // .claude.json also holds MCP servers and per-project tool grants: only the account is kept
     // (without the onboarding flag claude -p ends at once with no output).
     credentials: [
-      { path: '.claude/.credentials.json' },
-      { path: '.claude.json', keys: ['oauthAccount', 'primaryApiKey', 'userID', 'hasCompletedOnboarding', 'lastOnboardingVersion'] },
+      { path: '.claude/.credentials.json', movedBy: 'CLAUDE_CONFIG_DIR' },
+      {
+        path: '.claude.json',
+        keys: ['oauthAccount', 'primaryApiKey', 'userID', 'hasCompletedOnboarding', 'lastOnboardingVersion'],
+        movedBy: 'CLAUDE_CONFIG_DIR',
+      },
     ],
     // Each JSON result carries the models used (modelUsage), turns, usage, cost and the error, if any.
     // stream-json (which needs --verbose in print mode) prints every result of the run: a turn that
@@ -102,7 +107,7 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     // No pipe inside a code span: Markdown shows it escaped there, and the command would not copy whole.
     login:
       '`codex login` (on CI: pipe the key in, printenv OPENAI_API_KEY | `codex login --with-api-key`, or pass CODEX_API_KEY with env-pass)',
-    credentials: [{ path: '.codex/auth.json' }],
+    credentials: [{ path: '.codex/auth.json', movedBy: 'CODEX_HOME' }],
     // JSONL events carry the turns, the token usage and the error of a failed turn.
     argv: (_prompt, model, args) => [
       'exec',

@@ -1,4 +1,4 @@
-import { lstatSync, mkdirSync, readFileSync, writeFileSync, type Stats } from 'node:fs';
+import { lstatSync, mkdirSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { AGENT_EXIT } from './exit-codes.js';
@@ -7,6 +7,9 @@ import { plantable } from './workdir.js';
 
 /** A sign-in file is small; anything larger is not one and is not copied. */
 const MAX_CREDENTIAL_BYTES = 1024 * 1024;
+
+/** What of a sign-in file's `text` the agent is given: the whole, or a JSON object cut to `c.keys` (null when it is no object). */
+const asGiven = (text: string, c: CredentialFile): string | null => (c.keys ? picked(text, c.keys) : text);
 
 function picked(text: string, keys: string[]): string | null {
   try {
@@ -49,12 +52,48 @@ export function fillHome(dir: string, realHome: string | undefined, credentials:
         `agent: the sign-in file ${from} may be another user's (${why}), and the agent would be signed in with it; keep HOME a folder of this user's that only it may write, none above it writable by other users, and sign in again there`,
         AGENT_EXIT.cannotRun,
       );
-    const text = readFileSync(from, 'utf8');
-    const kept = c.keys ? picked(text, c.keys) : text;
+    const kept = asGiven(readFileSync(from, 'utf8'), c);
     if (kept === null) continue;
     mkdirSync(dirname(join(dir, c.path)), { recursive: true, mode: 0o700 });
     writeFileSync(join(dir, c.path), kept, { mode: 0o600 });
     copied.push(c.path);
   }
   return copied;
+}
+
+/** A sign-in file as the agent gets it: how a reason names it, and what of it the agent is given. */
+export interface SignIn {
+  shown: string;
+  text: string;
+}
+
+/** What of the sign-in file at `from` the agent is given, or null where it is no sign-in (not a regular file, too large, unreadable). */
+function readSignIn(from: string, c: CredentialFile): string | null {
+  try {
+    const st = statSync(from, { throwIfNoEntry: false });
+    return st?.isFile() && st.size <= MAX_CREDENTIAL_BYTES ? asGiven(readFileSync(from, 'utf8'), c) : null;
+  } catch {
+    return null; // one this user cannot read, the CLI cannot either
+  }
+}
+
+/**
+ * The sign-in files the agent's CLI reads, as the agent gets them (whole, or cut to their keys):
+ * under `realHome` (copied into a fresh home, or read there under isolate none), and in a folder a
+ * variable the agent is given moves one to (`moved`: CODEX_HOME, CLAUDE_CONFIG_DIR passed with
+ * env-pass). Read through a link, as the CLI reads it.
+ */
+export function signInFiles(realHome: string | undefined, moved: Record<string, string>, credentials: CredentialFile[]): SignIn[] {
+  return credentials.flatMap((c) => {
+    // A moved file lies in that folder as it lies in its folder under HOME (`.codex/auth.json` is `$CODEX_HOME/auth.json`).
+    const inMoved = c.path.replace(/^[^/]+\//, '');
+    const places = [
+      ...(realHome ? [{ from: join(realHome, c.path), shown: `~/${c.path}` }] : []),
+      ...(c.movedBy && moved[c.movedBy] ? [{ from: join(moved[c.movedBy]!, inMoved), shown: `$${c.movedBy}/${inMoved}` }] : []),
+    ];
+    return places.flatMap(({ from, shown }) => {
+      const text = readSignIn(from, c);
+      return text === null ? [] : [{ shown, text }];
+    });
+  });
 }

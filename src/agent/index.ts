@@ -9,14 +9,14 @@ import { isAbsolute } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { adapterFor, agentArgv, resolveModel } from './adapters.js';
 import { AGENT_EXIT } from './exit-codes.js';
-import { agentEnv, configHomes, urlCredentials, withOwnPath } from './env.js';
-import { PROXY_VARIABLES } from '../git/run.js';
+import { agentEnv, configHomes, withOwnPath } from './env.js';
 import { suppliedFolders, withWorkspace } from '../git/programs.js';
 import { onStop } from './abort.js';
 import type { Reaper } from './group.js';
 import { agentWorkdir, confines, isolate, quotedPaths } from './isolate.js';
 import { agentExecutable } from './preflight.js';
-import { keptClear, lastSaid, ownWords, redactAgentText, SECRET_MIN, withoutJsonLines, type AgentReport } from './report.js';
+import { keptClear, lastSaid, ownWords, redactAgentText, withoutJsonLines, type AgentReport } from './report.js';
+import { givenSecrets } from './given.js';
 import { REPORT_LINE_BYTES, supervise, type ReportUnreadable } from './spawn.js';
 import type { AgentRun, RunAgentOptions } from './types.js';
 import { checkOutputs, checkWritable } from './writable.js';
@@ -134,14 +134,9 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
   const { env, left } = withOwnPath(given, suppliedFolders(trees));
   if (left.length) sayOnce(progress, leftOutLine(left));
 
-  // The credentials it is given, by name: redacted from what it says, and no output may carry one.
-  // A URL-valued one (a gateway's, a proxy's) carries its password and key in it: each a secret too.
-  const named = [...adapter.credentialEnv, ...adapter.loginBypassEnv, ...(o.envPass ?? [])];
-  const givenSecrets = [
-    ...named.flatMap((name) => (env[name] !== undefined ? [{ name, value: env[name] }] : [])),
-    ...[...new Set([...named, ...PROXY_VARIABLES])].flatMap((name) => (env[name] !== undefined ? urlCredentials(name, env[name]) : [])),
-  ].filter((g) => g.value.length >= SECRET_MIN);
-  const secrets = givenSecrets.map((g) => g.value);
+  // Every credential it holds, by what carried it (a variable, a URL in one, a sign-in file): one
+  // list, redacted from what it says and carried by no output it writes.
+  const secrets = givenSecrets(o.agent.kind, o.envPass ?? [], env);
   const workdir = agentWorkdir(o.isolate ?? 'auto', inCi(source));
   try {
     const box = await isolate({
@@ -165,7 +160,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       strict: inCi(source),
       ...(o.secret ? { secret: o.secret } : {}),
       ...(o.shared ? { shared: o.shared } : {}),
-      givenSecrets,
+      givenSecrets: secrets,
       progress,
     });
     // Unconfined in CI is only ever the explicit `none`: said in the log by whichever command ran it.

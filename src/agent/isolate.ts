@@ -31,16 +31,8 @@ import {
   type Snapshot,
 } from './tree.js';
 import { diesWithProofgate, namespaceInit, sandboxTie } from './watcher.js';
-import {
-  droppedLine,
-  listOutputs,
-  plainModes,
-  removeDropped,
-  screenOutputs,
-  type Dropped,
-  type GivenSecret,
-  type Listing,
-} from './outputs.js';
+import { droppedLine, listOutputs, plainModes, removeDropped, screenOutputs, type Dropped, type Listing } from './outputs.js';
+import type { GivenSecret } from './screen.js';
 import { closeWorldWritable, removeLeftInShared, removeLinkedOut } from './shared-temp.js';
 import { removeIpcOf } from './sysv-ipc.js';
 import { freshKeyring } from './keyring.js';

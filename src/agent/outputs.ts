@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { chmodSync, lstatSync, readdirSync, readFileSync, rmSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { redactAgentText } from './report.js';
+import { heldIn, type GivenSecret } from './screen.js';
 
 /**
  * What an agent leaves in its writable paths reaches the tree a later step runs git, a build or a
@@ -23,27 +24,15 @@ export interface Dropped {
   why: string;
 }
 
-/** A credential the agent is given, by its variable's name: no output it writes may carry the value. */
-export interface GivenSecret {
-  name: string;
-  value: string;
-}
-
 /**
- * Why a file is dropped for holding a credential the agent was given ('' when it holds none): as
- * written, or spelled with JSON's escapes (`\u0061`). A prompt-injected agent would otherwise
- * publish its model key in a finding, the check run and SARIF. A floor: an encoded value
- * (base64, reversed) is not recognised.
+ * Why a file is dropped for holding a credential the agent was given ('' when it holds none): a
+ * stretch of one in any spelling the screen reads (screen.ts). A prompt-injected agent would
+ * otherwise publish its model key in a finding, the check run and SARIF. A floor: a value the agent
+ * encodes otherwise (reversed, spaced, split) is not recognised.
  */
 function carried(path: string, secrets: GivenSecret[]): string {
   if (secrets.length === 0) return '';
-  const text = readFileSync(path, 'utf8');
-  const unescaped = text.includes('\\')
-    ? text.replace(/\\u([0-9a-fA-F]{4})|\\(.)/gs, (_, hex: string | undefined, c: string) =>
-        hex ? String.fromCharCode(parseInt(hex, 16)) : c,
-      )
-    : text;
-  const held = secrets.find((s) => text.includes(s.value) || unescaped.includes(s.value));
+  const held = heldIn(readFileSync(path, 'utf8'), secrets);
   return held ? `${HOLDS}${held.name}, a credential the agent was given` : '';
 }
 
@@ -236,10 +225,9 @@ export function removeDropped(root: string, dropped: Dropped[]): string[] {
 /** The log line naming what was dropped, or '' when nothing was: a name the agent chose can hold a credential it was given. */
 export function droppedLine(dropped: Dropped[], how: string, secrets: GivenSecret[] = []): string {
   if (dropped.length === 0) return '';
-  const values = secrets.map((s) => s.value);
   const shown = dropped
     .slice(0, 20)
-    .map((d) => `${JSON.stringify(redactAgentText(d.rel, values))} (${d.why})`)
+    .map((d) => `${JSON.stringify(redactAgentText(d.rel, secrets))} (${d.why})`)
     .join(', ');
   const more = dropped.length > 20 ? ` and ${dropped.length - 20} more` : '';
   return `agent: ${how} ${dropped.length} entr${dropped.length === 1 ? 'y' : 'ies'} of its writable paths that could steer a later step: ${shown}${more}`;

@@ -9,6 +9,8 @@ import { spawnAlone } from './fds.js';
 import { findExecutable, suppliedBy, suppliedFolders, withWorkspace } from '../git/programs.js';
 import { agentEnv, withOwnPath } from './env.js';
 import { lastSaid, ownWords } from './report.js';
+import { givenSecrets } from './given.js';
+import type { GivenSecret } from './screen.js';
 import { shebangProblem } from './shebang.js';
 import type { AgentSpec } from './types.js';
 
@@ -115,7 +117,7 @@ function queryEnv(env: Record<string, string>, folders: string[]): Record<string
 }
 
 /** What the status command said, for the message: claude's `loggedIn`, else its last line of output. */
-function statusWords(a: Answer, secrets: string[]): string {
+function statusWords(a: Answer, secrets: GivenSecret[]): string {
   try {
     const status = JSON.parse(a.stdout) as { loggedIn?: unknown };
     if (typeof status.loggedIn === 'boolean') return `"loggedIn": ${status.loggedIn}`;
@@ -148,7 +150,7 @@ export async function preflight(
   trees = withWorkspace(trees, env);
   const file = agentExecutable(agent, env.PATH, trees);
   const childEnv = agentEnv(agent, envPass, env);
-  const secrets = [...adapter.credentialEnv, ...adapter.loginBypassEnv, ...envPass].flatMap((n) => childEnv[n] ?? []);
+  const secrets = givenSecrets(agent.kind, envPass, childEnv);
   const askStatus = adapter.statusArgs !== null && !adapter.loginBypassEnv.some((name) => childEnv[name]);
   if (!adapter.versionArgs && !askStatus) return { file, version: null };
   const queried = queryEnv(childEnv, suppliedFolders(trees));

@@ -5,7 +5,8 @@
  * (model ids by shape, counts as non-negative safe integers, the cost as a finite number) and
  * dropped when it does not fit; the error text is kept raw for `ownWords`.
  */
-import { redact, REDACTED } from '../text/redact.js';
+import { redact } from '../text/redact.js';
+import { redactHeld, type Secrets } from './screen.js';
 import { visible } from '../text/neutralise.js';
 import { afterCutWord } from '../text/truncate.js';
 
@@ -342,14 +343,9 @@ export const withoutJsonLines = (text: string): string =>
     .filter((l) => !JSON_START.test(l))
     .join('\n');
 
-/** The shortest credential value searched for by value: a shorter one would hide ordinary words. */
-export const SECRET_MIN = 8;
-
-/** `text` with the credential shapes and every exact value in `secrets` (8 characters or more) redacted. */
-export function redactAgentText(text: string, secrets: string[]): string {
-  let t = text;
-  for (const s of secrets) if (s.length >= SECRET_MIN) t = t.split(s).join(REDACTED);
-  return redact(t);
+/** `text` with the credential shapes and every stretch of a credential in `secrets` (the screen's rule: screen.ts) redacted. */
+export function redactAgentText(text: string, secrets: Secrets): string {
+  return redact(redactHeld(text, secrets));
 }
 
 /**
@@ -357,18 +353,18 @@ export function redactAgentText(text: string, secrets: string[]): string {
  * controls shown as U+XXXX, cut to 300 characters. Redaction comes first, on the last 8 KiB less
  * the word that cut went through, so no cut leaves half a secret.
  */
-export function ownWords(raw: string, secrets: string[]): string {
+export function ownWords(raw: string, secrets: Secrets): string {
   const t = redactAgentText(raw.length > 8192 ? afterCutWord(raw.slice(-8192)) : raw, secrets);
   const chars = [...visible(t.replace(/\s+/g, ' ').trim())];
   return chars.length > WORDS_MAX ? `${chars.slice(0, WORDS_MAX - 1).join('')}…` : chars.join('');
 }
 
 /**
- * The report without a model id or stop reason that holds a credential (a shape, or the exact value
- * of one the agent was given): each is printed as it is, in the run line, run.json and the summary,
+ * The report without a model id or stop reason that holds a credential (a shape, or a stretch of
+ * one the agent was given): each is printed as it is, in the run line, run.json and the summary,
  * where no redaction marker belongs in an id. The error stays raw for `ownWords`, which redacts it.
  */
-export function keptClear(report: AgentReport | null, secrets: string[]): AgentReport | null {
+export function keptClear(report: AgentReport | null, secrets: Secrets): AgentReport | null {
   if (!report) return null;
   const clear = (v: string) => redactAgentText(v, secrets) === v;
   return {

@@ -28,6 +28,8 @@ export type Confinement = 'agent-user' | 'namespaces' | 'unconfined';
 export interface CredentialFile {
   path: string;
   keys?: string[];
+  /** The variable that moves the file's folder (its top one under HOME; HOME itself for a file there): CODEX_HOME. */
+  movedBy?: string;
 }
 
 export interface RunAgentOptions {

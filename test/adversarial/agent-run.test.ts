@@ -3,10 +3,11 @@
 // cannot be talked past into a run that hangs; the run record is proofgate's, never the agent's.
 import { outsideCode, unescapeMarkdown } from '../support/markdown.js';
 import { linksAndImages, renderGfm } from '../support/gfm.js';
-import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { cliAsync, cliCase, runActionAsync } from '../support/run.js';
+import { actionCase, cliAsync, cliCase, runActionAsync } from '../support/run.js';
 import { CART_FINDING, evidenceFiles, folderOf, lastRunRecord } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
@@ -25,9 +26,15 @@ const GIVEN_KEY = 'plainkey-' + 'C4N4RY'.repeat(5);
 // One agent run: its record is attempts/1/run.json.
 const sealed = (): string => sealedCart('r', ['--dispatch', 'one']);
 
-/** review-gate with claude stood in for, the runner's canaries in its environment, publishing to the local API. */
-function gate(repo: string, scenario: StandInScenario, extraEnv: Record<string, string> = {}, inputs: Record<string, string> = {}) {
-  return runActionAsync(
+/** review-gate with claude stood in for, the runner's canaries in its environment, publishing to the local API; `run` a case of a table. */
+function gate(
+  repo: string,
+  scenario: StandInScenario,
+  extraEnv: Record<string, string> = {},
+  inputs: Record<string, string> = {},
+  run: typeof runActionAsync = runActionAsync,
+) {
+  return run(
     'review-gate.js',
     repo,
     {
@@ -141,7 +148,8 @@ describe('#480 a credential inside a URL-valued variable the agent is given: a p
       const files = evidenceFiles(repo, 'r', [{ ...CART_FINDING, evidence: `debug: the word is ${secret} here` }]);
       const r = await gate(repo, { writes: files, stdout: `${RESULT}\n` }, env);
       expect(r.outputs.verdict).toBe('incomplete');
-      expect(unescapeMarkdown(r.summary)).toContain(
+      // The log says it as it is (the summary shows a word holding `$` as code).
+      expect(r.stdout).toContain(
         `findings.json was written but not kept, as it holds the value of ${name}, a credential the agent was given`,
       );
       expectNoCanary(sinks(r, [repo], github()), [secret]);
@@ -183,6 +191,135 @@ describe('#402 the credential the agent was given, in what the agent says of its
     const rec = runJson(repo);
     expect([rec.models, rec.stopReason]).toEqual([['claude-opus-5'], null]);
     expectNoCanary(sinks(r, [repo], github()), [GIVEN_KEY]);
+  });
+});
+
+/** The folders privateFolder made in this user's home, removed after the file's tests. */
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A folder of this user's that only it may write, none above it writable by others (a HOME, a CODEX_HOME), holding `files`. */
+function privateFolder(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(homedir(), 'pg-sign-in-'));
+  made.push(dir);
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, rel)), { recursive: true, mode: 0o700 });
+    writeFileSync(join(dir, rel), text, { mode: 0o600 });
+  }
+  chmodSync(dir, 0o700);
+  return dir;
+}
+
+describe("#589 a credential the agent holds through its CLI's sign-in file, wherever that file is read from", () => {
+  const RESULT = JSON.stringify({ type: 'result', is_error: false, num_turns: 1, modelUsage: { 'claude-opus-5': { outputTokens: 1 } } });
+  /** Sign-in credentials of no recognisable shape: codex's refresh token, claude's OAuth access token. */
+  const REFRESH = 'rt_' + 'Q7vRkZC3xJtCgYIARAAGBAS'.repeat(2);
+  const ACCESS = 'oat_' + 'Lm9QwE4rTz2YuI8o'.repeat(3);
+  const codexAuth = JSON.stringify({
+    OPENAI_API_KEY: null,
+    tokens: { id_token: 'x', access_token: 'y', refresh_token: REFRESH, account_id: 'a' },
+  });
+  const ACCOUNT = {
+    emailAddress: 'jane.doe2@acme.example',
+    displayName: 'Jane Doe',
+    organizationName: "jane.doe2@acme.example's Organization",
+  };
+  const claudeSignIn = {
+    '.claude/.credentials.json': JSON.stringify({
+      claudeAiOauth: { accessToken: ACCESS, expiresAt: 1767225600000, scopes: ['user:inference'] },
+    }),
+    '.claude.json': JSON.stringify({ oauthAccount: ACCOUNT, hasCompletedOnboarding: true, lastOnboardingVersion: '2.1.328' }),
+  };
+
+  for (const [what, agent, env, inputs, name] of [
+    [
+      'codex, signed in through ~/.codex/auth.json (bwrap or a user of its own: copied into its home)',
+      'codex',
+      () => ({ HOME: privateFolder({ '.codex/auth.json': codexAuth }) }),
+      {},
+      'tokens.refresh_token in ~/.codex/auth.json',
+    ],
+    [
+      'codex, its auth.json in the CODEX_HOME passed with env-pass',
+      'codex',
+      () => ({ HOME: privateFolder({}), CODEX_HOME: privateFolder({ 'auth.json': codexAuth }) }),
+      { 'env-pass': 'PROOFGATE_STAND_IN\nCODEX_HOME' },
+      'tokens.refresh_token in $CODEX_HOME/auth.json',
+    ],
+    [
+      'claude under isolate none, its ~/.claude/.credentials.json read where it is',
+      'claude',
+      () => ({ HOME: privateFolder(claudeSignIn) }),
+      { isolate: 'none' },
+      'claudeAiOauth.accessToken in ~/.claude/.credentials.json',
+    ],
+  ] as const)
+    it(`#589 ${what}: the findings holding it are not kept, the reason names the file, no output holds it`, async () => {
+      const repo = sealed();
+      const secret = agent === 'codex' ? REFRESH : ACCESS;
+      const writes = evidenceFiles(repo, 'r', [{ ...CART_FINDING, evidence: `trace id ${secret}` }]);
+      const scenario = agent === 'codex' ? { writes, replay: 'codex-0.169.0/success.jsonl' } : { writes, stdout: `${RESULT}\n` };
+      const r = await gate(repo, scenario, env(), { agent, ...inputs }, actionCase);
+      expect(r.outputs.verdict).toBe('incomplete');
+      // The log says it as it is (the summary shows a word holding `$` as code).
+      expect(r.stdout).toContain(
+        `findings.json was written but not kept, as it holds the value of ${name}, a credential the agent was given`,
+      );
+      expectNoCanary(sinks(r, [repo], github()), [secret]);
+    });
+
+  it("#589 the account's email address and organisation name in the findings are no credential: kept", async () => {
+    const repo = sealed();
+    const writes = evidenceFiles(repo, 'r', [
+      {
+        ...CART_FINDING,
+        evidence: `reported by ${ACCOUNT.displayName} <${ACCOUNT.emailAddress}> for ${ACCOUNT.organizationName}, on 2.1.328`,
+      },
+    ]);
+    const r = await gate(repo, { writes, stdout: `${RESULT}\n` }, { HOME: privateFolder(claudeSignIn) }, {}, actionCase);
+    expect(r.outputs.verdict).toBe('findings');
+  });
+});
+
+describe('#590 a stretch of a credential the agent was given, or the credential encoded as the runner masks it', () => {
+  const RESULT = JSON.stringify({ type: 'result', is_error: false, num_turns: 1, modelUsage: { 'claude-opus-5': { outputTokens: 1 } } });
+  const percent = (text: string) => [...text].map((c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).join('');
+  const base64 = (lead: string) => Buffer.from(`${lead}${GIVEN_KEY} was the key`).toString('base64');
+  for (const [what, spelled] of [
+    ['its last 16 characters', `the tail ${GIVEN_KEY.slice(-16)} only`],
+    ['16 characters from inside it', `a piece ${GIVEN_KEY.slice(5, 21)} only`],
+    ['base64 of a text holding it at byte 0', base64('')],
+    ['base64 of a text holding it at byte 1', base64('a')],
+    ['base64 of a text holding it at byte 2', base64('ab')],
+    ['base64url of a text holding it', Buffer.from(`>>${GIVEN_KEY}??`).toString('base64url')],
+    ['percent-encoded, every character', percent(GIVEN_KEY)],
+  ] as const)
+    it(`#590 ${what}, in the findings: not kept, the reason names the variable, no output holds it`, async () => {
+      const repo = sealed();
+      const writes = evidenceFiles(repo, 'r', [{ ...CART_FINDING, evidence: `debug: ${spelled}` }]);
+      const r = await gate(repo, { writes, stdout: `${RESULT}\n` }, { ANTHROPIC_API_KEY: GIVEN_KEY }, {}, actionCase);
+      expect(r.outputs.verdict).toBe('incomplete');
+      expect(unescapeMarkdown(r.summary)).toContain(
+        'findings.json was written but not kept, as it holds the value of ANTHROPIC_API_KEY, a credential the agent was given',
+      );
+      expectNoCanary(sinks(r, [repo], github()), [spelled]);
+    });
+
+  it("#590 a stretch of the key in claude's error words, JSON-escaped in its report: redacted in the reason and run.json", async () => {
+    const repo = sealed();
+    const stretch = GIVEN_KEY.slice(-20);
+    const stdout = JSON.stringify({
+      type: 'result',
+      subtype: 'success',
+      is_error: true,
+      result: `401 for key ending ${stretch}`,
+      num_turns: 1,
+    }).replace('C4N4RY', '\\u0043\\u0034N4RY');
+    const r = await gate(repo, { stdout, exit: 1 }, { ANTHROPIC_API_KEY: GIVEN_KEY }, {}, actionCase);
+    expect(r.outputs.verdict).toBe('incomplete');
+    expect(unescapeMarkdown(r.summary)).toContain('the agent exited 1: 401 for key ending [REDACTED]');
+    expect(runJson(repo).error).toBe('401 for key ending [REDACTED]');
+    expectNoCanary(sinks(r, [repo], github()), [stretch.slice(-16), stretch.slice(0, 16)]);
   });
 });
 
