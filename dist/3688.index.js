@@ -154,9 +154,12 @@ function onePerPath(list) {
 }
 /** The files that decide what is reviewed and how; read from the base, never from the change. */
 const REVIEW_CONFIG_FILES = [_rules_js__WEBPACK_IMPORTED_MODULE_2__.RULES_FILE, _rules_js__WEBPACK_IMPORTED_MODULE_2__.REVIEWERS_FILE, '_bmad/config.yaml'];
-/** True for the rules and reviewers files, `_bmad/config.yaml`, and a document of a rule in `ruleSet` (the base's). */
-function isReviewConfig(path, ruleSet) {
-    return REVIEW_CONFIG_FILES.includes(path) || ruleSet.rules.some((r) => r.docPath === path);
+/**
+ * True for the rules and reviewers files, `_bmad/config.yaml`, and a document their reader opened at
+ * the base (`ProjectFiles.opened`: a rule's or a project reviewer's, as git names it).
+ */
+function isReviewConfig(path, docs) {
+    return REVIEW_CONFIG_FILES.includes(path) || docs.has(path);
 }
 const CONFIG_EDIT_NOTE = "this change edits the review's own configuration; it applies after merge";
 
@@ -262,7 +265,7 @@ var paths = __webpack_require__(82536);
 // EXTERNAL MODULE: ./src/review/globs.ts
 var globs = __webpack_require__(96479);
 // EXTERNAL MODULE: ./src/review/rules.ts + 1 modules
-var review_rules = __webpack_require__(54926);
+var rules = __webpack_require__(54926);
 // EXTERNAL MODULE: ./src/review/reviewers.ts + 1 modules
 var reviewers = __webpack_require__(46349);
 // EXTERNAL MODULE: ./src/review/attention.ts
@@ -273,6 +276,8 @@ var runnable = __webpack_require__(52543);
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/text/yaml.ts
 var yaml = __webpack_require__(69816);
+// EXTERNAL MODULE: ./src/text/repo-path.ts
+var repo_path = __webpack_require__(11347);
 ;// CONCATENATED MODULE: ./src/review/action-code.ts
 /**
  * The files the repository names as code to run: what a GitHub Action's `runs` names, wherever the
@@ -281,6 +286,7 @@ var yaml = __webpack_require__(69816);
  * stops something (or lets something else run), and one under a secret-looking name (`main: .env`)
  * is code, not a secret. Pure: the caller reads the texts and the links from git.
  */
+
 
 
 
@@ -473,8 +479,8 @@ function actionCode(metadata, links = [], ciFiles = []) {
             if (external_node_path_.posix.isAbsolute(file))
                 absolute.push({ path: external_node_path_.posix.normalize(file).toLowerCase(), by: path });
             else {
-                const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join(dir, file));
-                if (resolved !== '..' && !resolved.startsWith('../'))
+                const resolved = (0,repo_path/* repoPath */.q)(external_node_path_.posix.join(dir, file));
+                if (resolved !== undefined)
                     add(resolved);
             }
         }
@@ -1730,14 +1736,16 @@ async function selectChanges(o) {
     const checkouts = { head: o.headSha, base: o.baseSha };
     const early = diff.listed && opaqueEarly(repo, checkouts, diff.listed);
     const range = `${o.baseSha}...${o.headSha}`;
-    const rulesPromise = (0,review_rules.loadRuleSet)(repo.root, { repo, at: o.baseSha });
+    // One reader of the base for the rules and the reviewers: what it opens is the review's configuration.
+    const configFiles = (0,rules.projectFiles)(repo.root, { repo, at: o.baseSha });
+    const rulesPromise = (0,rules.readRuleSet)(configFiles);
     // The base's secrets (a copy of one, or a line of one, is a secret too) are listed while git diffs.
     const baseSecretsListed = diff.mergeBase.then((b) => (0,git.treeFilesMatching)(repo, b, paths/* SECRET_PATH_HINT */.Bt));
     baseSecretsListed.catch(() => undefined);
     // The project's reviewers are read from the base while git diffs.
     const [ruleSet, catalog, base, allChanges] = await Promise.all([
         rulesPromise,
-        rulesPromise.then((rules) => (0,reviewers/* loadReviewerCatalog */.fZ)((0,review_rules.projectFiles)(repo.root, { repo, at: o.baseSha }), rules.rules.map((r) => r.id))),
+        rulesPromise.then((rules) => (0,reviewers/* loadReviewerCatalog */.fZ)(configFiles, rules.rules.map((r) => r.id))),
         diff.mergeBase,
         diff.changes,
     ]);
@@ -1799,9 +1807,8 @@ async function selectChanges(o) {
             return 'not-included';
         return undefined;
     };
-    // The review's own configuration at the base: its files, its rules' documents, its project reviewers' documents.
-    const reviewerDocs = new Set(catalog.reviewers.flatMap((r) => (r.docPath !== undefined ? [r.docPath] : [])));
-    const isConfig = (path) => (0,attention/* isReviewConfig */.dX)(path, ruleSet) || reviewerDocs.has(path);
+    // The review's own configuration at the base: its files and every document they named (rules', project reviewers').
+    const isConfig = (path) => (0,attention/* isReviewConfig */.dX)(path, configFiles.opened);
     const config = (0,hash/* sortByBytes */.n2)(changes.filter((c) => isConfig(c.path) || (c.from !== undefined && isConfig(c.from))), (c) => c.path).map((c) => c.path);
     let reached;
     const merge = { head: o.headSha, tip: o.baseSha, mergeBase: base };
@@ -1897,7 +1904,7 @@ async function selectChanges(o) {
     const units = (0,review_units/* cutUnits */.Cv)(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
     const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id])));
     const changedLines = units.reduce((n, u) => n + u.changedLines, 0);
-    const ruleMatch = await (0,review_rules.ruleMatcher)(ruleSet);
+    const ruleMatch = await (0,rules.ruleMatcher)(ruleSet);
     // The base versions the change replaces, with their mode: removed or renamed away, then changed in place.
     const replaced = new Map();
     for (const c of changes)
@@ -1942,7 +1949,7 @@ async function selectChanges(o) {
             refs: { baseSha: o.baseSha, headSha: o.headSha, mergeBase: base, workspace },
             effort: o.effort,
             patterns: { include: o.include, exclude: o.exclude },
-            ruleSet: (0,review_rules.ruleSetSeal)(ruleSet),
+            ruleSet: (0,rules.ruleSetSeal)(ruleSet),
             plan: (0,review_units/* makePlan */.Cs)(o.effort, changedLines, units.length),
             totals: { files: files.length, changedLines, units: units.length, excluded: excluded.length },
             files,

@@ -82,6 +82,7 @@ __webpack_require__.d(__webpack_exports__, {
   projectConfig: () => (/* binding */ projectConfig),
   projectDoc: () => (/* binding */ projectDoc),
   projectFiles: () => (/* binding */ projectFiles),
+  readRuleSet: () => (/* binding */ readRuleSet),
   ruleMatcher: () => (/* binding */ ruleMatcher),
   ruleSetSeal: () => (/* binding */ ruleSetSeal)
 });
@@ -288,6 +289,8 @@ const RULE_PACKS = {
 
 // EXTERNAL MODULE: ./src/text/assets.ts
 var assets = __webpack_require__(74502);
+// EXTERNAL MODULE: ./src/text/repo-path.ts
+var repo_path = __webpack_require__(11347);
 // EXTERNAL MODULE: ./src/text/hash.ts
 var hash = __webpack_require__(25823);
 // EXTERNAL MODULE: ./src/review/rule-identity.ts
@@ -297,6 +300,7 @@ var shipped_sha256 = __webpack_require__(50055);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
 ;// CONCATENATED MODULE: ./src/review/rules.ts
+
 
 
 
@@ -337,12 +341,16 @@ function builtinRules() {
 const tooLarge = (what, size, limit) => new errors.ProofgateError(`${what} is ${size} bytes; the limit is ${limit}`);
 const docError = (where, docPath, what) => new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} ${what}`);
 const outside = (where, docPath) => docError(where, docPath, 'is outside _bmad/ (documents live inside _bmad/)');
+/** The repository path a configuration's document path names, when that is inside `_bmad/`. */
+const bmadPath = (docPath) => {
+    const path = (0,repo_path/* repoPath */.q)(docPath);
+    return path?.startsWith('_bmad/') ? path : undefined;
+};
 /** `read()` as a promise: its throw a rejection. */
 const settled = (read) => new Promise((resolve) => resolve(read()));
 // Synchronous reads of a few small files: node:fs/promises would load readline and its kin at start-up.
 function workTreeFiles(root) {
     return {
-        root,
         file: (name) => settled(() => {
             const file = (0,external_node_path_.join)(root, name);
             try {
@@ -360,10 +368,10 @@ function workTreeFiles(root) {
             }
         }),
         // Symlinks are resolved, and the real file must still be inside _bmad/.
-        doc: (docPath, where) => settled(() => {
+        doc: (path, where, docPath) => settled(() => {
             let real;
             try {
-                real = (0,external_node_fs_.realpathSync)((0,external_node_path_.resolve)(root, docPath));
+                real = (0,external_node_fs_.realpathSync)((0,external_node_path_.resolve)(root, path));
             }
             catch {
                 throw docError(where, docPath, 'does not exist');
@@ -418,7 +426,6 @@ function commitFiles(repo, commit) {
     };
     let configRead;
     return {
-        root: repo.root,
         file: async (name) => {
             // Every configuration file at the first one's read: a failure is told by the read of each.
             await (configRead ??= prefetch([...new Set([name, ...CONFIG_FILES])], CONFIG_FILE_MAX_BYTES).catch(() => undefined));
@@ -428,17 +435,30 @@ function commitFiles(repo, commit) {
             });
         },
         // Only documents named inside _bmad/ (as projectDoc reads them); a failure is told by the read of each.
-        prefetch: (docPaths) => prefetch(docPaths.filter((d) => insideBmad(repo.root, d)).map((d) => external_node_path_.posix.normalize(d)), DOC_MAX_BYTES).catch(() => undefined),
-        doc: async (docPath, where) => (await read(external_node_path_.posix.normalize(docPath), DOC_MAX_BYTES, {
+        prefetch: (docPaths) => prefetch(docPaths.flatMap((d) => bmadPath(d) ?? []), DOC_MAX_BYTES).catch(() => undefined),
+        doc: async (path, where, docPath) => (await read(path, DOC_MAX_BYTES, {
             notRegular: docError(where, docPath, 'is not a regular file'),
             missing: docError(where, docPath, 'does not exist'),
             large: (n) => tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, n, '64 KB'),
         })),
     };
 }
-/** The configuration of a project: from the work tree under `root`, or from the commit `base.at`. */
+/**
+ * The configuration of a project: from the work tree under `root`, or from the commit `base.at`.
+ * One reader for every configuration of a scope, so that `opened` holds all their documents.
+ */
 function projectFiles(root, base) {
-    return base === undefined ? workTreeFiles(root) : commitFiles(base.repo, base.at);
+    const reader = base === undefined ? workTreeFiles(root) : commitFiles(base.repo, base.at);
+    const opened = new Set();
+    return {
+        ...reader,
+        opened,
+        doc: async (path, where, written) => {
+            const text = await reader.doc(path, where, written);
+            opened.add(path);
+            return text;
+        },
+    };
 }
 /** A project's YAML configuration file (`_bmad/…`), parsed safely and validated; undefined when there is none. */
 async function projectConfig(files, name, schema) {
@@ -458,20 +478,26 @@ async function projectConfig(files, name, schema) {
     const { assertSchema } = await __webpack_require__.e(/* import() */ 2135).then(__webpack_require__.bind(__webpack_require__, 72135));
     return assertSchema(schema, data, name);
 }
-const insideBmad = (root, docPath) => !(0,external_node_path_.isAbsolute)(docPath) && (0,external_node_path_.resolve)(root, docPath).startsWith((0,external_node_path_.resolve)(root, '_bmad') + external_node_path_.sep);
-/** A document a `_bmad/` configuration names: refused unless named inside `_bmad/`, before anything is read. */
+/**
+ * A document a `_bmad/` configuration names, read at the one repository path its spelling names
+ * (recorded as that in `files.opened`): refused unless inside `_bmad/`, before anything is read.
+ */
 async function projectDoc(files, docPath, where) {
-    if (!insideBmad(files.root, docPath))
+    const path = bmadPath(docPath);
+    if (path === undefined)
         throw outside(where, docPath);
-    return files.doc(docPath, where);
+    return files.doc(path, where, docPath);
 }
 /**
  * The effective rule set: built-ins, then the project's additions, replacements
  * and removals, read from the work tree under `root`, or from the commit `base.at`
  * (a scope's base commit).
  */
-async function loadRuleSet(root, base) {
-    const files = projectFiles(root, base);
+function loadRuleSet(root, base) {
+    return readRuleSet(projectFiles(root, base));
+}
+/** The effective rule set, as `files` read it: a caller that reads more configuration passes the same reader. */
+async function readRuleSet(files) {
     // The project's configuration is asked for (git, files) while the shipped documents are read.
     const config = projectConfig(files, RULES_FILE, 'review-rules');
     config.catch(() => undefined);
@@ -499,7 +525,6 @@ async function loadRuleSet(root, base) {
                 globs: def.globs,
                 ...(def.controls ? { controls: def.controls } : {}),
                 origin: 'project',
-                docPath: external_node_path_.posix.normalize(def.doc),
                 doc,
                 docSha256,
             };
@@ -1162,6 +1187,31 @@ function declaredEncoding(data) {
             return name;
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 11347:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ repoPath)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * The one repository path a path written in a configuration names: `./a/b`, `a//b`, `a/x/../b` and
+ * `a/b/` are all `a/b`, as git spells it. Every path read from a configuration goes through here
+ * before it is stored or compared, so no spelling can miss a comparison with git's paths. Undefined
+ * when it names no path inside the repository: absolute, `..` past the top, or the top itself.
+ */
+function repoPath(written) {
+    if (node_path__WEBPACK_IMPORTED_MODULE_0__.posix.isAbsolute(written))
+        return undefined;
+    const path = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(written).replace(/\/+$/, '');
+    return path === '.' || path === '' || path === '..' || path.startsWith('../') ? undefined : path;
 }
 
 

@@ -2256,7 +2256,10 @@ function runnerSettings(path, text) {
     }
 }
 
+// EXTERNAL MODULE: ./src/text/repo-path.ts
+var repo_path = __webpack_require__(11347);
 ;// CONCATENATED MODULE: ./src/test-review/setup-refs.ts
+
 
 
 /**
@@ -2288,21 +2291,8 @@ function mayNameSetupFiles(path) {
 const READ_CAP = 256 * 1024;
 /** Extensions a module name is tried with, as the runners resolve one written without. */
 const MODULE_EXT = ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'mts', 'cts', 'py'];
-function normalize(parts) {
-    const out = [];
-    for (const p of parts) {
-        if (p === '' || p === '.')
-            continue;
-        if (p === '..') {
-            if (out.length === 0)
-                return null;
-            out.pop();
-        }
-        else
-            out.push(p);
-    }
-    return out.length ? out.join('/') : null;
-}
+/** The repository path `parts` (folders, then a path as the configuration writes it) name, if any. */
+const normalize = (parts) => (0,repo_path/* repoPath */.q)(parts.join('/'));
 /** The repository paths a word in a configuration at `configPath` could mean. */
 function candidates(configPath, word) {
     const dir = configPath.split('/').slice(0, -1);

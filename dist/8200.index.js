@@ -615,7 +615,7 @@ async function loadReviewerCatalog(files, ruleIds) {
             },
         };
         const doc = await (0,rules.projectDoc)(files, entry.doc, where);
-        reviewers.push({ ...def, origin: 'project', doc, docPath: entry.doc, docSha256: (0,hash/* sha256 */.sc)(doc), globMatchers: withMatchers(def, where) });
+        reviewers.push({ ...def, origin: 'project', doc, docSha256: (0,hash/* sha256 */.sc)(doc), globMatchers: withMatchers(def, where) });
     }
     return { source: rules.REVIEWERS_FILE, reviewers };
 }

@@ -8,6 +8,7 @@
 import { posix } from 'node:path';
 import { parse } from 'yaml';
 import { checkFlowDepth, YAML_MAX_FLOW_DEPTH } from '../text/yaml.js';
+import { repoPath } from '../text/repo-path.js';
 import {
   alternation,
   BAKE_NAMES,
@@ -230,8 +231,8 @@ export function actionCode(
     for (const file of named) {
       if (posix.isAbsolute(file)) absolute.push({ path: posix.normalize(file).toLowerCase(), by: path });
       else {
-        const resolved = posix.normalize(posix.join(dir, file));
-        if (resolved !== '..' && !resolved.startsWith('../')) add(resolved);
+        const resolved = repoPath(posix.join(dir, file));
+        if (resolved !== undefined) add(resolved);
       }
     }
   }

@@ -6,7 +6,7 @@
 import type { ReviewScope } from '../schemas/types.js';
 import { isLockfile, isSecretName, isSecretPath } from './paths.js';
 import { visible } from '../text/neutralise.js';
-import { REVIEWERS_FILE, RULES_FILE, type RuleSet } from './rules.js';
+import { REVIEWERS_FILE, RULES_FILE } from './rules.js';
 import { QUOTE_MAX_CHARS } from './quotable.js';
 import { POLICY_HERE, RUNS_HERE } from './runnable.js';
 
@@ -166,9 +166,12 @@ function onePerPath(list: Unreviewed[]): Unreviewed[] {
 /** The files that decide what is reviewed and how; read from the base, never from the change. */
 const REVIEW_CONFIG_FILES: readonly string[] = [RULES_FILE, REVIEWERS_FILE, '_bmad/config.yaml'];
 
-/** True for the rules and reviewers files, `_bmad/config.yaml`, and a document of a rule in `ruleSet` (the base's). */
-export function isReviewConfig(path: string, ruleSet: RuleSet): boolean {
-  return REVIEW_CONFIG_FILES.includes(path) || ruleSet.rules.some((r) => r.docPath === path);
+/**
+ * True for the rules and reviewers files, `_bmad/config.yaml`, and a document their reader opened at
+ * the base (`ProjectFiles.opened`: a rule's or a project reviewer's, as git names it).
+ */
+export function isReviewConfig(path: string, docs: ReadonlySet<string>): boolean {
+  return REVIEW_CONFIG_FILES.includes(path) || docs.has(path);
 }
 
 export const CONFIG_EDIT_NOTE = "this change edits the review's own configuration; it applies after merge";

@@ -12,8 +12,6 @@ import type { Effort, ReviewReviewers, ReviewScope } from '../schemas/types.js';
 export interface Reviewer extends ReviewerDefinition {
   origin: 'builtin' | 'project';
   doc: string;
-  /** A project reviewer's document, in the repository. */
-  docPath?: string;
   docSha256: string;
   /** One matcher per glob of its triggers, so that a reason can name the glob that matched. */
   globMatchers: { glob: string; matches: Matcher }[];
@@ -82,7 +80,7 @@ export async function loadReviewerCatalog(files: ProjectFiles, ruleIds: readonly
       },
     };
     const doc = await projectDoc(files, entry.doc, where);
-    reviewers.push({ ...def, origin: 'project', doc, docPath: entry.doc, docSha256: sha256(doc), globMatchers: withMatchers(def, where) });
+    reviewers.push({ ...def, origin: 'project', doc, docSha256: sha256(doc), globMatchers: withMatchers(def, where) });
   }
   return { source: REVIEWERS_FILE, reviewers };
 }

@@ -1,10 +1,11 @@
 import { lstatSync, readFileSync, realpathSync } from 'node:fs';
-import { isAbsolute, join, posix, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { workTreeScript } from './script-language.js';
 import { BUILTIN_RULES, RULE_PACKS, type RuleDefinition } from './builtin-rules.js';
 import { checkGlobs } from './glob-check.js';
 import type { Repo, TreeEntry } from '../git/git.js';
 import { assetPath } from '../text/assets.js';
+import { repoPath } from '../text/repo-path.js';
 import { sha256 } from '../text/hash.js';
 import { ruleSetSha256 } from './rule-identity.js';
 import { BUILTIN_RULE_SET_SHA256, shippedDocSha256 } from './shipped-sha256.js';
@@ -22,8 +23,6 @@ const CONFIG_FILE_MAX_BYTES = 256 * 1024;
 export interface Rule extends RuleDefinition {
   /** builtin: shipped and always on; pack: shipped, enabled by the project; project: the project's own. */
   origin: 'builtin' | 'pack' | 'project';
-  /** A project rule's document, as a repository path. */
-  docPath?: string;
   doc: string;
   docSha256: string;
 }
@@ -65,28 +64,39 @@ export function builtinRules(): Rule[] {
  * configure its own review). Both take only regular files, within the size limits.
  */
 export interface ProjectFiles {
-  /** The work tree the paths are named in. */
-  root: string;
   /** A configuration file's text (`_bmad/review-rules.yaml`, …), or undefined when there is none. */
   file(name: string): Promise<string | undefined>;
-  /** A document's text; its path is already known to be named inside `_bmad/`. */
-  doc(docPath: string, where: string): Promise<string>;
+  /** The text of the document at `path` (a `bmadPath`); `written` is how the configuration spells it, for messages. */
+  doc(path: string, where: string, written: string): Promise<string>;
   /** Reads ahead the documents a configuration names, for the `doc` calls that follow (a hint: never fails). */
   prefetch?(docPaths: string[]): Promise<void>;
+  /**
+   * The repository path of every document read so far: what the configuration depends on, as git
+   * names it, so that a change to one is a change to the configuration whatever its spelling there.
+   */
+  readonly opened: ReadonlySet<string>;
 }
+
+/** A reader as each source gives it; `projectFiles` adds the record of what it opened. */
+type Reader = Omit<ProjectFiles, 'opened'>;
 
 const tooLarge = (what: string, size: number, limit: string) => new ProofgateError(`${what} is ${size} bytes; the limit is ${limit}`);
 const docError = (where: string, docPath: string, what: string) =>
   new ProofgateError(`${where}: the document ${JSON.stringify(docPath)} ${what}`);
 const outside = (where: string, docPath: string) => docError(where, docPath, 'is outside _bmad/ (documents live inside _bmad/)');
 
+/** The repository path a configuration's document path names, when that is inside `_bmad/`. */
+const bmadPath = (docPath: string) => {
+  const path = repoPath(docPath);
+  return path?.startsWith('_bmad/') ? path : undefined;
+};
+
 /** `read()` as a promise: its throw a rejection. */
 const settled = <T>(read: () => T) => new Promise<T>((resolve) => resolve(read()));
 
 // Synchronous reads of a few small files: node:fs/promises would load readline and its kin at start-up.
-function workTreeFiles(root: string): ProjectFiles {
+function workTreeFiles(root: string): Reader {
   return {
-    root,
     file: (name) =>
       settled(() => {
         const file = join(root, name);
@@ -101,11 +111,11 @@ function workTreeFiles(root: string): ProjectFiles {
         }
       }),
     // Symlinks are resolved, and the real file must still be inside _bmad/.
-    doc: (docPath, where) =>
+    doc: (path, where, docPath) =>
       settled(() => {
         let real: string;
         try {
-          real = realpathSync(resolve(root, docPath));
+          real = realpathSync(resolve(root, path));
         } catch {
           throw docError(where, docPath, 'does not exist');
         }
@@ -119,7 +129,7 @@ function workTreeFiles(root: string): ProjectFiles {
 }
 
 /** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
-function commitFiles(repo: Repo, commit: string): ProjectFiles {
+function commitFiles(repo: Repo, commit: string): Reader {
   // Loaded here: reading the work tree's configuration (`review rules`) needs none of git's object code.
   const git = () => import('../git/git.js');
   const regular = (e: TreeEntry | null | undefined, limit: number): e is TreeEntry =>
@@ -152,7 +162,6 @@ function commitFiles(repo: Repo, commit: string): ProjectFiles {
   };
   let configRead: Promise<void> | undefined;
   return {
-    root: repo.root,
     file: async (name) => {
       // Every configuration file at the first one's read: a failure is told by the read of each.
       await (configRead ??= prefetch([...new Set([name, ...CONFIG_FILES])], CONFIG_FILE_MAX_BYTES).catch(() => undefined));
@@ -164,11 +173,11 @@ function commitFiles(repo: Repo, commit: string): ProjectFiles {
     // Only documents named inside _bmad/ (as projectDoc reads them); a failure is told by the read of each.
     prefetch: (docPaths) =>
       prefetch(
-        docPaths.filter((d) => insideBmad(repo.root, d)).map((d) => posix.normalize(d)),
+        docPaths.flatMap((d) => bmadPath(d) ?? []),
         DOC_MAX_BYTES,
       ).catch(() => undefined),
-    doc: async (docPath, where) =>
-      (await read(posix.normalize(docPath), DOC_MAX_BYTES, {
+    doc: async (path, where, docPath) =>
+      (await read(path, DOC_MAX_BYTES, {
         notRegular: docError(where, docPath, 'is not a regular file'),
         missing: docError(where, docPath, 'does not exist'),
         large: (n) => tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, n, '64 KB'),
@@ -176,9 +185,22 @@ function commitFiles(repo: Repo, commit: string): ProjectFiles {
   };
 }
 
-/** The configuration of a project: from the work tree under `root`, or from the commit `base.at`. */
+/**
+ * The configuration of a project: from the work tree under `root`, or from the commit `base.at`.
+ * One reader for every configuration of a scope, so that `opened` holds all their documents.
+ */
 export function projectFiles(root: string, base?: { repo: Repo; at: string }): ProjectFiles {
-  return base === undefined ? workTreeFiles(root) : commitFiles(base.repo, base.at);
+  const reader = base === undefined ? workTreeFiles(root) : commitFiles(base.repo, base.at);
+  const opened = new Set<string>();
+  return {
+    ...reader,
+    opened,
+    doc: async (path, where, written) => {
+      const text = await reader.doc(path, where, written);
+      opened.add(path);
+      return text;
+    },
+  };
 }
 
 /** A project's YAML configuration file (`_bmad/…`), parsed safely and validated; undefined when there is none. */
@@ -198,13 +220,14 @@ export async function projectConfig<T>(files: ProjectFiles, name: string, schema
   return assertSchema<T>(schema, data, name);
 }
 
-const insideBmad = (root: string, docPath: string) =>
-  !isAbsolute(docPath) && resolve(root, docPath).startsWith(resolve(root, '_bmad') + sep);
-
-/** A document a `_bmad/` configuration names: refused unless named inside `_bmad/`, before anything is read. */
+/**
+ * A document a `_bmad/` configuration names, read at the one repository path its spelling names
+ * (recorded as that in `files.opened`): refused unless inside `_bmad/`, before anything is read.
+ */
 export async function projectDoc(files: ProjectFiles, docPath: string, where: string): Promise<string> {
-  if (!insideBmad(files.root, docPath)) throw outside(where, docPath);
-  return files.doc(docPath, where);
+  const path = bmadPath(docPath);
+  if (path === undefined) throw outside(where, docPath);
+  return files.doc(path, where, docPath);
 }
 
 /**
@@ -212,8 +235,12 @@ export async function projectDoc(files: ProjectFiles, docPath: string, where: st
  * and removals, read from the work tree under `root`, or from the commit `base.at`
  * (a scope's base commit).
  */
-export async function loadRuleSet(root: string, base?: { repo: Repo; at: string }): Promise<RuleSet> {
-  const files = projectFiles(root, base);
+export function loadRuleSet(root: string, base?: { repo: Repo; at: string }): Promise<RuleSet> {
+  return readRuleSet(projectFiles(root, base));
+}
+
+/** The effective rule set, as `files` read it: a caller that reads more configuration passes the same reader. */
+export async function readRuleSet(files: ProjectFiles): Promise<RuleSet> {
   // The project's configuration is asked for (git, files) while the shipped documents are read.
   const config = projectConfig<ReviewRules>(files, RULES_FILE, 'review-rules');
   config.catch(() => undefined);
@@ -239,7 +266,6 @@ export async function loadRuleSet(root: string, base?: { repo: Repo; at: string 
         globs: def.globs,
         ...(def.controls ? { controls: def.controls } : {}),
         origin: 'project',
-        docPath: posix.normalize(def.doc),
         doc,
         docSha256,
       };

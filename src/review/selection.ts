@@ -33,7 +33,7 @@ import { argvGroups } from '../git/argv.js';
 import { isText } from '../text/encoding.js';
 import { isGeneratedOrVendored, isSecretPath, PATH_MAX_CHARS, SECRET_PATH_HINT, targetIsSecret } from './paths.js';
 import { compileGlobs } from './globs.js';
-import { loadRuleSet, projectFiles, ruleMatcher, ruleSetSeal, type RuleSet } from './rules.js';
+import { projectFiles, readRuleSet, ruleMatcher, ruleSetSeal, type RuleSet } from './rules.js';
 import { loadReviewerCatalog, selectReviewers, triggeredBy, type ChangeFacts, type ReviewerCatalog } from './reviewers.js';
 import { isReviewConfig } from './attention.js';
 import { POLICY_HERE, readsBefore, RUNS_HERE } from './runnable.js';
@@ -1349,7 +1349,9 @@ export async function selectChanges(
   const checkouts = { head: o.headSha, base: o.baseSha };
   const early = diff.listed && opaqueEarly(repo, checkouts, diff.listed);
   const range = `${o.baseSha}...${o.headSha}`;
-  const rulesPromise = loadRuleSet(repo.root, { repo, at: o.baseSha });
+  // One reader of the base for the rules and the reviewers: what it opens is the review's configuration.
+  const configFiles = projectFiles(repo.root, { repo, at: o.baseSha });
+  const rulesPromise = readRuleSet(configFiles);
   // The base's secrets (a copy of one, or a line of one, is a secret too) are listed while git diffs.
   const baseSecretsListed = diff.mergeBase.then((b) => treeFilesMatching(repo, b, SECRET_PATH_HINT));
   baseSecretsListed.catch(() => undefined);
@@ -1358,7 +1360,7 @@ export async function selectChanges(
     rulesPromise,
     rulesPromise.then((rules) =>
       loadReviewerCatalog(
-        projectFiles(repo.root, { repo, at: o.baseSha }),
+        configFiles,
         rules.rules.map((r) => r.id),
       ),
     ),
@@ -1436,9 +1438,8 @@ export async function selectChanges(
     if (o.include.length > 0 && !isIncluded(path)) return 'not-included';
     return undefined;
   };
-  // The review's own configuration at the base: its files, its rules' documents, its project reviewers' documents.
-  const reviewerDocs = new Set(catalog.reviewers.flatMap((r) => (r.docPath !== undefined ? [r.docPath] : [])));
-  const isConfig = (path: string) => isReviewConfig(path, ruleSet) || reviewerDocs.has(path);
+  // The review's own configuration at the base: its files and every document they named (rules', project reviewers').
+  const isConfig = (path: string) => isReviewConfig(path, configFiles.opened);
   const config = sortByBytes(
     changes.filter((c) => isConfig(c.path) || (c.from !== undefined && isConfig(c.from))),
     (c) => c.path,

@@ -1,5 +1,6 @@
 import { isRunnerFile } from './detect.js';
 import { mayNameSetupFilesIn, runnerSettings } from './runner-settings.js';
+import { repoPath } from '../text/repo-path.js';
 
 /**
  * Files a test runner's configuration names as code it loads around the tests: vitest's and jest's
@@ -35,17 +36,8 @@ const READ_CAP = 256 * 1024;
 /** Extensions a module name is tried with, as the runners resolve one written without. */
 const MODULE_EXT = ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'mts', 'cts', 'py'];
 
-function normalize(parts: string[]): string | null {
-  const out: string[] = [];
-  for (const p of parts) {
-    if (p === '' || p === '.') continue;
-    if (p === '..') {
-      if (out.length === 0) return null;
-      out.pop();
-    } else out.push(p);
-  }
-  return out.length ? out.join('/') : null;
-}
+/** The repository path `parts` (folders, then a path as the configuration writes it) name, if any. */
+const normalize = (parts: string[]) => repoPath(parts.join('/'));
 
 /** The repository paths a word in a configuration at `configPath` could mean. */
 function candidates(configPath: string, word: string): string[] {

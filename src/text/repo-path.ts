@@ -1,0 +1,13 @@
+import { posix } from 'node:path';
+
+/**
+ * The one repository path a path written in a configuration names: `./a/b`, `a//b`, `a/x/../b` and
+ * `a/b/` are all `a/b`, as git spells it. Every path read from a configuration goes through here
+ * before it is stored or compared, so no spelling can miss a comparison with git's paths. Undefined
+ * when it names no path inside the repository: absolute, `..` past the top, or the top itself.
+ */
+export function repoPath(written: string): string | undefined {
+  if (posix.isAbsolute(written)) return undefined;
+  const path = posix.normalize(written).replace(/\/+$/, '');
+  return path === '.' || path === '' || path === '..' || path.startsWith('../') ? undefined : path;
+}
