@@ -20,7 +20,7 @@ import {
   type AgentKind,
   type AgentRun,
 } from '../agent/index.js';
-import { classify, fileDelta, lineCount, type Classified, type FileDelta, type Range } from './delta.js';
+import { classify, ClassifyWork, fileDelta, lineCount, type Classified, type FileDelta, type Range } from './delta.js';
 import { flagsTag, resolveOptions, timeoutFor, type TestReviewOptions } from './options.js';
 import type { RawOptions } from '../text/options.js';
 import { buildPrompt } from './prompt.js';
@@ -738,9 +738,15 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
         if (o.gateOn === 'introduced') {
           const texts = new Map<string, string>();
           for (const p of scope.reviewSet) texts.set(p, (await readText(o.projectRoot, p)) ?? '');
+          // One budget for every finding: a report that names long lines over and over spends it, and the rest count.
+          const work = new ClassifyWork([...texts.values()].reduce((n, t) => n + t.length, 0));
           classified = parsed.findings.map((f) =>
-            classify(f, f.path ? fileDeltas.get(f.path) : undefined, f.path ? texts.get(f.path) : undefined),
+            classify(f, f.path ? fileDeltas.get(f.path) : undefined, f.path ? texts.get(f.path) : undefined, work),
           );
+          if (work.unclassified)
+            ctx.progress(
+              `test-review: ${work.unclassified} finding(s) counted against the pull request unclassified: the classification budget was spent`,
+            );
         }
         const built = buildVerdict(
           parsed,

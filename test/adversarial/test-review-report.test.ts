@@ -11,11 +11,11 @@ import { loadSkill } from '../../src/test-review/skill.js';
 import { TEST_REVIEW_EXIT } from '../../src/test-review/exit-codes.js';
 import { ProofgateError } from '../../src/text/errors.js';
 import { commitAll, git, headSha, twoCommits } from '../support/repo.js';
-import { BUNDLE_NODE, cli, cliCase, DIST_CLI } from '../support/run.js';
+import { BUNDLE_NODE, cli, cliAsync, cliCase, DIST_CLI } from '../support/run.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { linksAndImages, renderGfm } from '../support/gfm.js';
 import { ownReport, PEER_SKILL, reportAgentArgs, repoWith, runProcess } from '../test-review/support.js';
-import { cpuMsSince } from '../support/cpu.js';
+import { childrenCpuMs, cpuMsSince } from '../support/cpu.js';
 import { QUOTED } from './support.js';
 
 const github = useGitHubServer();
@@ -3099,6 +3099,102 @@ describe("#511 a test disabled by a hook, fixture, setup or group header the cha
       expect(r.stdout).toContain('1 pre-existing finding(s) left out');
     },
   );
+});
+
+// Hazards 597 and 598: classifying a finding on an unchanged line ran a pattern built per name over every changed line
+// (`\([^]*\bNAME\b`, `(:[^=]*)?=`: quadratic on a long line, minutes per finding) and, for C1 and C2, looked every
+// hunk's test up through every test (tests × hunks per finding), with no bound on the whole.
+/** A Critical finding of `row` at `line` of `path`, `count` times. */
+const onLine = (path: string, row: string, line: number, count = 1) =>
+  Array.from({ length: count }, () => ({ severity: 'Critical' as const, row, path, line, title: 'The assertion cannot fail' }));
+/** The review through the bundle, killed past `limitMs` (the patterns took minutes): its run, CPU and verdict. */
+async function bounded(dir: string, report: string, limitMs = 60_000) {
+  const file = join(dir, '..', `${dir.split('/').pop()}-bounded.md`);
+  writeFileSync(file, report);
+  const cpu = childrenCpuMs();
+  const r = await cliAsync(dir, ['test-review', '--base', 'HEAD~1', ...reportAgentArgs(file), '--json', 'v.json'], {}, limitMs);
+  return {
+    ...r,
+    cpuMs: childrenCpuMs() - cpu,
+    verdict: () => JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as Record<string, unknown>,
+  };
+}
+/** A spec whose last line asserts on `total`, after `changed`. */
+const totalSpec = (changed: string[]) =>
+  `import { test, expect } from 'vitest';\n${changed.join('\n')}\ntest('a', () => { expect(total).toBe(expected); });\n`;
+describe('#597 a finding is classified in one pass over the change, within one budget per command', () => {
+  test('#597 a finding on an unchanged line below changed lines of 400 KB of `mock(` and of `total:` is classified in bounded CPU', async () => {
+    const base = totalSpec(['const e = 1;', 'const f = 2;']);
+    const hostile = totalSpec([`const e = '${'mock('.repeat(80_000)}';`, `const f = '${'total:'.repeat(70_000)}';`]);
+    const dir = twoCommits({ 'tests/a.spec.ts': base }, { 'tests/a.spec.ts': hostile });
+    const r = await bounded(dir, ownReport(['tests/a.spec.ts'], onLine('tests/a.spec.ts', 'C3', 4)));
+    // Neither line assigns or mocks a name line 4 reads: the finding is the base's, as before, found in one pass.
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toContain('1 pre-existing finding(s) left out');
+    // Generous for a loaded machine: the command takes about a second of CPU here, where each pattern took minutes.
+    expect(r.cpuMs).toBeLessThan(15_000);
+  });
+  test('#597 a report naming a 1 MB unchanged line 150 times spends the budget: the findings past it count, never pre-existing', async () => {
+    // Its comment is one word of 1 MB, which the pattern built per name also made too large to compile (exit 3, no verdict).
+    const long = `test('a', () => { expect(total).toBe(expected); }); // ${'x'.repeat(1_000_000)}`;
+    const dir = twoCommits(
+      { 'tests/a.spec.ts': totalSpec(['const e = 1;', long]) },
+      { 'tests/a.spec.ts': totalSpec(['const e = 2;', long]) },
+    );
+    const r = await bounded(dir, ownReport(['tests/a.spec.ts'], onLine('tests/a.spec.ts', 'C3', 3, 150)));
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    const v = r.verdict() as {
+      preExistingFindingsCut: number;
+      findings: { provenance: string; changed_line_evidence: { reason: string } }[];
+    };
+    // Those within the budget are the base's and cut; every other one counts against the pull request, and says why.
+    expect(v.preExistingFindingsCut).toBeGreaterThan(0);
+    expect(v.findings.length).toBe(150 - v.preExistingFindingsCut);
+    for (const f of v.findings) {
+      expect(f.provenance).toBe('modified');
+      expect(f.changed_line_evidence.reason).toMatch(
+        /classification budget .* was spent before this finding, so it counts against the pull request/,
+      );
+    }
+    expect(r.stderr).toContain(`test-review: ${v.findings.length} finding(s) counted against the pull request unclassified`);
+    expect(r.cpuMs).toBeLessThan(15_000);
+  });
+  test('#597 runner settings read over the change: a Gemfile line of 300 KB of `#` before a U+2028, a pytest testpaths of 300 KB of `/`', async () => {
+    const dir = repoWith({
+      'pytest.ini': '[pytest]\ntestpaths = tests\n',
+      'tests/test_auth.py': 'def test_auth():\n    assert 2 + 2 == 4\n',
+      Gemfile: 'source "https://rubygems.org"\n',
+    });
+    // `/#.*$/` tried every `#` to the line's end, which `.` does not reach past U+2028; `\/+$` every slash to the `x`.
+    writeFileSync(join(dir, 'Gemfile'), `source "https://rubygems.org"\n${'#'.repeat(300_000)}\u2028\n`);
+    writeFileSync(join(dir, 'pytest.ini'), `[pytest]\ntestpaths = ${'/'.repeat(300_000)}x\n`);
+    // A Python test renamed: pytest's testpaths are read to tell whether it is still collected.
+    git(dir, 'mv', 'tests/test_auth.py', 'tests/test_login.py');
+    commitAll(dir, 'settings');
+    const cpu = childrenCpuMs();
+    const r = await cliAsync(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json'], {}, 60_000);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8'))).toMatchObject({ promptOnly: true });
+    expect(childrenCpuMs() - cpu).toBeLessThan(15_000);
+  });
+});
+
+describe("#598 a hunk's test is found by binary search, once per file", () => {
+  test('#598 C1 findings on an unchanged test of 10,000, every other test edited inside its body: pre-existing, in bounded CPU', async () => {
+    const tests = (edit: boolean) =>
+      Array.from({ length: 10_000 }, (_, i) => `test('t${i}', () => {\n  expect(${edit && i > 0 ? i + 1 : i}).toBe(${i});\n});\n`).join(
+        '\n',
+      );
+    const dir = twoCommits(
+      { 'tests/a.spec.ts': `import { test, expect } from 'vitest';\n\n${tests(false)}` },
+      { 'tests/a.spec.ts': `import { test, expect } from 'vitest';\n\n${tests(true)}` },
+    );
+    const r = await bounded(dir, ownReport(['tests/a.spec.ts'], onLine('tests/a.spec.ts', 'C1', 4, 40)));
+    // Every hunk lies inside another test's body: the findings are the base's, as before, each found by binary search.
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toContain('40 pre-existing finding(s) left out');
+    expect(r.cpuMs).toBeLessThan(15_000);
+  });
 });
 
 // Hazard 394: runners' own configuration files under names the list missed were context, so a
