@@ -8,6 +8,15 @@ import { lintWorkflow } from '../support/workflow-lint.js';
 import { parse, stringify } from 'yaml';
 import { commitAll, emptyRepo, git, makeCartRepo } from '../support/repo.js';
 
+/** Pull request 7 of the cart repository: its last commit over the one before. */
+const cartPullRequest = (repo: string) => ({
+  pull_request: {
+    number: 7,
+    base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() },
+    head: { sha: git(repo, 'rev-parse', 'HEAD').trim() },
+  },
+});
+
 describe('review-scope action, run from dist/ as the runner runs it', () => {
   it('seals the scope from the pull request base, sets outputs, writes the job summary, and fails without an artifact runtime', () => {
     const repo = makeCartRepo();
@@ -91,13 +100,7 @@ describe('review-scope action, run from dist/ as the runner runs it', () => {
 
   it("workspace: true in a pull request compares the working tree with HEAD, not with the pull request's refs", () => {
     const repo = makeCartRepo();
-    const event = {
-      pull_request: {
-        number: 7,
-        base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() },
-        head: { sha: git(repo, 'rev-parse', 'HEAD').trim() },
-      },
-    };
+    const event = cartPullRequest(repo);
     writeFileSync(join(repo, 'wip.js'), 'x\n');
     const r = runAction('review-scope.js', repo, { id: 'ws', workspace: 'true', 'upload-artifact': 'false' }, { event });
     expect([r.code, r.commands]).toEqual([0, []]);
@@ -227,13 +230,7 @@ describe('review-scope: the sealed scope is taken by the id the step reports, ne
   const SCOPE = 'proofgate-scope-pr-7';
   const sealed = () => {
     const repo = makeCartRepo();
-    const event = {
-      pull_request: {
-        number: 7,
-        base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() },
-        head: { sha: git(repo, 'rev-parse', 'HEAD').trim() },
-      },
-    };
+    const event = cartPullRequest(repo);
     return { repo, event };
   };
 
