@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { standInCheckout } from '../support/stand-in.js';
-import { ROOT, runAction, type ActionRun } from '../support/run.js';
+import { ROOT, runActionAsync, type ActionRun } from '../support/run.js';
+import { artifactServer } from '../support/artifact-server.js';
 import { playComposite, type CompositeRun } from '../support/composite.js';
 
 interface Step {
@@ -20,11 +21,12 @@ const workflow = parse(readFileSync(join(ROOT, '.github/workflows/self-test.yml'
 async function playJob(name: string): Promise<Record<string, ActionRun | CompositeRun>> {
   const repo = standInCheckout();
   const runs: Record<string, ActionRun | CompositeRun> = {};
-  const env = { GITHUB_EVENT_NAME: 'push' };
+  // The artifact service is GitHub's: a bundle's upload goes to the local stand-in, a composite's upload step is played as succeeding.
+  const artifacts = await artifactServer();
+  const env = { GITHUB_EVENT_NAME: 'push', ...artifacts.env };
   for (const step of workflow.jobs[name]!.steps) {
     const inputs = Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, String(v)]));
-    if (step.uses?.startsWith('./')) runs[step.id!] = runAction(`${step.uses.slice(2)}.js`, repo, inputs, { env });
-    // The artifact service is GitHub's: the upload is played as succeeding.
+    if (step.uses?.startsWith('./')) runs[step.id!] = await runActionAsync(`${step.uses.slice(2)}.js`, repo, inputs, { env });
     if (step.uses?.startsWith('$/'))
       runs[step.id!] = await playComposite(
         step.uses.slice(2),
@@ -34,6 +36,7 @@ async function playJob(name: string): Promise<Record<string, ActionRun | Composi
         { env },
       );
   }
+  await artifacts.close();
   return runs;
 }
 
