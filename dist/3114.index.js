@@ -552,7 +552,7 @@ async function gateReview(job, outcome) {
     reasons.push(...(await pullSince(job, outcome)));
     const sarifFile = (0,io/* input */.hF)('sarif-file');
     const junit = (0,io/* input */.hF)('tests-junit');
-    const emitCheck = (0,external_node_path_.resolve)(paths.folder, 'check.json');
+    const emitCheck = (0,external_node_path_.resolve)(paths.folder, review_folder/* reviewFolder */.B.outputs.check);
     // The gate's own files (its report, its documents), untracked in the tree, are no part of a working-tree change.
     const own = (0,review_gate/* gateFiles */.jP)({ cwd, writes: [emitCheck, ...(sarifFile !== undefined ? [sarifFile] : [])], tests: { junit } });
     const check = await (0,verify/* checkRepository */.n_)(job.repo, job.scope, { head: job.verdictHead, folder: paths.folder, gateFiles: own });
@@ -649,7 +649,7 @@ async function report(job, outcome, { graded, sarif }) {
     ]);
     // Off a runner (no step summary) a copy in the review folder; one that cannot land there is said, the outputs still set.
     if (!(await (0,github_summary/* writeSummary */.Sy)(summary)))
-        await (0,files/* writeFileAtomic */.Zf)(paths.root, (0,external_node_path_.resolve)(paths.folder, 'summary.md'), summary).catch((err) => {
+        await (0,files/* writeFileAtomic */.Zf)(paths.root, (0,external_node_path_.resolve)(paths.folder, review_folder/* reviewFolder */.B.outputs.summary), summary).catch((err) => {
             if (!(err instanceof errors.ProofgateError))
                 throw err;
             log/* log */.R.warning(`no summary.md: ${(0,errors.describeError)(err)}`);

@@ -661,7 +661,10 @@ var errors = __webpack_require__(90108);
 var neutralise = __webpack_require__(42137);
 // EXTERNAL MODULE: ./src/text/truncate.ts
 var truncate = __webpack_require__(23377);
+// EXTERNAL MODULE: ./src/review/folder.ts
+var folder = __webpack_require__(84466);
 ;// CONCATENATED MODULE: ./src/review/selection.ts
+
 
 
 
@@ -1749,13 +1752,17 @@ async function selectChanges(o) {
         diff.mergeBase,
         diff.changes,
     ]);
-    // Only proofgate's own output is left out: untracked files in the review folder.
-    // What the change commits there (or renames out of it) is part of the change.
+    // Only proofgate's own output is left out: the untracked files in the review folder it writes, by name.
+    // What the change commits there (or renames out of it) is part of the change, and so is any other
+    // untracked file there (new code in a folder nobody added yet): the scope refuses to seal it (strays).
     const prefix = reviewPrefix(repo, o.reviewDir);
+    const own = (c) => c.untracked === true && prefix !== undefined && folder/* reviewFolder */.B.isOwn(c.path, prefix);
     // So are the gate's own files while untracked: a tracked one is code, never set aside.
-    const gates = (c) => c.untracked === true && !inReviewFolder(c.path, prefix) && o.setAside?.has(c.path) === true;
-    const changes = allChanges.filter((c) => !(c.untracked && inReviewFolder(c.path, prefix)) && !gates(c));
+    const gates = (c) => c.untracked === true && !own(c) && o.setAside?.has(c.path) === true;
+    const changes = allChanges.filter((c) => !own(c) && !gates(c));
     const setAside = (0,hash/* sortByBytes */.n2)(allChanges.filter(gates), (c) => c.path).map((c) => c.path);
+    const ownOutput = (0,hash/* sortByBytes */.n2)(allChanges.filter(own), (c) => c.path).map((c) => c.path);
+    const strays = (0,hash/* sortByBytes */.n2)(changes.filter((c) => c.untracked && inReviewFolder(c.path, prefix)), (c) => c.path).map((c) => c.path);
     if (changes.length > MAX_CHANGED_FILES)
         throw new errors.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES}, counted before any pattern: review it in smaller ranges of commits (--base and --head)`);
     for (const c of changes)
@@ -1944,6 +1951,7 @@ async function selectChanges(o) {
     return {
         ruleSet,
         setAside,
+        own: { setAside: ownOutput, strays },
         untracked: new Set(changes.filter((c) => c.untracked).map((c) => c.path)),
         sealed: {
             refs: { baseSha: o.baseSha, headSha: o.headSha, mergeBase: base, workspace },

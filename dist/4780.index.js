@@ -79,6 +79,8 @@ var git = __webpack_require__(10308);
 var unified = __webpack_require__(54586);
 // EXTERNAL MODULE: ./src/review/evidence.ts
 var evidence = __webpack_require__(73219);
+// EXTERNAL MODULE: ./src/review/folder.ts
+var folder = __webpack_require__(84466);
 // EXTERNAL MODULE: ./src/review/checklist.ts
 var checklist = __webpack_require__(71220);
 // EXTERNAL MODULE: ./src/review/rules.ts + 1 modules
@@ -435,6 +437,7 @@ var requote = __webpack_require__(15459);
 // EXTERNAL MODULE: ./src/review/scope-command.ts
 var scope_command = __webpack_require__(32320);
 ;// CONCATENATED MODULE: ./src/review/prompt.ts
+
 
 
 
@@ -845,8 +848,7 @@ async function writePrompt(repo, scope, target, place) {
     const parts = packDiffs(diffs);
     const suffix = place.label ? `-${place.label}` : '';
     const base = `diff${suffix}`;
-    const ours = (n) => n.startsWith(`${base}.`) && /^(\d+\.|deleted\.(\d+\.)?)?patch$/.test(n.slice(base.length + 1));
-    const stale = (await (0,promises_.readdir)(await (0,files/* confined */.dg)(repo.root, place.folder)).catch(() => [])).filter(ours);
+    const stale = (await (0,promises_.readdir)(await (0,files/* confined */.dg)(repo.root, place.folder)).catch(() => [])).filter((n) => (0,folder/* isDiffPart */.H)(base, n));
     await Promise.all(stale.map((n) => (0,files/* removeFile */.nM)(repo.root, (0,external_node_path_.join)(place.folder, n))));
     const diffFiles = parts.map((_, i) => (0,external_node_path_.join)(place.folder, parts.length === 1 ? `${base}.patch` : `${base}.${i + 1}.patch`));
     const binary = scope.excluded.filter((e) => e.reason === 'binary').map((e) => e.path);

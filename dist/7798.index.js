@@ -412,6 +412,12 @@ function checkDispatch(value) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`--dispatch must be each or one, not ${JSON.stringify(value)}`);
     return value;
 }
+/** The refusal of a review folder holding what a working-tree review would set aside unread (hazards 388, 593). */
+function heldRefusal(dir, what, paths, count) {
+    const shown = paths.slice(0, _tree_integrity_js__WEBPACK_IMPORTED_MODULE_15__/* .HELD_SHOWN */ .Ib);
+    const more = count > shown.length ? ` and ${count - shown.length} more` : '';
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`the review folder ${JSON.stringify(dir || '.')} holds ${what} (${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(shown)}${more}): a working-tree review sets aside only the files proofgate writes there, so new code there would reach no one; give --dir a folder of its own (the default is ${_seal_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_REVIEW_DIR */ .$2}), or move the files out of it`);
+}
 async function reviewScope(options) {
     const id = _folder_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewFolder */ .B.checkId(options.id);
     const effort = options.effort ?? 'medium';
@@ -437,8 +443,8 @@ async function reviewScope(options) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`${hidden.length} edited file(s) of the working tree are hidden from git, so --workspace cannot seal them: ${(0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_15__.hiddenAdvice)(hidden)}; then seal again`);
     // A folder that is the repository's top or holds its code (`--dir .`, `--dir src`) would set aside new code beside it, reviewed by no one.
     if (held.count)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`the review folder ${JSON.stringify(inRepo || '.')} holds files of the repository (${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(held.paths)}${held.count > held.paths.length ? ` and ${held.count - held.paths.length} more` : ''}): a working-tree review sets aside every untracked file under it as its own output, so new code there would reach no one; give --dir a folder of its own (the default is ${_seal_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_REVIEW_DIR */ .$2})`);
-    const { sealed, ruleSet } = await (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .selectChanges */ .wW)({
+        throw heldRefusal(inRepo, 'files of the repository', held.paths, held.count);
+    const { sealed, ruleSet, own } = await (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .selectChanges */ .wW)({
         repo,
         baseSha,
         headSha,
@@ -453,6 +459,9 @@ async function reviewScope(options) {
         ...(options.intent ? { intent: (0,_intent_js__WEBPACK_IMPORTED_MODULE_3__.sealIntent)(options.intent) } : {}),
         diff: await start.diff,
     });
+    // A file there proofgate did not write (code in a folder nobody added yet) is sealed as neither output nor change: named, refused.
+    if (own.strays.length)
+        throw heldRefusal(inRepo, 'untracked files proofgate did not write', own.strays, own.strays.length);
     const draft = {
         schema: SCOPE_SCHEMA,
         id,
@@ -478,6 +487,9 @@ async function reviewScope(options) {
         scopeFile,
         `${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s) — scope ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.scopeSha256)}`,
         counts.length ? `excluded ${counts.map(([r, n]) => `${n} × ${r}`).join(', ')}` : 'excluded nothing',
+        ...(own.setAside.length
+            ? [`set aside ${own.setAside.length} file(s) proofgate wrote in the review folder: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(own.setAside)}`]
+            : []),
         ...(person.length
             ? [`a person must look at ${person.length} changed file(s) no agent reviews: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(person.map((p) => p.path))}`]
             : []),

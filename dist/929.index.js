@@ -1,5 +1,5 @@
 export const id = 929;
-export const ids = [929,3068,2000,6528,6948,4567,4502];
+export const ids = [929,3068,6528,6948,4567,4502];
 export const modules = {
 
 /***/ 34920:

@@ -492,7 +492,7 @@ async function gateReview(job: GateJob, outcome: AgentOutcome): Promise<Graded> 
   reasons.push(...(await pullSince(job, outcome)));
   const sarifFile = input('sarif-file');
   const junit = input('tests-junit');
-  const emitCheck = resolve(paths.folder, 'check.json');
+  const emitCheck = resolve(paths.folder, reviewFolder.outputs.check);
   // The gate's own files (its report, its documents), untracked in the tree, are no part of a working-tree change.
   const own = gateFiles({ cwd, writes: [emitCheck, ...(sarifFile !== undefined ? [sarifFile] : [])], tests: { junit } });
   const check = await checkRepository(job.repo, job.scope, { head: job.verdictHead, folder: paths.folder, gateFiles: own });
@@ -585,7 +585,7 @@ async function report(job: GateJob, outcome: AgentOutcome, { graded, sarif }: Gr
   ]);
   // Off a runner (no step summary) a copy in the review folder; one that cannot land there is said, the outputs still set.
   if (!(await writeSummary(summary)))
-    await writeFileAtomic(paths.root, resolve(paths.folder, 'summary.md'), summary).catch((err: unknown) => {
+    await writeFileAtomic(paths.root, resolve(paths.folder, reviewFolder.outputs.summary), summary).catch((err: unknown) => {
       if (!(err instanceof ProofgateError)) throw err;
       log.warning(`no summary.md: ${describeError(err)}`);
     });

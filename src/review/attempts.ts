@@ -25,7 +25,7 @@ export interface Attempt {
   file(name: 'findings' | 'coverage'): string;
 }
 
-const attemptsDir = (paths: ReviewPaths) => join(paths.folder, 'attempts');
+const attemptsDir = (paths: ReviewPaths) => join(paths.folder, reviewFolder.attempts);
 
 function attemptAt(paths: ReviewPaths, n: number): Attempt {
   const folder = join(attemptsDir(paths), String(n));

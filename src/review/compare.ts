@@ -19,6 +19,7 @@ import { anchorFindings, describeAnchor, isOpen } from './anchor.js';
 import { NO_MATCH } from './line-index.js';
 import { findingIdentity } from './identity.js';
 import { REVIEW_EXIT } from './exit-codes.js';
+import { reviewFolder } from './folder.js';
 import { withReviewLock } from './lock.js';
 import { reviewerAttempts, reviewerRead } from './ledger.js';
 import { aheadBehind, isShallow, SHALLOW_HINT } from '../git/git.js';
@@ -185,7 +186,7 @@ async function compareWith(options: CompareOptions, later: ReviewPaths): Promise
     else result.resolved.push(brief(f));
   });
   const dropped = droppedReviewers(earlierScope, laterScope);
-  const file = join(later.folder, 'compare.json');
+  const file = join(later.folder, reviewFolder.outputs.compare);
   await writeJsonAtomic(later.root, file, {
     schema: COMPARE_SCHEMA,
     id: later.id,

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { ReviewCoverage, ReviewLedger, ReviewScope } from '../schemas/types.js';
+import { reviewFolder } from './folder.js';
 import { accountedFor, nameList, type Finding, type ReviewPaths } from './evidence.js';
 import { attemptRecords } from './attempts.js';
 import { loadPart, partPaths, type Evidence } from './merge.js';
@@ -199,7 +200,7 @@ export async function reviewerAttempts(paths: ReviewPaths, scope: ReviewScope): 
   };
   const view = (part: Evidence | undefined) => part && { coverage: part.coverage, findings: part.findings };
   for (const a of (await attemptRecords(paths)).filter((r) => r.scopeSha256 === scope.scopeSha256)) {
-    const folder = join(paths.folder, 'attempts', String(a.attempt));
+    const folder = join(paths.folder, reviewFolder.attempts, String(a.attempt));
     const record = (returned: boolean, reasons = a.reasons) => ({
       startedAt: a.startedAt,
       durationMs: a.durationMs,

@@ -9,6 +9,7 @@ import type { ReviewScope } from '../schemas/types.js';
 import { openRepo, type Repo } from '../git/git.js';
 import { parsePatch } from '../git/unified.js';
 import { loadScope, reviewPaths, type Finding, type ReviewPaths } from './evidence.js';
+import { isDiffPart } from './folder.js';
 import { renderChecklist } from './checklist.js';
 import { loadRuleSet, type RuleSet } from './rules.js';
 import {
@@ -532,8 +533,7 @@ export async function writePrompt(repo: Repo, scope: ReviewScope, target: Prompt
   const parts = packDiffs(diffs);
   const suffix = place.label ? `-${place.label}` : '';
   const base = `diff${suffix}`;
-  const ours = (n: string) => n.startsWith(`${base}.`) && /^(\d+\.|deleted\.(\d+\.)?)?patch$/.test(n.slice(base.length + 1));
-  const stale = (await readdir(await confined(repo.root, place.folder)).catch(() => [] as string[])).filter(ours);
+  const stale = (await readdir(await confined(repo.root, place.folder)).catch(() => [] as string[])).filter((n) => isDiffPart(base, n));
   await Promise.all(stale.map((n) => removeFile(repo.root, join(place.folder, n))));
   const diffFiles = parts.map((_, i) => join(place.folder, parts.length === 1 ? `${base}.patch` : `${base}.${i + 1}.patch`));
   const binary = scope.excluded.filter((e) => e.reason === 'binary').map((e) => e.path);

@@ -15,7 +15,7 @@ import { reviewFolder } from './folder.js';
 import { REVIEW_EXIT } from './exit-codes.js';
 import { withReviewLock } from './lock.js';
 import { DEFAULT_REVIEW_DIR, scopeHash } from './seal.js';
-import { hiddenAdvice, unsealable } from './tree-integrity.js';
+import { HELD_SHOWN, hiddenAdvice, unsealable } from './tree-integrity.js';
 
 export const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
 
@@ -56,6 +56,15 @@ export interface ScopeResult {
   lines: string[];
 }
 
+/** The refusal of a review folder holding what a working-tree review would set aside unread (hazards 388, 593). */
+function heldRefusal(dir: string | undefined, what: string, paths: readonly string[], count: number): ProofgateError {
+  const shown = paths.slice(0, HELD_SHOWN);
+  const more = count > shown.length ? ` and ${count - shown.length} more` : '';
+  return new ProofgateError(
+    `the review folder ${JSON.stringify(dir || '.')} holds ${what} (${nameList(shown)}${more}): a working-tree review sets aside only the files proofgate writes there, so new code there would reach no one; give --dir a folder of its own (the default is ${DEFAULT_REVIEW_DIR}), or move the files out of it`,
+  );
+}
+
 export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
   const id = reviewFolder.checkId(options.id);
   const effort = options.effort ?? 'medium';
@@ -84,11 +93,8 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
       `${hidden.length} edited file(s) of the working tree are hidden from git, so --workspace cannot seal them: ${hiddenAdvice(hidden)}; then seal again`,
     );
   // A folder that is the repository's top or holds its code (`--dir .`, `--dir src`) would set aside new code beside it, reviewed by no one.
-  if (held.count)
-    throw new ProofgateError(
-      `the review folder ${JSON.stringify(inRepo || '.')} holds files of the repository (${nameList(held.paths)}${held.count > held.paths.length ? ` and ${held.count - held.paths.length} more` : ''}): a working-tree review sets aside every untracked file under it as its own output, so new code there would reach no one; give --dir a folder of its own (the default is ${DEFAULT_REVIEW_DIR})`,
-    );
-  const { sealed, ruleSet } = await selectChanges({
+  if (held.count) throw heldRefusal(inRepo, 'files of the repository', held.paths, held.count);
+  const { sealed, ruleSet, own } = await selectChanges({
     repo,
     baseSha,
     headSha,
@@ -103,6 +109,8 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
     ...(options.intent ? { intent: sealIntent(options.intent) } : {}),
     diff: await start.diff,
   });
+  // A file there proofgate did not write (code in a folder nobody added yet) is sealed as neither output nor change: named, refused.
+  if (own.strays.length) throw heldRefusal(inRepo, 'untracked files proofgate did not write', own.strays, own.strays.length);
 
   const draft: Omit<ReviewScope, 'scopeSha256'> = {
     schema: SCOPE_SCHEMA,
@@ -135,6 +143,9 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
     scopeFile,
     `${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s) — scope ${short(scope.scopeSha256)}`,
     counts.length ? `excluded ${counts.map(([r, n]) => `${n} × ${r}`).join(', ')}` : 'excluded nothing',
+    ...(own.setAside.length
+      ? [`set aside ${own.setAside.length} file(s) proofgate wrote in the review folder: ${nameList(own.setAside)}`]
+      : []),
     ...(person.length
       ? [`a person must look at ${person.length} changed file(s) no agent reviews: ${nameList(person.map((p) => p.path))}`]
       : []),

@@ -56,6 +56,7 @@ import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import { cutChars } from '../text/truncate.js';
 import type { Effort, ReviewScope } from '../schemas/types.js';
+import { reviewFolder } from './folder.js';
 
 /** The empty blob's id in a SHA-1 and a SHA-256 repository. */
 const EMPTY_BLOBS = new Set([
@@ -1333,6 +1334,12 @@ function markTriggered(excluded: ReviewScope['excluded'], removed: NonNullable<C
   }
 }
 
+/** The untracked files of a working tree's review folder: those proofgate wrote, set aside; any other, kept in the change. */
+export interface OwnOutput {
+  setAside: string[];
+  strays: string[];
+}
+
 /**
  * The selection: what a review of `base...head` (or the working tree) must
  * cover, with the rules read from the base commit. `review scope` seals it; the
@@ -1340,7 +1347,7 @@ function markTriggered(excluded: ReviewScope['excluded'], removed: NonNullable<C
  */
 export async function selectChanges(
   o: SelectOptions,
-): Promise<{ sealed: SealedScope; ruleSet: RuleSet; setAside: string[]; untracked: Set<string> }> {
+): Promise<{ sealed: SealedScope; ruleSet: RuleSet; setAside: string[]; untracked: Set<string>; own: OwnOutput }> {
   // The options module refused a bad glob as its caller wrote it; sealed patterns were checked when sealed.
   const isIncluded = compileGlobs(o.include, 'include', { braces: false });
   const isExcluded = compileGlobs(o.exclude, 'exclude', { braces: false });
@@ -1368,13 +1375,20 @@ export async function selectChanges(
     diff.changes,
   ]);
 
-  // Only proofgate's own output is left out: untracked files in the review folder.
-  // What the change commits there (or renames out of it) is part of the change.
+  // Only proofgate's own output is left out: the untracked files in the review folder it writes, by name.
+  // What the change commits there (or renames out of it) is part of the change, and so is any other
+  // untracked file there (new code in a folder nobody added yet): the scope refuses to seal it (strays).
   const prefix = reviewPrefix(repo, o.reviewDir);
+  const own = (c: Change) => c.untracked === true && prefix !== undefined && reviewFolder.isOwn(c.path, prefix);
   // So are the gate's own files while untracked: a tracked one is code, never set aside.
-  const gates = (c: Change) => c.untracked === true && !inReviewFolder(c.path, prefix) && o.setAside?.has(c.path) === true;
-  const changes = allChanges.filter((c) => !(c.untracked && inReviewFolder(c.path, prefix)) && !gates(c));
+  const gates = (c: Change) => c.untracked === true && !own(c) && o.setAside?.has(c.path) === true;
+  const changes = allChanges.filter((c) => !own(c) && !gates(c));
   const setAside = sortByBytes(allChanges.filter(gates), (c) => c.path).map((c) => c.path);
+  const ownOutput = sortByBytes(allChanges.filter(own), (c) => c.path).map((c) => c.path);
+  const strays = sortByBytes(
+    changes.filter((c) => c.untracked && inReviewFolder(c.path, prefix)),
+    (c) => c.path,
+  ).map((c) => c.path);
   if (changes.length > MAX_CHANGED_FILES)
     throw new ProofgateError(
       `the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES}, counted before any pattern: review it in smaller ranges of commits (--base and --head)`,
@@ -1575,6 +1589,7 @@ export async function selectChanges(
   return {
     ruleSet,
     setAside,
+    own: { setAside: ownOutput, strays },
     untracked: new Set(changes.filter((c) => c.untracked).map((c) => c.path)),
     sealed: {
       refs: { baseSha: o.baseSha, headSha: o.headSha, mergeBase: base, workspace },

@@ -18,6 +18,7 @@ import { readIfBlob } from '../git/sealed-read.js';
 import { visible } from '../text/neutralise.js';
 import type { ReviewScope } from '../schemas/types.js';
 import { nameList } from './evidence.js';
+import { reviewFolder as ownFolder } from './folder.js';
 
 /** What the working tree was at the moment of grading. */
 export interface TreeIntegrity {
@@ -205,15 +206,13 @@ export async function unsealable(
   const held =
     reviewFolder === undefined
       ? undefined
-      : { folder: reviewFolder, kept: (path: string) => reviewFolder === '' || !REVIEW_OUTPUT.test(path), paths: [], count: 0 };
+      : { folder: reviewFolder, kept: (path: string) => reviewFolder === '' || !ownFolder.isOwn(path, reviewFolder), paths: [], count: 0 };
   const { edited, unmerged } = await unwatchedEdits(repo, true, held);
   return { hidden: edited.map(hiddenEdit), unresolved: unmerged, inReviewFolder: { paths: held?.paths ?? [], count: held?.count ?? 0 } };
 }
 
-/** What proofgate writes in a review folder, by the end of its name: evidence, prompts, diffs, reports. */
-const REVIEW_OUTPUT = /\.(?:json|md|patch|sarif|xml|txt|log)$/i;
-/** The tracked files of the review folder named, at most: the first ones say what it is. */
-const HELD_SHOWN = 10;
+/** The files of the review folder named, at most: the first ones say what it is. */
+export const HELD_SHOWN = 10;
 
 /** A path as one shell word: single-quoted unless plainly safe, every invisible character shown. */
 const shellWord = (path: string) => (/^[\w./@%+=:,-]+$/.test(path) ? path : `'${visible(path).replaceAll("'", `'\\''`)}'`);

@@ -3201,11 +3201,37 @@ describe("#388 a working-tree review sets aside only proofgate's own folder", ()
 
   it("#388 a link the change makes to an untracked file in the review folder: a person's to look at, as where it leads was set aside", async () => {
     const repo = makeCartRepo();
-    write(repo, `_bmad-output/review/x.js`, 'evil();\n');
+    // A name proofgate writes (#593: any other file there is refused), holding code.
+    write(repo, `_bmad-output/review/old/diff.patch`, 'evil();\n');
     rmSync(join(repo, 'src/cart.js'));
-    symlinkSync(`../_bmad-output/review/x.js`, join(repo, 'src/cart.js'));
+    symlinkSync(`../_bmad-output/review/old/diff.patch`, join(repo, 'src/cart.js'));
     const scope = await seal(repo, ['--workspace', '--base', 'HEAD']);
     expect(scope.files.find((f) => f.path === 'src/cart.js')).toMatchObject({ kind: 'symlink', unreviewedTarget: true });
+  });
+});
+
+describe('#593 a working-tree review sets aside only the files proofgate writes in the review folder, by name', () => {
+  it.each([
+    ['a new folder nobody has added yet', 'newpkg', 'newpkg/lib/x.js'],
+    ["another id's folder of the default one", undefined, '_bmad-output/review/lib/x.js'],
+  ])('#593 --dir holding %s with untracked code: refused, naming it', async (_name, dir, path) => {
+    const repo = makeCartRepo();
+    write(repo, 'src/cart.js', `${CART_V2}// w\n`);
+    write(repo, path, 'export const evil = 1;\n');
+    const r = await cliCase(repo, ['review', 'scope', 'lib', '--workspace', ...(dir ? ['--dir', dir] : [])]);
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toContain(`holds untracked files proofgate did not write (${path})`);
+  });
+
+  it("#593 what a sealed scope wrote is set aside again, and named in the scope's output", async () => {
+    const repo = makeCartRepo();
+    write(repo, 'src/cart.js', `${CART_V2}// w\n`);
+    expect((await cliCase(repo, ['review', 'scope', ID, '--workspace'])).code).toBe(0);
+    const again = await cliCase(repo, ['review', 'scope', ID, '--workspace']);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain(
+      `set aside 2 file(s) proofgate wrote in the review folder: _bmad-output/review/${ID}/checklist.md, _bmad-output/review/${ID}/scope.json`,
+    );
   });
 });
 

@@ -299,8 +299,9 @@ describe('#452 a test report of a working tree other than the one under review',
 
   it('#452 a working-tree review: a report written before a selected file was edited is refused; a fresh one names the working tree, not HEAD', async () => {
     const repo = makeCartRepo();
-    mkdirSync(join(repo, '_bmad-output/review'), { recursive: true });
-    const report = '_bmad-output/review/junit.xml'; // the review folder: no part of the change
+    mkdirSync(join(repo, 'reports'), { recursive: true });
+    writeFileSync(join(repo, '.git/info/exclude'), 'reports/\n'); // a path git ignores: no part of the change
+    const report = 'reports/junit.xml';
     writeFileSync(join(repo, report), PASSING_JUNIT);
     await tick();
     writeFileSync(join(repo, 'src/cart.js'), CART_V1.replace('sum + item.price', 'sum - item.price'));
