@@ -675,7 +675,8 @@ function fenceMask(lines) {
     let fence = null;
     let comment = false;
     return lines.map((line) => {
-        const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+        // The fence taken whole (`(?=(…))\1` never gives a mark back): a U+2028 after 100,000 backticks was quadratic (hazard 600).
+        const m = /^ {0,3}(?=(`{3,}|~{3,}))\1(.*)$/.exec(line);
         if (fence !== null) {
             // Only spaces and tabs may follow a closing fence (CommonMark): one followed by a no-break space closes nothing.
             if (m && m[1][0] === fence[0] && m[1].length >= fence.length && /^[ \t]*$/.test(m[2]))
@@ -793,7 +794,8 @@ function tables(text) {
     const out = [];
     for (let i = 0; i + 1 < lines.length; i++) {
         const isRow = (l) => l !== undefined && /^\s*(?:>\s*)*\|/.test(l);
-        if (!isRow(lines[i]) || !/^\s*(?:>\s*)*\|?\s*:?-{3,}/.test(lines[i + 1]))
+        // The quote markers and spaces taken whole, so the next `\s*` never splits a run of spaces with them (quadratic, hazard 600).
+        if (!isRow(lines[i]) || !/^(?=(\s*(?:>\s*)*))\1\|?\s*:?-{3,}/.test(lines[i + 1]))
             continue;
         const table = { header: cellsOf(lines[i].replace(/^\s*(?:>\s*)*/, '')), line: i + 1, rows: [] };
         let j = i + 2;
@@ -1216,11 +1218,19 @@ function severityOf(value) {
     return (fromP ?? named);
 }
 /** A cell naming the label, however decorated: `**Severity**`, `Severity:`, `Severity (P0–P3)`. */
-const isLabel = (cell, label) => cell
-    .replace(/[*_`]/g, '')
-    .replace(/\s*[:(].*$/, '')
-    .trim()
-    .toLowerCase() === label.toLowerCase();
+const isLabel = (cell, label) => beforeNote(cell.replace(/[*_`]/g, '')).trim().toLowerCase() === label.toLowerCase();
+/**
+ * `text` up to its first `:` or `(` with no line end after it (`.` stops at U+2028, which a line may
+ * hold), as `/\s*[:(].*$/` cut it (the caller trims), in one pass: that pattern retried its `\s*` and
+ * `.*` from every space and mark, quadratic on a cell the agent writes (hazard 600).
+ */
+function beforeNote(text) {
+    let from = text.length;
+    while (from > 0 && !/[\n\r\u2028\u2029]/.test(text[from - 1]))
+        from--;
+    const at = text.slice(from).search(/[:(]/);
+    return at < 0 ? text : text.slice(0, from + at);
+}
 /** An empty cell, or one that says "none": no claim. */
 const EMPTY_CELL = /^(?:|-|–|—|n\/a|none)$/i;
 const same = (t) => t;
@@ -1299,7 +1309,16 @@ function severityLabelCells(text, fold = same) {
     return out;
 }
 /** A label cell that names a level too (`Severity P0`, `Severity: Critical`), the template's range note `(P0–P3)` aside. */
-const labelHoldsLevel = (cell, fold = same) => [seen(cell), seen(cell, fold)].some((t) => /(?<![\p{L}\p{N}])(?:p[0-3]|critical|high|medium|low)(?![\p{L}\p{N}])|[:=][^\p{L}\p{N}]*[\p{L}\p{N}]/u.test(t.replace(/\(?\s*p0\s*(?:[-–—/]|to)\s*p3\s*\)?|p0\s*\/\s*p1\s*\/\s*p2\s*\/\s*p3/g, ' ')));
+const labelHoldsLevel = (cell, fold = same) => [seen(cell), seen(cell, fold)].some((t) => {
+    // Spaces collapsed first, so each `\s*` of the range note takes at most one (hazard 600: a run of them was quadratic).
+    const rest = t.replace(/\s+/g, ' ').replace(/\(?\s*p0\s*(?:[-–—/]|to)\s*p3\s*\)?|p0\s*\/\s*p1\s*\/\s*p2\s*\/\s*p3/g, ' ');
+    return /(?<![\p{L}\p{N}])(?:p[0-3]|critical|high|medium|low)(?![\p{L}\p{N}])/u.test(rest) || valueAfterSeparator(rest);
+});
+/** A letter or digit after a `:` or `=` (`Severity: High`): looked for after the first one only, once, where `[:=][^\p{L}\p{N}]*[\p{L}\p{N}]` ran on from each. */
+function valueAfterSeparator(text) {
+    const at = text.search(/[:=]/);
+    return at >= 0 && /[\p{L}\p{N}]/u.test(text.slice(at + 1));
+}
 /** The cells of every table column whose header mentions severity (a summary of violations), empty cells left out. */
 function severityColumns(text, fold = same) {
     const out = [];
@@ -2663,7 +2682,8 @@ function levelCell(cell, fold) {
     for (const t of [seen(cell), seen(cell, fold)]) {
         const bare = t
             .replace(/^[^\p{L}\p{N}]+/u, '')
-            .replace(/\s+(?:issues?|violations?|findings?|count|severity)\s*$/u, '')
+            // From the start of a run of spaces only: from each space of a long run it was quadratic (hazard 600).
+            .replace(/(?<!\s)\s+(?:issues?|violations?|findings?|count|severity)\s*$/u, '')
             .trim();
         const level = severityOf(bare);
         if (level && level !== 'mismatch')
@@ -2834,8 +2854,11 @@ const FAIL_MARK = /❌|❎|✖|✗|✘|⛔|🛑|🚫|🔴|🟥|(?<![\p{L}])(?:FA
 const WARN_MARK = /⚠|🟡|🟠|(?<![\p{L}])(?:WARN(?:ING|S)?|PARTIAL(?:LY)?)(?![\p{L}])/u;
 const FAIL_WORD = /(?:fail\w*|not met|unmet)(?![\p{L}])/u;
 const WARN_WORD = /(?:warn\w*|partial\w*)(?![\p{L}])/u;
-/** A cell that says pass and nothing else: its column is a status column whatever its header. */
-const PASS_VALUE = /^(?:✅|✓|✔️?|☑️?|🟢)?\s*(?:pass(?:ed)?|ok|met|yes)?\s*(?:\([^)]*\))?$/u;
+/**
+ * A cell that says pass and nothing else: its column is a status column whatever its header. Each
+ * run of spaces is taken whole (`(?=(\s*))\1`): two `\s*` splitting one run was quadratic (hazard 600).
+ */
+const PASS_VALUE = /^(?:✅|✓|✔️?|☑️?|🟢)?(?=(\s*))\1(?:pass(?:ed)?|ok|met|yes)?(?=(\s*))\2(?:\([^)]*\))?$/u;
 function markOf(text, fold, cell) {
     const shown = text.normalize('NFKC').replace(/[*_`\\~]/g, '');
     // Look-alike letters only where there are letters beyond ASCII to fold (a 16 MiB line of ASCII is read once).
@@ -2916,7 +2939,8 @@ function criteriaTables(body, findings, violations, fold) {
                         continue;
                     const said = seen(cell).trim();
                     const saidFolded = seen(cell, fold).trim();
-                    if (SAYS_NOTHING.test(said.replace(/\s*\(n\/a\)$/, '')))
+                    // `(?<!\s)`: tried from the start of a run of spaces only, never from each of its spaces (hazard 600).
+                    if (SAYS_NOTHING.test(said.replace(/(?<!\s)\s*\(n\/a\)$/, '')))
                         continue;
                     if (SAYS_PASS.test(said) && !SAYS_OTHER.test(said) && !SAYS_OTHER.test(saidFolded))
                         continue;
@@ -3255,7 +3279,8 @@ function uncountedFindings(body, all, findings, registry, fold, continuing, file
         const within = unit.lines.filter((l) => inBlocks.has(l.line) && !/^(?:sev(?:erit(?:y|ies))?|row|location)\b/.test(bareStart(l.text, fold)));
         if (within.length) {
             const block = inBlocks.get(within[0].line);
-            const label = /^([\p{L}\s()/]+?)\s*:/u.exec(bareStart(within[0].text, fold))?.[1]?.trim();
+            // Up to the first colon, trimmed: a lazy label before `\s*` retried every split of a run of spaces (hazard 600).
+            const label = /^([\p{L}\s()/]+):/u.exec(bareStart(within[0].text, fold))?.[1]?.trim();
             if ((0,markdown/* blockTitle */.of)(within[0].text) !== undefined)
                 related = false;
             else if (label !== undefined && TEMPLATE_LABELS.has(label))

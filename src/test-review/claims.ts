@@ -46,12 +46,19 @@ export function severityOf(value: string): Severity | 'mismatch' | null {
 }
 
 /** A cell naming the label, however decorated: `**Severity**`, `Severity:`, `Severity (P0–P3)`. */
-const isLabel = (cell: string, label: string) =>
-  cell
-    .replace(/[*_`]/g, '')
-    .replace(/\s*[:(].*$/, '')
-    .trim()
-    .toLowerCase() === label.toLowerCase();
+const isLabel = (cell: string, label: string) => beforeNote(cell.replace(/[*_`]/g, '')).trim().toLowerCase() === label.toLowerCase();
+
+/**
+ * `text` up to its first `:` or `(` with no line end after it (`.` stops at U+2028, which a line may
+ * hold), as `/\s*[:(].*$/` cut it (the caller trims), in one pass: that pattern retried its `\s*` and
+ * `.*` from every space and mark, quadratic on a cell the agent writes (hazard 600).
+ */
+function beforeNote(text: string): string {
+  let from = text.length;
+  while (from > 0 && !/[\n\r\u2028\u2029]/.test(text[from - 1]!)) from--;
+  const at = text.slice(from).search(/[:(]/);
+  return at < 0 ? text : text.slice(0, from + at);
+}
 /** An empty cell, or one that says "none": no claim. */
 const EMPTY_CELL = /^(?:|-|–|—|n\/a|none)$/i;
 
@@ -134,11 +141,17 @@ export function severityLabelCells(text: string, fold: Fold = same): Claim[] {
 
 /** A label cell that names a level too (`Severity P0`, `Severity: Critical`), the template's range note `(P0–P3)` aside. */
 export const labelHoldsLevel = (cell: string, fold: Fold = same) =>
-  [seen(cell), seen(cell, fold)].some((t) =>
-    /(?<![\p{L}\p{N}])(?:p[0-3]|critical|high|medium|low)(?![\p{L}\p{N}])|[:=][^\p{L}\p{N}]*[\p{L}\p{N}]/u.test(
-      t.replace(/\(?\s*p0\s*(?:[-–—/]|to)\s*p3\s*\)?|p0\s*\/\s*p1\s*\/\s*p2\s*\/\s*p3/g, ' '),
-    ),
-  );
+  [seen(cell), seen(cell, fold)].some((t) => {
+    // Spaces collapsed first, so each `\s*` of the range note takes at most one (hazard 600: a run of them was quadratic).
+    const rest = t.replace(/\s+/g, ' ').replace(/\(?\s*p0\s*(?:[-–—/]|to)\s*p3\s*\)?|p0\s*\/\s*p1\s*\/\s*p2\s*\/\s*p3/g, ' ');
+    return /(?<![\p{L}\p{N}])(?:p[0-3]|critical|high|medium|low)(?![\p{L}\p{N}])/u.test(rest) || valueAfterSeparator(rest);
+  });
+
+/** A letter or digit after a `:` or `=` (`Severity: High`): looked for after the first one only, once, where `[:=][^\p{L}\p{N}]*[\p{L}\p{N}]` ran on from each. */
+function valueAfterSeparator(text: string): boolean {
+  const at = text.search(/[:=]/);
+  return at >= 0 && /[\p{L}\p{N}]/u.test(text.slice(at + 1));
+}
 
 /** The cells of every table column whose header mentions severity (a summary of violations), empty cells left out. */
 export function severityColumns(text: string, fold: Fold = same): Claim[] {

@@ -797,7 +797,8 @@ function levelCell(cell: string, fold: (text: string) => string): Severity | nul
   for (const t of [seen(cell), seen(cell, fold)]) {
     const bare = t
       .replace(/^[^\p{L}\p{N}]+/u, '')
-      .replace(/\s+(?:issues?|violations?|findings?|count|severity)\s*$/u, '')
+      // From the start of a run of spaces only: from each space of a long run it was quadratic (hazard 600).
+      .replace(/(?<!\s)\s+(?:issues?|violations?|findings?|count|severity)\s*$/u, '')
       .trim();
     const level = severityOf(bare);
     if (level && level !== 'mismatch') return level;
@@ -965,8 +966,11 @@ const FAIL_MARK = /❌|❎|✖|✗|✘|⛔|🛑|🚫|🔴|🟥|(?<![\p{L}])(?:FA
 const WARN_MARK = /⚠|🟡|🟠|(?<![\p{L}])(?:WARN(?:ING|S)?|PARTIAL(?:LY)?)(?![\p{L}])/u;
 const FAIL_WORD = /(?:fail\w*|not met|unmet)(?![\p{L}])/u;
 const WARN_WORD = /(?:warn\w*|partial\w*)(?![\p{L}])/u;
-/** A cell that says pass and nothing else: its column is a status column whatever its header. */
-const PASS_VALUE = /^(?:✅|✓|✔️?|☑️?|🟢)?\s*(?:pass(?:ed)?|ok|met|yes)?\s*(?:\([^)]*\))?$/u;
+/**
+ * A cell that says pass and nothing else: its column is a status column whatever its header. Each
+ * run of spaces is taken whole (`(?=(\s*))\1`): two `\s*` splitting one run was quadratic (hazard 600).
+ */
+const PASS_VALUE = /^(?:✅|✓|✔️?|☑️?|🟢)?(?=(\s*))\1(?:pass(?:ed)?|ok|met|yes)?(?=(\s*))\2(?:\([^)]*\))?$/u;
 
 function markOf(text: string, fold: (text: string) => string, cell: boolean): 'fail' | 'warn' | null {
   const shown = text.normalize('NFKC').replace(/[*_`\\~]/g, '');
@@ -1055,7 +1059,8 @@ function criteriaTables(body: string, findings: ReportFinding[], violations: Cou
           if (r.head || !statuses.includes(col)) continue;
           const said = seen(cell).trim();
           const saidFolded = seen(cell, fold).trim();
-          if (SAYS_NOTHING.test(said.replace(/\s*\(n\/a\)$/, ''))) continue;
+          // `(?<!\s)`: tried from the start of a run of spaces only, never from each of its spaces (hazard 600).
+          if (SAYS_NOTHING.test(said.replace(/(?<!\s)\s*\(n\/a\)$/, ''))) continue;
           if (SAYS_PASS.test(said) && !SAYS_OTHER.test(said) && !SAYS_OTHER.test(saidFolded)) continue;
           warn =
             (SAYS_WARN.test(said) || SAYS_WARN.test(saidFolded)) &&
@@ -1445,7 +1450,8 @@ function uncountedFindings(
     );
     if (within.length) {
       const block = inBlocks.get(within[0]!.line)!;
-      const label = /^([\p{L}\s()/]+?)\s*:/u.exec(bareStart(within[0]!.text, fold))?.[1]?.trim();
+      // Up to the first colon, trimmed: a lazy label before `\s*` retried every split of a run of spaces (hazard 600).
+      const label = /^([\p{L}\s()/]+):/u.exec(bareStart(within[0]!.text, fold))?.[1]?.trim();
       if (blockTitle(within[0]!.text) !== undefined) related = false;
       else if (label !== undefined && TEMPLATE_LABELS.has(label)) related = label === 'related violations';
       const where = { block, related };

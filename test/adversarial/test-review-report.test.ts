@@ -3197,6 +3197,38 @@ describe("#598 a hunk's test is found by binary search, once per file", () => {
   });
 });
 
+// Hazard 600: the reader's patterns over the report's lines and cells had adjacent unbounded quantifiers
+// (`\s*[:(].*$`, `\s*(…)?\s*`, a lazy label before `\s*:`): a line of 150 KB the agent writes cost it 20 s or more.
+/** A table of `header` with one row of `cells`, then a blank line. */
+const tableOf = (header: string[], cells: string[]) =>
+  `| ${header.join(' | ')} |\n| ${header.map(() => '---').join(' | ')} |\n| ${cells.join(' | ')} |\n\n`;
+describe('#600 the reader reads a line or cell of the report in linear time', () => {
+  const run = ' '.repeat(150_000);
+  const cases: [string, string, number][] = [
+    ['a label cell of spaces', tableOf(['Label', 'Value'], [`a${run}x`, 'y']), 0],
+    ['a severity cell of colons', tableOf(['Severity', 'Value'], [`Severity ${':'.repeat(150_000)}`, 'y']), 3],
+    ['a severity cell of spaces', tableOf(['Severity', 'Value'], [`Severity${run}x`, 'y']), 3],
+    ['a fence of backticks before a U+2028', `${'`'.repeat(150_000)}\u2028\n\n`, 3],
+    ['a line of spaces under a table row', `| a | b |\n${run}x\n\n`, 0],
+    ['a level cell of spaces', tableOf(['Level', 'Count'], [`High${run}x`, '1']), 3],
+    ['a status cell of spaces after a check mark', tableOf(['Criterion', 'Result'], ['a', `✅${run}x`]), 0],
+    ['a status cell of spaces', tableOf(['Criterion', 'Status'], ['a', 'PASS']).trimEnd() + `\n| b | a${run}x |\n\n`, 3],
+  ];
+  test.each(cases)('#600 %s, 150 KB: read in bounded CPU, the same verdict', async (_name, body, code) => {
+    const dir = twoCommits({ 'tests/a.spec.ts': SPEC }, { 'tests/a.spec.ts': SPEC.replace('toBe(3)', 'toBe(4)') });
+    const r = await bounded(dir, clean.replace('## Decision', `${body}## Decision`), 30_000);
+    expect(r.code, r.stdout + r.stderr).toBe(code);
+    // Generous for a loaded machine: each takes about half a second of CPU, where each pattern took 20 s or more.
+    expect(r.cpuMs).toBeLessThan(5_000);
+  });
+  test('#600 a line of spaces opening a finding block, 150 KB: read in bounded CPU', async () => {
+    const dir = twoCommits({ 'tests/a.spec.ts': SPEC }, { 'tests/a.spec.ts': SPEC.replace('toBe(3)', 'toBe(4)') });
+    const r = await bounded(dir, high.replace('Why and how to fix.', `a${run}x\n\nWhy and how to fix.`), 30_000);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    expect(r.cpuMs).toBeLessThan(5_000);
+  });
+});
+
 // Hazard 394: runners' own configuration files under names the list missed were context, so a
 // change that only made them skip or filter tests was a skip (exit 0).
 describe('#394 a runner configuration file changed alone is reviewed, not a skip', () => {
