@@ -1,7 +1,7 @@
 // Adversarial cases 34 and 35 (security-anchors.md) through the bundle: dist/uat-gate.js run as the
 // runner runs it and dist/cli.js, with canaries in the runner's environment and the project's `.env`.
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { cli, runActionAsync, type Run } from '../support/run.js';
@@ -545,7 +545,7 @@ describe('#595 the label check never reads the uat folder as source, wherever th
     const dir = mkdtempSync(join(tmpdir(), 'proofgate-595-'));
     const spec = structuredClone(EXAMPLE);
     spec.steps[0].labels.push(MISSING);
-    writeJson(join(dir, '_bmad/config.yaml'), undefined);
+    mkdirSync(join(dir, '_bmad'));
     writeFileSync(join(dir, '_bmad/config.yaml'), 'uat:\n  dir: qa/uat\n');
     writeJson(join(dir, 'qa/uat/specs', `${ID}.json`), spec);
     const labels = (EXAMPLE.steps as { labels: string[] }[]).flatMap((s) => s.labels);
