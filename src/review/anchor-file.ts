@@ -36,7 +36,9 @@ export function locateInTree(root: string, file: QuotedFile, scratch?: Buffer): 
  * The quotes no line matches as written, compared again composed (NFC) on both sides: a head
  * version holding `e` + U+0301 (text pasted from a macOS file name) and a model's `é` are one text.
  * Bytes first: a quote written as the file is located by its bytes alone. NFC never joins or
- * splits a line, so every line keeps its number.
+ * splits a line, so every line keeps its number. Only composition joins two spellings: a match
+ * whose lines or quote hold a character NFC rewrites on its own (U+212A KELVIN SIGN for `K`, U+037E
+ * GREEK QUESTION MARK for `;`) joins lookalikes, other code than the quote, and stays unmatched.
  */
 function locateComposed(data: Buffer, quotes: string[], anchors: Anchor[], budget: Budget): Anchor[] {
   const retry = anchors.flatMap((a, k) => (a.status === 'unlocated' && a.reason === NO_MATCH ? [k] : []));
@@ -46,8 +48,21 @@ function locateComposed(data: Buffer, quotes: string[], anchors: Anchor[], budge
   const asked = retry.map((k) => quotes[k]!.normalize('NFC'));
   if (composed === text && asked.every((q, j) => q === quotes[retry[j]!])) return anchors;
   const again = new LineIndex(Buffer.from(composed, 'utf8'), { budget }).locateAll(asked);
+  let lines: string[] | undefined;
   retry.forEach((k, j) => {
-    if (again[j]!.status !== 'unlocated') anchors[k] = again[j]!;
+    const a = again[j]!;
+    if (a.status === 'unlocated') return;
+    if (a.status === 'located') {
+      lines ??= text.split('\n');
+      if (!composesOnly(quotes[k]!) || !composesOnly(lines.slice(a.start - 1, a.end).join('\n'))) return;
+    }
+    anchors[k] = a;
   });
   return anchors;
+}
+
+/** True when NFC rewrites no character of `text` on its own (it may still compose a sequence). */
+function composesOnly(text: string): boolean {
+  for (const c of text) if (c.charCodeAt(0) >= 0x80 && c.normalize('NFC') !== c) return false;
+  return true;
 }

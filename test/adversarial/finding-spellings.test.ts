@@ -370,4 +370,37 @@ describe('#359 a quote of text the head version holds decomposed, written compos
       ['C5', 'unlocated', undefined, undefined],
     ]);
   });
+
+  it('#601 never located where the head holds a lookalike NFC rewrites on its own (KELVIN SIGN for K, GREEK QUESTION MARK for ;), nor where the quote does', async () => {
+    const lookalikes = [
+      'export const cap = 1;',
+      'if (role === "ADMIN\u212a") grant();',
+      'const limit = 10\u037e',
+      "const unit = '\u2126';",
+      "const mark = 'e\u0301';",
+      '',
+    ].join('\n');
+    const { repo, scopeSha256 } = await sealedChange({ 'src/label.js': lookalikes });
+    const findings = [
+      finding('K1', 'if (role === "ADMINK") grant();'),
+      finding('K2', 'const limit = 10;'),
+      finding('K3', "const unit = '\u03a9';"),
+      finding('K4', 'export const cap = 1\u037e'),
+      // Composition alone still joins: the head's `e` + U+0301 is the model's `é`.
+      finding('K5', "const mark = '\u00e9';"),
+    ];
+    const part = writePart(repo, scopeSha256, 'nfc', 'U1', ['src/label.js'], findings);
+    expect((await cliCase(repo, ['review', 'merge', ID, '--from', part])).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'anchor', ID])).stdout).toContain('1 located, 0 ambiguous, 4 unlocated');
+    const file = JSON.parse(readFileSync(join(folderOf(repo, ID), 'findings.anchored.json'), 'utf8')) as {
+      findings: { id: string; anchor: { status: string; start?: number } }[];
+    };
+    expect(file.findings.map((f) => [f.id, f.anchor.status, f.anchor.start])).toEqual([
+      ['K1', 'unlocated', undefined],
+      ['K2', 'unlocated', undefined],
+      ['K3', 'unlocated', undefined],
+      ['K4', 'unlocated', undefined],
+      ['K5', 'located', 5],
+    ]);
+  });
 });
