@@ -877,18 +877,19 @@ function wholeCount(raw, what) {
 /* harmony export */   publishFlags: () => (/* binding */ publishFlags),
 /* harmony export */   publishes: () => (/* binding */ publishes)
 /* harmony export */ });
-/* unused harmony export expiryProblem */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76185);
 /* harmony import */ var _review_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82536);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
-/* harmony import */ var _text_links_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(74930);
+/* harmony import */ var _text_links_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(74930);
 /* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77677);
 /* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56940);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38556);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22272);
-/* harmony import */ var _tea_config_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(50248);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1954);
+/* harmony import */ var _tea_config_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(50248);
+
 
 
 
@@ -903,15 +904,6 @@ function wholeCount(raw, what) {
 const CHECK_NAMES = { proofgate: 'proofgate test review', tea: 'TEA Test Review' };
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 const AGENTS = ['claude', 'codex', 'agy', 'custom', 'none'];
-/** Why `v` is not a waiver's expiry (a real calendar date strictly after today, local time), or null when it is. */
-function expiryProblem(v, today = new Date()) {
-    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-    const d = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
-    if (!m || !d || d.getFullYear() !== Number(m[1]) || d.getMonth() !== Number(m[2]) - 1 || d.getDate() !== Number(m[3]))
-        return `must be a real date YYYY-MM-DD (got ${JSON.stringify(v)})`;
-    const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
-    return d <= start ? `${v} is not in the future: a waiver must expire after today` : null;
-}
 /** The explicit review set, comma-split, relative to the project root; never a secret-named file, never a path that could forge the prompt. */
 function explicitFiles(c, files) {
     const where = c.name('files');
@@ -972,7 +964,7 @@ function publishFlags(raw) {
         checkRun: c.toggle('check-run') !== false,
         prComment: c.toggle('pr-comment') !== false,
         // A URL resolveOptions would refuse is left out of the refusal's own check run and comment.
-        runUrl: (0,_text_links_js__WEBPACK_IMPORTED_MODULE_9__/* .linkUrl */ .YY)(s('run-url') ?? ''),
+        runUrl: (0,_text_links_js__WEBPACK_IMPORTED_MODULE_10__/* .linkUrl */ .YY)(s('run-url') ?? ''),
         artifactName: s('artifact-name'),
         focus: s('focus'),
         selection: picked.some((v) => v !== undefined) ? JSON.stringify(picked) : undefined,
@@ -1012,7 +1004,7 @@ function resolveOptions(raw, cwd, env = process.env) {
     if ((waive === undefined) !== (waiveUntil === undefined))
         c.bad(waive === undefined ? 'waive-until' : 'waive', `needs its partner: a waiver takes both ${c.name('waive')} (the reason) and ${c.name('waive-until')} (YYYY-MM-DD)`);
     if (waiveUntil !== undefined) {
-        const problem = expiryProblem(waiveUntil);
+        const problem = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_8__/* .expiryProblem */ .rD)(waiveUntil);
         if (problem)
             c.bad('waive-until', problem);
     }
@@ -1080,9 +1072,9 @@ function resolveOptions(raw, cwd, env = process.env) {
     if (pactjs !== undefined)
         tea.tea_use_pactjs_utils = pactjs;
     if (given('pact-mcp'))
-        tea.tea_pact_mcp = c.oneOf('pact-mcp', _tea_config_js__WEBPACK_IMPORTED_MODULE_8__/* .PACT_MCP_VALUES */ .J_, 'mcp');
+        tea.tea_pact_mcp = c.oneOf('pact-mcp', _tea_config_js__WEBPACK_IMPORTED_MODULE_9__/* .PACT_MCP_VALUES */ .J_, 'mcp');
     if (given('execution-mode'))
-        tea.tea_execution_mode = c.oneOf('execution-mode', _tea_config_js__WEBPACK_IMPORTED_MODULE_8__/* .EXECUTION_MODE_VALUES */ .gj, 'auto');
+        tea.tea_execution_mode = c.oneOf('execution-mode', _tea_config_js__WEBPACK_IMPORTED_MODULE_9__/* .EXECUTION_MODE_VALUES */ .gj, 'auto');
     const probe = c.toggle('capability-probe');
     if (probe !== undefined)
         tea.tea_capability_probe = probe;
@@ -3955,6 +3947,229 @@ async function resolveTeaConfig(flags, at) {
         : 'no _bmad configuration';
     const given = Object.keys(flags);
     return { config, source: `${origin}${given.length ? `; flags set ${given.join(', ')}` : ''}; module defaults for the rest` };
+}
+
+
+/***/ }),
+
+/***/ 1954:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BH: () => (/* binding */ skipVerdict),
+/* harmony export */   G9: () => (/* binding */ settle),
+/* harmony export */   XN: () => (/* binding */ gateFailures),
+/* harmony export */   bh: () => (/* binding */ skipFailures),
+/* harmony export */   o1: () => (/* binding */ buildVerdict),
+/* harmony export */   qX: () => (/* binding */ contradiction),
+/* harmony export */   rD: () => (/* binding */ expiryProblem)
+/* harmony export */ });
+/* unused harmony exports NO_TESTS_REASON, DELETIONS_ONLY_REASON, REMOVALS_ONLY_REASON */
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53326);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22272);
+/* harmony import */ var _score_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37449);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38556);
+
+
+
+
+const FAILING = { 'request-changes': ['Request Changes', 'Block'], block: ['Block'] };
+function minus(a, b) {
+    return {
+        critical: a.critical - b.critical,
+        high: a.high - b.high,
+        medium: Math.max(0, a.medium - b.medium),
+        low: Math.max(0, a.low - b.low),
+    };
+}
+function buildVerdict(r, facts, classified) {
+    const cut = { critical: 0, high: 0, medium: 0, low: 0 };
+    const findings = [];
+    r.findings.forEach((f, i) => {
+        const c = classified?.[i];
+        if (c?.provenance === 'pre_existing') {
+            cut[(0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .countKey */ .tj)(f.severity)]++;
+            return;
+        }
+        findings.push({
+            criterion_id: f.row,
+            severity: f.severity,
+            path: f.path,
+            line: c ? c.line : f.line,
+            provenance: c ? c.provenance : 'unknown',
+            ...(c ? { changed_line_evidence: c.evidence } : {}),
+            deduction: (0,_score_js__WEBPACK_IMPORTED_MODULE_2__/* .deduction */ .aE)((0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .countKey */ .tj)(f.severity)),
+            verdict_impact: true,
+            row: f.row,
+            file: f.path,
+            section: f.section,
+            title: (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(f.title),
+        });
+    });
+    const violations = minus(r.violations, cut);
+    const s = (0,_score_js__WEBPACK_IMPORTED_MODULE_2__/* .computeScore */ .gp)(violations, r.bonus);
+    const cutCount = _report_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.reduce((n, sev) => n + cut[(0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .countKey */ .tj)(sev)], 0);
+    const v = {
+        report: facts.report,
+        files: r.reviewedFiles,
+        agent: facts.agent,
+        model: facts.model,
+        reviewMode: facts.gateOn === 'introduced' ? 'pr' : 'full-file',
+        gateOn: facts.gateOn,
+        gatingQualityScore: s.qualityScore,
+        gatingViolations: violations,
+        recommendation: s.recommendation,
+        rawQualityScore: s.rawQualityScore,
+        qualityScore: s.qualityScore,
+        scoreCap: s.scoreCap,
+        scoreOverrideRule: s.scoreOverrideRule,
+        verdictRule: s.verdictRule,
+        violations,
+        findings,
+        reviewProvenance: facts.provenance,
+        reviewedFiles: r.reviewedFiles,
+        contextBasis: r.contextBasis,
+        contextFiles: r.contextFiles,
+        contextWaiversApplied: 0,
+        // Free text quoted from the report leaves the tool only through the redaction floor.
+        keyStrengths: r.keyStrengths.map(_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$),
+        keyWeaknesses: r.keyWeaknesses.map(_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$),
+        advisoryObservations: r.advisoryObservations.map(_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$),
+    };
+    if (r.executionMode)
+        v.executionMode = r.executionMode;
+    if (r.excludedFiles.length)
+        v.excludedFiles = r.excludedFiles;
+    if (facts.gateOn === 'introduced')
+        v.preExistingFindingsCut = cutCount;
+    if (r.qualityScore !== s.qualityScore)
+        v.reportedQualityScore = r.qualityScore;
+    if (r.recommendation !== s.recommendation)
+        v.reportedRecommendation = r.recommendation;
+    if (facts.unscorable.length)
+        v.unscorableTestArtifacts = facts.unscorable;
+    if (facts.removedTests.length)
+        v.removedTests = facts.removedTests;
+    if (facts.withheld.length)
+        v.withheldFiles = facts.withheld;
+    if (facts.unreadable.length)
+        v.unreadableFiles = facts.unreadable;
+    return v;
+}
+function gateFailures(v, p) {
+    const out = [];
+    if (FAILING[p.failOn].includes(v.recommendation))
+        out.push(`Verdict "${v.recommendation}"${v.gateOn === 'introduced' ? ' under --gate-on introduced' : ''} fails --fail-on ${p.failOn}.`);
+    if (p.minScore !== undefined && v.gatingQualityScore < p.minScore)
+        out.push(`Quality score ${v.gatingQualityScore} fails --min-score ${p.minScore}.`);
+    if (p.maxCritical !== undefined && v.gatingViolations.critical > p.maxCritical)
+        out.push(`Critical violations ${v.gatingViolations.critical} exceeds --max-critical ${p.maxCritical}.`);
+    if (v.files.length < p.minFiles)
+        out.push(`insufficient evidence: ${v.files.length} files reviewed (${p.minFiles} required)`);
+    if (onlyRemovals(v))
+        out.push(REMOVALS_ONLY_REASON);
+    return out;
+}
+/**
+ * Whether all the review read is what removed tests became (`tests/auth.test.ts` → `tests/auth.ts`, test-named by its
+ * folder alone): the change only removes coverage, which fails as a skip of only removals does, whatever the agent says.
+ */
+function onlyRemovals(v) {
+    const became = new Set(v.removedTests?.map((t) => t.renamedTo));
+    return Boolean(v.removedTests?.length) && v.files.every((f) => became.has(f));
+}
+/**
+ * A skip's gate failures: a removed test file, or a changed test artifact no row scores (a Gherkin
+ * scenario, a YAML flow: nothing read it), fails it whatever the settings; no test at all only under --fail-on-skip.
+ */
+function skipFailures(v, failOnSkip) {
+    return v.removedTests?.length || v.unscorableTestArtifacts?.length || failOnSkip ? [v.reason] : [];
+}
+/** Why `v` is not a waiver's expiry (a real calendar date strictly after today, local time), or null when it is. */
+function expiryProblem(v, today = new Date()) {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+    const d = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
+    if (!m || !d || d.getFullYear() !== Number(m[1]) || d.getMonth() !== Number(m[2]) - 1 || d.getDate() !== Number(m[3]))
+        return `must be a real date YYYY-MM-DD (got ${JSON.stringify(v)})`;
+    const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+    return d <= start ? `${v} is not in the future: a waiver must expire after today` : null;
+}
+/** The loosest settings a run can have: what fails under them fails under every --fail-on, --min-files and --fail-on-skip. */
+const LOOSEST = { failOn: 'block', minFiles: 0, failOnSkip: false };
+/**
+ * Where a verdict read back from a file (test-review render) is not one a run writes, in words: a
+ * recommendation or score its counts do not give, or no gate failure where every setting has one
+ * (a Block, a removed test file). Its gate failures are never taken on trust.
+ */
+function contradiction(v, today = new Date()) {
+    if ('promptOnly' in v)
+        return undefined;
+    const waiver = waiverProblem(v, today);
+    if (waiver)
+        return waiver;
+    if (!('skipped' in v)) {
+        const same = Object.keys(v.violations).every((k) => v.violations[k] === v.gatingViolations[k]);
+        if (!same || v.qualityScore !== v.gatingQualityScore)
+            return 'its gating counts or score are not its own';
+        const derived = (0,_score_js__WEBPACK_IMPORTED_MODULE_2__/* .recommend */ .vh)(v.gatingViolations, v.gatingQualityScore).recommendation;
+        if (derived !== v.recommendation)
+            return `its recommendation "${v.recommendation}" is not "${derived}", the one its counts and score give`;
+    }
+    const owed = 'skipped' in v ? skipFailures(v, false) : gateFailures(v, LOOSEST);
+    return owed.length && !v.gateFailures?.length ? `it lists no gate failure, yet every setting fails it: ${owed.join(' ')}` : undefined;
+}
+/**
+ * A waiver read back is checked again by the writer's rule (settle, and the options' partners and
+ * expiry): one that waives nothing, names no reason or expiry, or has run out passes nothing. The
+ * schema ties the fields; the expiry is today's question, never the writer's answer.
+ */
+function waiverProblem(v, today) {
+    if (!v.waived)
+        return undefined;
+    if (!v.gateFailures?.length)
+        return 'it is waived with no gate failure to waive';
+    if (!v.waiveReason?.trim())
+        return 'its waiver names no reason';
+    const expiry = v.waiveUntil === undefined ? 'it has no expiry' : expiryProblem(v.waiveUntil, today);
+    return expiry ? `its waiver no longer holds: ${expiry}` : undefined;
+}
+/** Records the gate failures and, when they exist, an active waiver; returns the exit code. */
+function settle(v, failures, p) {
+    if (failures.length === 0)
+        return { verdict: v, exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .TEST_REVIEW_EXIT */ .v.ok };
+    const out = { ...v, gateFailures: failures };
+    if (p.waive)
+        return { verdict: { ...out, waived: true, waiveReason: p.waive.reason, waiveUntil: p.waive.until }, exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .TEST_REVIEW_EXIT */ .v.ok };
+    return { verdict: out, exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .TEST_REVIEW_EXIT */ .v.failed };
+}
+const NO_TESTS_REASON = 'no changed test files in diff';
+const DELETIONS_ONLY_REASON = 'only test deletions in diff; nothing to review';
+const REMOVALS_ONLY_REASON = 'only removed tests in diff: every reviewed file is one a removed test was renamed to';
+function skipVerdict(o) {
+    let reason = o.removed.length ? DELETIONS_ONLY_REASON : NO_TESTS_REASON;
+    if (o.unscorable.length)
+        reason += `; ${o.unscorable.length} changed test artifact(s) no rubric row can score (pass --test-glob to review them as tests)`;
+    const v = {
+        skipped: true,
+        reason,
+        recommendation: null,
+        qualityScore: null,
+        files: [],
+        contextBasis: o.contextBasis,
+        contextFiles: o.contextFiles,
+        gateOn: o.gateOn,
+        reviewProvenance: o.provenance,
+    };
+    if (o.removed.length) {
+        // deletedFiles keeps the peer's key: every test path the change took away.
+        v.deletedFiles = o.removed.map((r) => r.path);
+        v.removedTests = o.removed;
+    }
+    if (o.unscorable.length)
+        v.unscorableTestArtifacts = o.unscorable;
+    if (o.withheld.length)
+        v.withheldFiles = o.withheld;
+    return v;
 }
 
 

@@ -149,7 +149,7 @@ export const testReviewRenderCommand: CommandSpec = {
     ['ok', 'rendered'],
     [
       'environment',
-      "the verdict is missing, unreadable, over 32 MiB (refused unread) or not a verdict (unless `--exit-code` is 2 or 3: then a broken gate is rendered), or `--exit-code` contradicts it (0 beside unwaived gate failures, 1 beside none); unless a broken gate is rendered, `--head-sha` is not the verdict's head, or the verdict contradicts itself (a recommendation its counts and score do not give, or no gate failure where every setting has one: a Block, a removed test file); `--run-url` is not a web address",
+      "the verdict is missing, unreadable, over 32 MiB (refused unread) or not a verdict (unless `--exit-code` is 2 or 3: then a broken gate is rendered), or `--exit-code` contradicts it (0 beside unwaived gate failures, 1 beside none); unless a broken gate is rendered, `--head-sha` is not the verdict's head, or the verdict contradicts itself (a recommendation its counts and score do not give, or no gate failure where every setting has one: a Block, a removed test file), or its waiver does not hold today (no gate failure to waive, no reason, no expiry, or an expiry that is not after today: a waiver is checked again by the run's own rule each time it is read); `--run-url` is not a web address",
     ],
   ]),
   usageExitCode: TEST_REVIEW_EXIT.environment,

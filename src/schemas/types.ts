@@ -773,6 +773,9 @@ export interface TestReviewResult {
   withheldFiles?: WithheldFiles;
   unreadableFiles?: UnreadableFiles;
   gateFailures?: string[];
+  /**
+   * The gate failures are waived: written only beside gateFailures, with waiveReason and waiveUntil (a reader checks the expiry again)
+   */
   waived?: true;
   waiveReason?: string;
   waiveUntil?: string;
@@ -845,6 +848,9 @@ export interface TestReviewSkip {
   removedTests?: RemovedTests;
   withheldFiles?: WithheldFiles;
   gateFailures?: string[];
+  /**
+   * The gate failures are waived: written only beside gateFailures, with waiveReason and waiveUntil (a reader checks the expiry again)
+   */
   waived?: true;
   waiveReason?: string;
   waiveUntil?: string;

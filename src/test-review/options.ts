@@ -7,7 +7,7 @@ import { OptionChecks, type OptionName, type RawOptions } from '../text/options.
 import { assertSafePaths, globPattern } from './detect.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
 import { canonicalPath } from './report.js';
-import type { FailOn } from './verdict.js';
+import { expiryProblem, type FailOn } from './verdict.js';
 import { EXECUTION_MODE_VALUES, PACT_MCP_VALUES, type TeaFlags } from './tea-config.js';
 
 /**
@@ -72,16 +72,6 @@ export const CHECK_NAMES: Record<Compat, string> = { proofgate: 'proofgate test 
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 
 const AGENTS = ['claude', 'codex', 'agy', 'custom', 'none'] as const;
-
-/** Why `v` is not a waiver's expiry (a real calendar date strictly after today, local time), or null when it is. */
-export function expiryProblem(v: string, today = new Date()): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  const d = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
-  if (!m || !d || d.getFullYear() !== Number(m[1]) || d.getMonth() !== Number(m[2]) - 1 || d.getDate() !== Number(m[3]))
-    return `must be a real date YYYY-MM-DD (got ${JSON.stringify(v)})`;
-  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
-  return d <= start ? `${v} is not in the future: a waiver must expire after today` : null;
-}
 
 /** The explicit review set, comma-split, relative to the project root; never a secret-named file, never a path that could forge the prompt. */
 function explicitFiles(c: OptionChecks, files: string[]): string[] {

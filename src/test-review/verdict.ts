@@ -146,6 +146,16 @@ export function skipFailures(v: TestReviewSkip, failOnSkip: boolean): string[] {
   return v.removedTests?.length || v.unscorableTestArtifacts?.length || failOnSkip ? [v.reason] : [];
 }
 
+/** Why `v` is not a waiver's expiry (a real calendar date strictly after today, local time), or null when it is. */
+export function expiryProblem(v: string, today = new Date()): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  const d = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
+  if (!m || !d || d.getFullYear() !== Number(m[1]) || d.getMonth() !== Number(m[2]) - 1 || d.getDate() !== Number(m[3]))
+    return `must be a real date YYYY-MM-DD (got ${JSON.stringify(v)})`;
+  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  return d <= start ? `${v} is not in the future: a waiver must expire after today` : null;
+}
+
 /** The loosest settings a run can have: what fails under them fails under every --fail-on, --min-files and --fail-on-skip. */
 const LOOSEST: GatePolicy = { failOn: 'block', minFiles: 0, failOnSkip: false };
 
@@ -154,8 +164,10 @@ const LOOSEST: GatePolicy = { failOn: 'block', minFiles: 0, failOnSkip: false };
  * recommendation or score its counts do not give, or no gate failure where every setting has one
  * (a Block, a removed test file). Its gate failures are never taken on trust.
  */
-export function contradiction(v: TestReviewVerdict): string | undefined {
+export function contradiction(v: TestReviewVerdict, today = new Date()): string | undefined {
   if ('promptOnly' in v) return undefined;
+  const waiver = waiverProblem(v, today);
+  if (waiver) return waiver;
   if (!('skipped' in v)) {
     const same = (Object.keys(v.violations) as (keyof Counts)[]).every((k) => v.violations[k] === v.gatingViolations[k]);
     if (!same || v.qualityScore !== v.gatingQualityScore) return 'its gating counts or score are not its own';
@@ -165,6 +177,19 @@ export function contradiction(v: TestReviewVerdict): string | undefined {
   }
   const owed = 'skipped' in v ? skipFailures(v, false) : gateFailures(v, LOOSEST);
   return owed.length && !v.gateFailures?.length ? `it lists no gate failure, yet every setting fails it: ${owed.join(' ')}` : undefined;
+}
+
+/**
+ * A waiver read back is checked again by the writer's rule (settle, and the options' partners and
+ * expiry): one that waives nothing, names no reason or expiry, or has run out passes nothing. The
+ * schema ties the fields; the expiry is today's question, never the writer's answer.
+ */
+function waiverProblem(v: TestReviewResult | TestReviewSkip, today: Date): string | undefined {
+  if (!v.waived) return undefined;
+  if (!v.gateFailures?.length) return 'it is waived with no gate failure to waive';
+  if (!v.waiveReason?.trim()) return 'its waiver names no reason';
+  const expiry = v.waiveUntil === undefined ? 'it has no expiry' : expiryProblem(v.waiveUntil, today);
+  return expiry ? `its waiver no longer holds: ${expiry}` : undefined;
 }
 
 /** Records the gate failures and, when they exist, an active waiver; returns the exit code. */

@@ -3857,6 +3857,50 @@ describe('#421 test-review render takes the verdict, not what it is told of it',
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/lists no gate failure, yet every setting fails it: only test deletions in diff/);
   });
+
+  test.each([
+    ['waived alone', { waived: true }, /not a test-review verdict/],
+    ['a reason and no expiry', { waived: true, waiveReason: 'freeze' }, /not a test-review verdict/],
+    ['an expiry and not waived', { waiveReason: 'freeze', waiveUntil: '2999-01-01' }, /not a test-review verdict/],
+    ['a blank reason', { waived: true, waiveReason: ' ', waiveUntil: '2999-01-01' }, /its waiver names no reason/],
+    [
+      'an expiry now past',
+      { waived: true, waiveReason: 'freeze', waiveUntil: '2020-01-01' },
+      /its waiver no longer holds: 2020-01-01 is not in the future/,
+    ],
+    [
+      'a date no calendar has',
+      { waived: true, waiveReason: 'freeze', waiveUntil: '2999-02-30' },
+      /its waiver no longer holds: must be a real date/,
+    ],
+  ])('#618 a Block verdict with a waiver of %s renders no pass: exit 2', async (_name, waiver, reason) => {
+    const { dir, verdict } = await blocked();
+    for (const extra of [[], ['--as', 'conclusion'], ['--exit-code', '0']]) {
+      const r = await render(dir, { ...verdict, ...waiver }, ...extra);
+      expect(r.code, r.stdout).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(reason);
+    }
+    // A waiver that still holds renders as one, as the run that wrote it said.
+    const held = await render(dir, { ...verdict, waived: true, waiveReason: 'freeze', waiveUntil: '2999-01-01' }, '--as', 'conclusion');
+    expect([held.code, held.stdout.trim()]).toEqual([0, 'success']);
+  });
+
+  test('#618 a skip waived with nothing to waive is not a verdict a run writes', () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    writeFileSync(join(dir, 'src.js'), 'export const a = 1;\n');
+    commitAll(dir, 'code only');
+    expect(cli(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']).code).toBe(0);
+    const verdict = JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as Record<string, unknown>;
+    expect(verdict).toMatchObject({ skipped: true });
+    writeFileSync(
+      join(dir, 'w.json'),
+      JSON.stringify({ ...verdict, gateFailures: [], waived: true, waiveReason: 'freeze', waiveUntil: '2999-01-01' }),
+    );
+    const r = cli(dir, ['test-review', 'render', '--verdict', 'w.json', '--as', 'conclusion']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/it is waived with no gate failure to waive/);
+  });
 });
 
 describe("#565 a Python test moved out of the folders pytest's testpaths collect is removed coverage", () => {

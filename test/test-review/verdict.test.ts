@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import type { TestReviewResult, VerdictProvenance } from '../../src/schemas/types.js';
 import { schemaErrors } from '../../src/schemas/validate.js';
-import { expiryProblem, resolveOptions } from '../../src/test-review/options.js';
+import { resolveOptions } from '../../src/test-review/options.js';
 import { cliOptions } from '../../src/cli/options.js';
 import type { Classified } from '../../src/test-review/delta.js';
 import type { ParsedReport } from '../../src/test-review/report.js';
-import { buildVerdict, gateFailures, settle, skipVerdict, type GatePolicy } from '../../src/test-review/verdict.js';
+import { buildVerdict, expiryProblem, gateFailures, settle, skipVerdict, type GatePolicy } from '../../src/test-review/verdict.js';
 
 const provenance: VerdictProvenance = {
   teaCliVersion: '0.1.0',

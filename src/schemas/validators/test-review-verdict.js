@@ -2,7 +2,7 @@
 
 export const validate = validate23;
 export default validate23;
-const schema50 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/test-review-verdict.schema.json","title":"TestReviewVerdict","description":"The verdict JSON of `proofgate test-review` (stdout with --json, the --json FILE, the action's `json` output): a review verdict, a skip, or a prompt-only dry run. Keys follow the tea-test-review verdict so that consumers of either read both.","definitions":{"severityCount":{"type":"integer","minimum":0},"severityCounts":{"type":"object","additionalProperties":false,"required":["critical","high","medium","low"],"properties":{"critical":{"$ref":"#/definitions/severityCount"},"high":{"$ref":"#/definitions/severityCount"},"medium":{"$ref":"#/definitions/severityCount"},"low":{"$ref":"#/definitions/severityCount"}}},"maybeString":{"type":["string","null"]},"verdictRecommendation":{"enum":["Approve","Approve with Comments","Request Changes","Block"]},"verdictContextBasis":{"enum":["none","pr_diff","pr_diff_truncated"]},"verdictGateOn":{"enum":["introduced","all"]},"pathList":{"type":"array","items":{"type":"string"}},"verdictProvenance":{"type":"object","additionalProperties":false,"required":["teaCliVersion","skillRubricVersion","modelIdentifier","baseSha","headSha","triggerComment","workflowRun","gateMode","sources"],"description":"Where the verdict came from; unknown values are null and `sources` says why.","properties":{"teaCliVersion":{"type":"string","description":"The proofgate version that produced the verdict (key kept for compatibility)."},"skillRubricVersion":{"$ref":"#/definitions/maybeString"},"modelIdentifier":{"$ref":"#/definitions/maybeString"},"baseSha":{"$ref":"#/definitions/maybeString"},"headSha":{"$ref":"#/definitions/maybeString"},"triggerComment":{"$ref":"#/definitions/maybeString"},"workflowRun":{"$ref":"#/definitions/maybeString"},"gateMode":{"$ref":"#/definitions/verdictGateOn"},"sources":{"type":"object","additionalProperties":{"type":"string"}}}},"changedRange":{"type":"object","additionalProperties":false,"required":["start","end","provenance"],"properties":{"start":{"type":"integer"},"end":{"type":"integer"},"provenance":{"enum":["introduced","modified"]}}},"verdictFinding":{"type":"object","additionalProperties":false,"required":["criterion_id","severity","path","line","provenance","deduction","verdict_impact","row","file","section","title"],"properties":{"criterion_id":{"type":"string","pattern":"^[CHML][0-9]+$"},"severity":{"enum":["Critical","High","Medium","Low"]},"path":{"$ref":"#/definitions/maybeString"},"line":{"type":["integer","null"]},"provenance":{"enum":["introduced","modified","pre_existing","unknown"]},"changed_line_evidence":{"type":"object","additionalProperties":false,"required":["fileStatus","changed","ranges","symptomLine","reason"],"properties":{"fileStatus":{"enum":["added","modified","unknown"]},"changed":{"type":"boolean"},"ranges":{"type":"array","items":{"$ref":"#/definitions/changedRange"}},"symptomLine":{"type":["integer","null"]},"reason":{"type":"string"}}},"deduction":{"type":"integer","minimum":0},"verdict_impact":{"type":"boolean"},"row":{"type":"string"},"file":{"$ref":"#/definitions/maybeString"},"section":{"type":"string"},"title":{"type":"string"}}},"removedTests":{"type":"array","description":"Test files the change removes: deleted, turned into a link or a submodule, or renamed to a name that is no longer a test (a disabled test is a deleted one). Removed coverage, reported; the review set cannot show it.","items":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string"},"renamedTo":{"type":"string"}}}},"withheldFiles":{"$ref":"#/definitions/pathList","description":"Changed files named like secrets (.env, keys, credentials): never listed for the agent and never read; a person must look at them."},"unreadableFiles":{"$ref":"#/definitions/pathList","description":"Review-set files that hold no text an agent can read, in git or (with --files) in the work tree (a link or a submodule, not UTF-8 text such as UTF-16, over 16 MiB, a Git LFS pointer below a filter, or checked out as other bytes): the agent was asked about them, a person must check them."}},"oneOf":[{"title":"TestReviewResult","type":"object","additionalProperties":false,"required":["report","files","agent","model","reviewMode","gateOn","gatingQualityScore","gatingViolations","recommendation","rawQualityScore","qualityScore","scoreCap","scoreOverrideRule","verdictRule","violations","findings","reviewProvenance","reviewedFiles","contextBasis","contextFiles","contextWaiversApplied","keyStrengths","keyWeaknesses","advisoryObservations"],"properties":{"report":{"type":"string"},"files":{"$ref":"#/definitions/pathList"},"agent":{"type":"string"},"model":{"$ref":"#/definitions/maybeString"},"reviewMode":{"enum":["pr","full-file"]},"gateOn":{"$ref":"#/definitions/verdictGateOn"},"gatingQualityScore":{"type":"integer","minimum":0,"maximum":100},"gatingViolations":{"$ref":"#/definitions/severityCounts"},"recommendation":{"$ref":"#/definitions/verdictRecommendation"},"rawQualityScore":{"type":"integer","minimum":0,"maximum":100},"qualityScore":{"type":"integer","minimum":0,"maximum":100},"scoreCap":{"enum":[69,79,89,99,100]},"scoreOverrideRule":{"type":"string"},"verdictRule":{"type":"string"},"violations":{"$ref":"#/definitions/severityCounts"},"findings":{"type":"array","items":{"$ref":"#/definitions/verdictFinding"}},"reviewProvenance":{"$ref":"#/definitions/verdictProvenance"},"reviewedFiles":{"$ref":"#/definitions/pathList"},"contextBasis":{"$ref":"#/definitions/verdictContextBasis"},"contextFiles":{"$ref":"#/definitions/pathList"},"contextWaiversApplied":{"const":0},"keyStrengths":{"type":"array","items":{"type":"string"}},"keyWeaknesses":{"type":"array","items":{"type":"string"}},"advisoryObservations":{"type":"array","maxItems":10,"items":{"type":"string"}},"executionMode":{"enum":["agent-team","subagent","sequential"]},"excludedFiles":{"$ref":"#/definitions/pathList"},"preExistingFindingsCut":{"$ref":"#/definitions/severityCount"},"reportedQualityScore":{"type":"integer"},"reportedRecommendation":{"$ref":"#/definitions/verdictRecommendation"},"unscorableTestArtifacts":{"$ref":"#/definitions/pathList"},"removedTests":{"$ref":"#/definitions/removedTests"},"withheldFiles":{"$ref":"#/definitions/withheldFiles"},"unreadableFiles":{"$ref":"#/definitions/unreadableFiles"},"gateFailures":{"type":"array","items":{"type":"string"}},"waived":{"const":true},"waiveReason":{"type":"string"},"waiveUntil":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"}}},{"title":"TestReviewSkip","type":"object","additionalProperties":false,"required":["skipped","reason","recommendation","qualityScore","files","contextBasis","contextFiles","gateOn","reviewProvenance"],"properties":{"skipped":{"const":true},"reason":{"type":"string"},"recommendation":{"type":"null"},"qualityScore":{"type":"null"},"files":{"type":"array","maxItems":0},"contextBasis":{"$ref":"#/definitions/verdictContextBasis"},"contextFiles":{"$ref":"#/definitions/pathList"},"gateOn":{"$ref":"#/definitions/verdictGateOn"},"reviewProvenance":{"$ref":"#/definitions/verdictProvenance"},"deletedFiles":{"$ref":"#/definitions/pathList"},"unscorableTestArtifacts":{"$ref":"#/definitions/pathList"},"removedTests":{"$ref":"#/definitions/removedTests"},"withheldFiles":{"$ref":"#/definitions/withheldFiles"},"gateFailures":{"type":"array","items":{"type":"string"}},"waived":{"const":true},"waiveReason":{"type":"string"},"waiveUntil":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"}}},{"title":"TestReviewPromptOnly","type":"object","additionalProperties":false,"required":["promptOnly","files","contextFiles","contextBasis","unscorableTestArtifacts"],"properties":{"promptOnly":{"const":true},"files":{"$ref":"#/definitions/pathList"},"contextFiles":{"$ref":"#/definitions/pathList"},"contextBasis":{"$ref":"#/definitions/verdictContextBasis"},"unscorableTestArtifacts":{"$ref":"#/definitions/pathList"},"removedTests":{"$ref":"#/definitions/removedTests"},"withheldFiles":{"$ref":"#/definitions/withheldFiles"},"unreadableFiles":{"$ref":"#/definitions/unreadableFiles"}}}]};
+const schema50 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/test-review-verdict.schema.json","title":"TestReviewVerdict","description":"The verdict JSON of `proofgate test-review` (stdout with --json, the --json FILE, the action's `json` output): a review verdict, a skip, or a prompt-only dry run. Keys follow the tea-test-review verdict so that consumers of either read both.","definitions":{"severityCount":{"type":"integer","minimum":0},"severityCounts":{"type":"object","additionalProperties":false,"required":["critical","high","medium","low"],"properties":{"critical":{"$ref":"#/definitions/severityCount"},"high":{"$ref":"#/definitions/severityCount"},"medium":{"$ref":"#/definitions/severityCount"},"low":{"$ref":"#/definitions/severityCount"}}},"maybeString":{"type":["string","null"]},"verdictRecommendation":{"enum":["Approve","Approve with Comments","Request Changes","Block"]},"verdictContextBasis":{"enum":["none","pr_diff","pr_diff_truncated"]},"verdictGateOn":{"enum":["introduced","all"]},"pathList":{"type":"array","items":{"type":"string"}},"verdictProvenance":{"type":"object","additionalProperties":false,"required":["teaCliVersion","skillRubricVersion","modelIdentifier","baseSha","headSha","triggerComment","workflowRun","gateMode","sources"],"description":"Where the verdict came from; unknown values are null and `sources` says why.","properties":{"teaCliVersion":{"type":"string","description":"The proofgate version that produced the verdict (key kept for compatibility)."},"skillRubricVersion":{"$ref":"#/definitions/maybeString"},"modelIdentifier":{"$ref":"#/definitions/maybeString"},"baseSha":{"$ref":"#/definitions/maybeString"},"headSha":{"$ref":"#/definitions/maybeString"},"triggerComment":{"$ref":"#/definitions/maybeString"},"workflowRun":{"$ref":"#/definitions/maybeString"},"gateMode":{"$ref":"#/definitions/verdictGateOn"},"sources":{"type":"object","additionalProperties":{"type":"string"}}}},"changedRange":{"type":"object","additionalProperties":false,"required":["start","end","provenance"],"properties":{"start":{"type":"integer"},"end":{"type":"integer"},"provenance":{"enum":["introduced","modified"]}}},"verdictFinding":{"type":"object","additionalProperties":false,"required":["criterion_id","severity","path","line","provenance","deduction","verdict_impact","row","file","section","title"],"properties":{"criterion_id":{"type":"string","pattern":"^[CHML][0-9]+$"},"severity":{"enum":["Critical","High","Medium","Low"]},"path":{"$ref":"#/definitions/maybeString"},"line":{"type":["integer","null"]},"provenance":{"enum":["introduced","modified","pre_existing","unknown"]},"changed_line_evidence":{"type":"object","additionalProperties":false,"required":["fileStatus","changed","ranges","symptomLine","reason"],"properties":{"fileStatus":{"enum":["added","modified","unknown"]},"changed":{"type":"boolean"},"ranges":{"type":"array","items":{"$ref":"#/definitions/changedRange"}},"symptomLine":{"type":["integer","null"]},"reason":{"type":"string"}}},"deduction":{"type":"integer","minimum":0},"verdict_impact":{"type":"boolean"},"row":{"type":"string"},"file":{"$ref":"#/definitions/maybeString"},"section":{"type":"string"},"title":{"type":"string"}}},"removedTests":{"type":"array","description":"Test files the change removes: deleted, turned into a link or a submodule, or renamed to a name that is no longer a test (a disabled test is a deleted one). Removed coverage, reported; the review set cannot show it.","items":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string"},"renamedTo":{"type":"string"}}}},"withheldFiles":{"$ref":"#/definitions/pathList","description":"Changed files named like secrets (.env, keys, credentials): never listed for the agent and never read; a person must look at them."},"unreadableFiles":{"$ref":"#/definitions/pathList","description":"Review-set files that hold no text an agent can read, in git or (with --files) in the work tree (a link or a submodule, not UTF-8 text such as UTF-16, over 16 MiB, a Git LFS pointer below a filter, or checked out as other bytes): the agent was asked about them, a person must check them."}},"oneOf":[{"title":"TestReviewResult","type":"object","additionalProperties":false,"required":["report","files","agent","model","reviewMode","gateOn","gatingQualityScore","gatingViolations","recommendation","rawQualityScore","qualityScore","scoreCap","scoreOverrideRule","verdictRule","violations","findings","reviewProvenance","reviewedFiles","contextBasis","contextFiles","contextWaiversApplied","keyStrengths","keyWeaknesses","advisoryObservations"],"properties":{"report":{"type":"string"},"files":{"$ref":"#/definitions/pathList"},"agent":{"type":"string"},"model":{"$ref":"#/definitions/maybeString"},"reviewMode":{"enum":["pr","full-file"]},"gateOn":{"$ref":"#/definitions/verdictGateOn"},"gatingQualityScore":{"type":"integer","minimum":0,"maximum":100},"gatingViolations":{"$ref":"#/definitions/severityCounts"},"recommendation":{"$ref":"#/definitions/verdictRecommendation"},"rawQualityScore":{"type":"integer","minimum":0,"maximum":100},"qualityScore":{"type":"integer","minimum":0,"maximum":100},"scoreCap":{"enum":[69,79,89,99,100]},"scoreOverrideRule":{"type":"string"},"verdictRule":{"type":"string"},"violations":{"$ref":"#/definitions/severityCounts"},"findings":{"type":"array","items":{"$ref":"#/definitions/verdictFinding"}},"reviewProvenance":{"$ref":"#/definitions/verdictProvenance"},"reviewedFiles":{"$ref":"#/definitions/pathList"},"contextBasis":{"$ref":"#/definitions/verdictContextBasis"},"contextFiles":{"$ref":"#/definitions/pathList"},"contextWaiversApplied":{"const":0},"keyStrengths":{"type":"array","items":{"type":"string"}},"keyWeaknesses":{"type":"array","items":{"type":"string"}},"advisoryObservations":{"type":"array","maxItems":10,"items":{"type":"string"}},"executionMode":{"enum":["agent-team","subagent","sequential"]},"excludedFiles":{"$ref":"#/definitions/pathList"},"preExistingFindingsCut":{"$ref":"#/definitions/severityCount"},"reportedQualityScore":{"type":"integer"},"reportedRecommendation":{"$ref":"#/definitions/verdictRecommendation"},"unscorableTestArtifacts":{"$ref":"#/definitions/pathList"},"removedTests":{"$ref":"#/definitions/removedTests"},"withheldFiles":{"$ref":"#/definitions/withheldFiles"},"unreadableFiles":{"$ref":"#/definitions/unreadableFiles"},"gateFailures":{"type":"array","items":{"type":"string"}},"waived":{"const":true,"description":"The gate failures are waived: written only beside gateFailures, with waiveReason and waiveUntil (a reader checks the expiry again)"},"waiveReason":{"type":"string"},"waiveUntil":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"}},"dependencies":{"waived":["gateFailures","waiveReason","waiveUntil"],"waiveReason":["waived"],"waiveUntil":["waived"]}},{"title":"TestReviewSkip","type":"object","additionalProperties":false,"required":["skipped","reason","recommendation","qualityScore","files","contextBasis","contextFiles","gateOn","reviewProvenance"],"properties":{"skipped":{"const":true},"reason":{"type":"string"},"recommendation":{"type":"null"},"qualityScore":{"type":"null"},"files":{"type":"array","maxItems":0},"contextBasis":{"$ref":"#/definitions/verdictContextBasis"},"contextFiles":{"$ref":"#/definitions/pathList"},"gateOn":{"$ref":"#/definitions/verdictGateOn"},"reviewProvenance":{"$ref":"#/definitions/verdictProvenance"},"deletedFiles":{"$ref":"#/definitions/pathList"},"unscorableTestArtifacts":{"$ref":"#/definitions/pathList"},"removedTests":{"$ref":"#/definitions/removedTests"},"withheldFiles":{"$ref":"#/definitions/withheldFiles"},"gateFailures":{"type":"array","items":{"type":"string"}},"waived":{"const":true,"description":"The gate failures are waived: written only beside gateFailures, with waiveReason and waiveUntil (a reader checks the expiry again)"},"waiveReason":{"type":"string"},"waiveUntil":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"}},"dependencies":{"waived":["gateFailures","waiveReason","waiveUntil"],"waiveReason":["waived"],"waiveUntil":["waived"]}},{"title":"TestReviewPromptOnly","type":"object","additionalProperties":false,"required":["promptOnly","files","contextFiles","contextBasis","unscorableTestArtifacts"],"properties":{"promptOnly":{"const":true},"files":{"$ref":"#/definitions/pathList"},"contextFiles":{"$ref":"#/definitions/pathList"},"contextBasis":{"$ref":"#/definitions/verdictContextBasis"},"unscorableTestArtifacts":{"$ref":"#/definitions/pathList"},"removedTests":{"$ref":"#/definitions/removedTests"},"withheldFiles":{"$ref":"#/definitions/withheldFiles"},"unreadableFiles":{"$ref":"#/definitions/unreadableFiles"}}}]};
 const schema51 = {"type":"array","items":{"type":"string"}};
 const schema52 = {"type":["string","null"]};
 const schema53 = {"enum":["introduced","all"]};
@@ -1247,14 +1247,85 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.report !== undefined){
-if(typeof data.report !== "string"){
-const err25 = {instancePath:instancePath+"/report",schemaPath:"#/oneOf/0/properties/report/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.waived !== undefined){
+if(data.gateFailures === undefined){
+const err25 = {instancePath,schemaPath:"#/oneOf/0/dependencies",keyword:"dependencies",params:{property: "waived",
+    missingProperty: "gateFailures",
+    depsCount: 3,
+    deps: "gateFailures, waiveReason, waiveUntil"},message:"must have properties gateFailures, waiveReason, waiveUntil when property waived is present"};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+if(data.waiveReason === undefined){
+const err26 = {instancePath,schemaPath:"#/oneOf/0/dependencies",keyword:"dependencies",params:{property: "waived",
+    missingProperty: "waiveReason",
+    depsCount: 3,
+    deps: "gateFailures, waiveReason, waiveUntil"},message:"must have properties gateFailures, waiveReason, waiveUntil when property waived is present"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data.waiveUntil === undefined){
+const err27 = {instancePath,schemaPath:"#/oneOf/0/dependencies",keyword:"dependencies",params:{property: "waived",
+    missingProperty: "waiveUntil",
+    depsCount: 3,
+    deps: "gateFailures, waiveReason, waiveUntil"},message:"must have properties gateFailures, waiveReason, waiveUntil when property waived is present"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.waiveReason !== undefined){
+if(data.waived === undefined){
+const err28 = {instancePath,schemaPath:"#/oneOf/0/dependencies",keyword:"dependencies",params:{property: "waiveReason",
+    missingProperty: "waived",
+    depsCount: 1,
+    deps: "waived"},message:"must have property waived when property waiveReason is present"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.waiveUntil !== undefined){
+if(data.waived === undefined){
+const err29 = {instancePath,schemaPath:"#/oneOf/0/dependencies",keyword:"dependencies",params:{property: "waiveUntil",
+    missingProperty: "waived",
+    depsCount: 1,
+    deps: "waived"},message:"must have property waived when property waiveUntil is present"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.report !== undefined){
+if(typeof data.report !== "string"){
+const err30 = {instancePath:instancePath+"/report",schemaPath:"#/oneOf/0/properties/report/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -1265,70 +1336,7 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data1[i0] !== "string"){
-const err26 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/files",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data.agent !== undefined){
-if(typeof data.agent !== "string"){
-const err28 = {instancePath:instancePath+"/agent",schemaPath:"#/oneOf/0/properties/agent/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data.model !== undefined){
-let data4 = data.model;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err29 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/maybeString/type",keyword:"type",params:{type: schema52.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data.reviewMode !== undefined){
-let data5 = data.reviewMode;
-if(!((data5 === "pr") || (data5 === "full-file"))){
-const err30 = {instancePath:instancePath+"/reviewMode",schemaPath:"#/oneOf/0/properties/reviewMode/enum",keyword:"enum",params:{allowedValues: schema50.oneOf[0].properties.reviewMode.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.gateOn !== undefined){
-let data6 = data.gateOn;
-if(!((data6 === "introduced") || (data6 === "all"))){
-const err31 = {instancePath:instancePath+"/gateOn",schemaPath:"#/definitions/verdictGateOn/enum",keyword:"enum",params:{allowedValues: schema53.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1338,10 +1346,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.gatingQualityScore !== undefined){
-let data7 = data.gatingQualityScore;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err32 = {instancePath:instancePath+"/gatingQualityScore",schemaPath:"#/oneOf/0/properties/gatingQualityScore/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err32 = {instancePath:instancePath+"/files",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1350,9 +1357,10 @@ vErrors.push(err32);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 100 || isNaN(data7)){
-const err33 = {instancePath:instancePath+"/gatingQualityScore",schemaPath:"#/oneOf/0/properties/gatingQualityScore/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+if(data.agent !== undefined){
+if(typeof data.agent !== "string"){
+const err33 = {instancePath:instancePath+"/agent",schemaPath:"#/oneOf/0/properties/agent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1361,13 +1369,76 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err34 = {instancePath:instancePath+"/gatingQualityScore",schemaPath:"#/oneOf/0/properties/gatingQualityScore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.model !== undefined){
+let data4 = data.model;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err34 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/maybeString/type",keyword:"type",params:{type: schema52.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.reviewMode !== undefined){
+let data5 = data.reviewMode;
+if(!((data5 === "pr") || (data5 === "full-file"))){
+const err35 = {instancePath:instancePath+"/reviewMode",schemaPath:"#/oneOf/0/properties/reviewMode/enum",keyword:"enum",params:{allowedValues: schema50.oneOf[0].properties.reviewMode.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.gateOn !== undefined){
+let data6 = data.gateOn;
+if(!((data6 === "introduced") || (data6 === "all"))){
+const err36 = {instancePath:instancePath+"/gateOn",schemaPath:"#/definitions/verdictGateOn/enum",keyword:"enum",params:{allowedValues: schema53.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.gatingQualityScore !== undefined){
+let data7 = data.gatingQualityScore;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err37 = {instancePath:instancePath+"/gatingQualityScore",schemaPath:"#/oneOf/0/properties/gatingQualityScore/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 100 || isNaN(data7)){
+const err38 = {instancePath:instancePath+"/gatingQualityScore",schemaPath:"#/oneOf/0/properties/gatingQualityScore/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data7 < 0 || isNaN(data7)){
+const err39 = {instancePath:instancePath+"/gatingQualityScore",schemaPath:"#/oneOf/0/properties/gatingQualityScore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }
@@ -1382,66 +1453,7 @@ errors = vErrors.length;
 if(data.recommendation !== undefined){
 let data9 = data.recommendation;
 if(!((((data9 === "Approve") || (data9 === "Approve with Comments")) || (data9 === "Request Changes")) || (data9 === "Block"))){
-const err35 = {instancePath:instancePath+"/recommendation",schemaPath:"#/definitions/verdictRecommendation/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data.rawQualityScore !== undefined){
-let data10 = data.rawQualityScore;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err36 = {instancePath:instancePath+"/rawQualityScore",schemaPath:"#/oneOf/0/properties/rawQualityScore/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 100 || isNaN(data10)){
-const err37 = {instancePath:instancePath+"/rawQualityScore",schemaPath:"#/oneOf/0/properties/rawQualityScore/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(data10 < 0 || isNaN(data10)){
-const err38 = {instancePath:instancePath+"/rawQualityScore",schemaPath:"#/oneOf/0/properties/rawQualityScore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-if(data.qualityScore !== undefined){
-let data11 = data.qualityScore;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err39 = {instancePath:instancePath+"/qualityScore",schemaPath:"#/oneOf/0/properties/qualityScore/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 100 || isNaN(data11)){
-const err40 = {instancePath:instancePath+"/qualityScore",schemaPath:"#/oneOf/0/properties/qualityScore/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+const err40 = {instancePath:instancePath+"/recommendation",schemaPath:"#/definitions/verdictRecommendation/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1450,8 +1462,11 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data11 < 0 || isNaN(data11)){
-const err41 = {instancePath:instancePath+"/qualityScore",schemaPath:"#/oneOf/0/properties/qualityScore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.rawQualityScore !== undefined){
+let data10 = data.rawQualityScore;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err41 = {instancePath:instancePath+"/rawQualityScore",schemaPath:"#/oneOf/0/properties/rawQualityScore/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1460,12 +1475,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-}
-if(data.scoreCap !== undefined){
-let data12 = data.scoreCap;
-if(!(((((data12 === 69) || (data12 === 79)) || (data12 === 89)) || (data12 === 99)) || (data12 === 100))){
-const err42 = {instancePath:instancePath+"/scoreCap",schemaPath:"#/oneOf/0/properties/scoreCap/enum",keyword:"enum",params:{allowedValues: schema50.oneOf[0].properties.scoreCap.enum},message:"must be equal to one of the allowed values"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 100 || isNaN(data10)){
+const err42 = {instancePath:instancePath+"/rawQualityScore",schemaPath:"#/oneOf/0/properties/rawQualityScore/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1474,10 +1486,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data.scoreOverrideRule !== undefined){
-if(typeof data.scoreOverrideRule !== "string"){
-const err43 = {instancePath:instancePath+"/scoreOverrideRule",schemaPath:"#/oneOf/0/properties/scoreOverrideRule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10 < 0 || isNaN(data10)){
+const err43 = {instancePath:instancePath+"/rawQualityScore",schemaPath:"#/oneOf/0/properties/rawQualityScore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1487,14 +1497,75 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.verdictRule !== undefined){
-if(typeof data.verdictRule !== "string"){
-const err44 = {instancePath:instancePath+"/verdictRule",schemaPath:"#/oneOf/0/properties/verdictRule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.qualityScore !== undefined){
+let data11 = data.qualityScore;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err44 = {instancePath:instancePath+"/qualityScore",schemaPath:"#/oneOf/0/properties/qualityScore/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err44];
 }
 else {
 vErrors.push(err44);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 100 || isNaN(data11)){
+const err45 = {instancePath:instancePath+"/qualityScore",schemaPath:"#/oneOf/0/properties/qualityScore/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data11 < 0 || isNaN(data11)){
+const err46 = {instancePath:instancePath+"/qualityScore",schemaPath:"#/oneOf/0/properties/qualityScore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+if(data.scoreCap !== undefined){
+let data12 = data.scoreCap;
+if(!(((((data12 === 69) || (data12 === 79)) || (data12 === 89)) || (data12 === 99)) || (data12 === 100))){
+const err47 = {instancePath:instancePath+"/scoreCap",schemaPath:"#/oneOf/0/properties/scoreCap/enum",keyword:"enum",params:{allowedValues: schema50.oneOf[0].properties.scoreCap.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.scoreOverrideRule !== undefined){
+if(typeof data.scoreOverrideRule !== "string"){
+const err48 = {instancePath:instancePath+"/scoreOverrideRule",schemaPath:"#/oneOf/0/properties/scoreOverrideRule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.verdictRule !== undefined){
+if(typeof data.verdictRule !== "string"){
+const err49 = {instancePath:instancePath+"/verdictRule",schemaPath:"#/oneOf/0/properties/verdictRule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
 }
 errors++;
 }
@@ -1517,12 +1588,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/findings",schemaPath:"#/oneOf/0/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err50 = {instancePath:instancePath+"/findings",schemaPath:"#/oneOf/0/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err50];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err50);
 }
 errors++;
 }
@@ -1539,24 +1610,24 @@ if(Array.isArray(data19)){
 const len2 = data19.length;
 for(let i2=0; i2<len2; i2++){
 if(typeof data19[i2] !== "string"){
-const err46 = {instancePath:instancePath+"/reviewedFiles/" + i2,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err51 = {instancePath:instancePath+"/reviewedFiles/" + i2,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err51];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err51);
 }
 errors++;
 }
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/reviewedFiles",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err52 = {instancePath:instancePath+"/reviewedFiles",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err52];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err52);
 }
 errors++;
 }
@@ -1564,12 +1635,12 @@ errors++;
 if(data.contextBasis !== undefined){
 let data21 = data.contextBasis;
 if(!(((data21 === "none") || (data21 === "pr_diff")) || (data21 === "pr_diff_truncated"))){
-const err48 = {instancePath:instancePath+"/contextBasis",schemaPath:"#/definitions/verdictContextBasis/enum",keyword:"enum",params:{allowedValues: schema73.enum},message:"must be equal to one of the allowed values"};
+const err53 = {instancePath:instancePath+"/contextBasis",schemaPath:"#/definitions/verdictContextBasis/enum",keyword:"enum",params:{allowedValues: schema73.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err53];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err53);
 }
 errors++;
 }
@@ -1580,75 +1651,7 @@ if(Array.isArray(data22)){
 const len3 = data22.length;
 for(let i3=0; i3<len3; i3++){
 if(typeof data22[i3] !== "string"){
-const err49 = {instancePath:instancePath+"/contextFiles/" + i3,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/contextFiles",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-if(data.contextWaiversApplied !== undefined){
-if(0 !== data.contextWaiversApplied){
-const err51 = {instancePath:instancePath+"/contextWaiversApplied",schemaPath:"#/oneOf/0/properties/contextWaiversApplied/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-if(data.keyStrengths !== undefined){
-let data25 = data.keyStrengths;
-if(Array.isArray(data25)){
-const len4 = data25.length;
-for(let i4=0; i4<len4; i4++){
-if(typeof data25[i4] !== "string"){
-const err52 = {instancePath:instancePath+"/keyStrengths/" + i4,schemaPath:"#/oneOf/0/properties/keyStrengths/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/keyStrengths",schemaPath:"#/oneOf/0/properties/keyStrengths/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-if(data.keyWeaknesses !== undefined){
-let data27 = data.keyWeaknesses;
-if(Array.isArray(data27)){
-const len5 = data27.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data27[i5] !== "string"){
-const err54 = {instancePath:instancePath+"/keyWeaknesses/" + i5,schemaPath:"#/oneOf/0/properties/keyWeaknesses/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err54 = {instancePath:instancePath+"/contextFiles/" + i3,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1660,7 +1663,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath:instancePath+"/keyWeaknesses",schemaPath:"#/oneOf/0/properties/keyWeaknesses/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err55 = {instancePath:instancePath+"/contextFiles",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1670,11 +1673,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data.advisoryObservations !== undefined){
-let data29 = data.advisoryObservations;
-if(Array.isArray(data29)){
-if(data29.length > 10){
-const err56 = {instancePath:instancePath+"/advisoryObservations",schemaPath:"#/oneOf/0/properties/advisoryObservations/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(data.contextWaiversApplied !== undefined){
+if(0 !== data.contextWaiversApplied){
+const err56 = {instancePath:instancePath+"/contextWaiversApplied",schemaPath:"#/oneOf/0/properties/contextWaiversApplied/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1683,10 +1684,14 @@ vErrors.push(err56);
 }
 errors++;
 }
-const len6 = data29.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data29[i6] !== "string"){
-const err57 = {instancePath:instancePath+"/advisoryObservations/" + i6,schemaPath:"#/oneOf/0/properties/advisoryObservations/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.keyStrengths !== undefined){
+let data25 = data.keyStrengths;
+if(Array.isArray(data25)){
+const len4 = data25.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data25[i4] !== "string"){
+const err57 = {instancePath:instancePath+"/keyStrengths/" + i4,schemaPath:"#/oneOf/0/properties/keyStrengths/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1698,7 +1703,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/advisoryObservations",schemaPath:"#/oneOf/0/properties/advisoryObservations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err58 = {instancePath:instancePath+"/keyStrengths",schemaPath:"#/oneOf/0/properties/keyStrengths/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1708,15 +1713,81 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data.executionMode !== undefined){
-let data31 = data.executionMode;
-if(!(((data31 === "agent-team") || (data31 === "subagent")) || (data31 === "sequential"))){
-const err59 = {instancePath:instancePath+"/executionMode",schemaPath:"#/oneOf/0/properties/executionMode/enum",keyword:"enum",params:{allowedValues: schema50.oneOf[0].properties.executionMode.enum},message:"must be equal to one of the allowed values"};
+if(data.keyWeaknesses !== undefined){
+let data27 = data.keyWeaknesses;
+if(Array.isArray(data27)){
+const len5 = data27.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data27[i5] !== "string"){
+const err59 = {instancePath:instancePath+"/keyWeaknesses/" + i5,schemaPath:"#/oneOf/0/properties/keyWeaknesses/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
 else {
 vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/keyWeaknesses",schemaPath:"#/oneOf/0/properties/keyWeaknesses/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data.advisoryObservations !== undefined){
+let data29 = data.advisoryObservations;
+if(Array.isArray(data29)){
+if(data29.length > 10){
+const err61 = {instancePath:instancePath+"/advisoryObservations",schemaPath:"#/oneOf/0/properties/advisoryObservations/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+const len6 = data29.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data29[i6] !== "string"){
+const err62 = {instancePath:instancePath+"/advisoryObservations/" + i6,schemaPath:"#/oneOf/0/properties/advisoryObservations/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/advisoryObservations",schemaPath:"#/oneOf/0/properties/advisoryObservations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data.executionMode !== undefined){
+let data31 = data.executionMode;
+if(!(((data31 === "agent-team") || (data31 === "subagent")) || (data31 === "sequential"))){
+const err64 = {instancePath:instancePath+"/executionMode",schemaPath:"#/oneOf/0/properties/executionMode/enum",keyword:"enum",params:{allowedValues: schema50.oneOf[0].properties.executionMode.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
 }
 errors++;
 }
@@ -1727,24 +1798,24 @@ if(Array.isArray(data32)){
 const len7 = data32.length;
 for(let i7=0; i7<len7; i7++){
 if(typeof data32[i7] !== "string"){
-const err60 = {instancePath:instancePath+"/excludedFiles/" + i7,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err65 = {instancePath:instancePath+"/excludedFiles/" + i7,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err60];
+vErrors = [err65];
 }
 else {
-vErrors.push(err60);
+vErrors.push(err65);
 }
 errors++;
 }
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/excludedFiles",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err66 = {instancePath:instancePath+"/excludedFiles",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err61];
+vErrors = [err66];
 }
 else {
-vErrors.push(err61);
+vErrors.push(err66);
 }
 errors++;
 }
@@ -1752,23 +1823,23 @@ errors++;
 if(data.preExistingFindingsCut !== undefined){
 let data34 = data.preExistingFindingsCut;
 if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err62 = {instancePath:instancePath+"/preExistingFindingsCut",schemaPath:"#/definitions/severityCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err67 = {instancePath:instancePath+"/preExistingFindingsCut",schemaPath:"#/definitions/severityCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err67];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err67);
 }
 errors++;
 }
 if((typeof data34 == "number") && (isFinite(data34))){
 if(data34 < 0 || isNaN(data34)){
-const err63 = {instancePath:instancePath+"/preExistingFindingsCut",schemaPath:"#/definitions/severityCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err68 = {instancePath:instancePath+"/preExistingFindingsCut",schemaPath:"#/definitions/severityCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err68];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err68);
 }
 errors++;
 }
@@ -1777,12 +1848,12 @@ errors++;
 if(data.reportedQualityScore !== undefined){
 let data35 = data.reportedQualityScore;
 if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err64 = {instancePath:instancePath+"/reportedQualityScore",schemaPath:"#/oneOf/0/properties/reportedQualityScore/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err69 = {instancePath:instancePath+"/reportedQualityScore",schemaPath:"#/oneOf/0/properties/reportedQualityScore/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err64];
+vErrors = [err69];
 }
 else {
-vErrors.push(err64);
+vErrors.push(err69);
 }
 errors++;
 }
@@ -1790,12 +1861,12 @@ errors++;
 if(data.reportedRecommendation !== undefined){
 let data36 = data.reportedRecommendation;
 if(!((((data36 === "Approve") || (data36 === "Approve with Comments")) || (data36 === "Request Changes")) || (data36 === "Block"))){
-const err65 = {instancePath:instancePath+"/reportedRecommendation",schemaPath:"#/definitions/verdictRecommendation/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
+const err70 = {instancePath:instancePath+"/reportedRecommendation",schemaPath:"#/definitions/verdictRecommendation/enum",keyword:"enum",params:{allowedValues: schema59.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err65];
+vErrors = [err70];
 }
 else {
-vErrors.push(err65);
+vErrors.push(err70);
 }
 errors++;
 }
@@ -1806,24 +1877,24 @@ if(Array.isArray(data37)){
 const len8 = data37.length;
 for(let i8=0; i8<len8; i8++){
 if(typeof data37[i8] !== "string"){
-const err66 = {instancePath:instancePath+"/unscorableTestArtifacts/" + i8,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err71 = {instancePath:instancePath+"/unscorableTestArtifacts/" + i8,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err66];
+vErrors = [err71];
 }
 else {
-vErrors.push(err66);
+vErrors.push(err71);
 }
 errors++;
 }
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/unscorableTestArtifacts",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err72 = {instancePath:instancePath+"/unscorableTestArtifacts",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err67];
+vErrors = [err72];
 }
 else {
-vErrors.push(err67);
+vErrors.push(err72);
 }
 errors++;
 }
@@ -1836,66 +1907,7 @@ for(let i9=0; i9<len9; i9++){
 let data40 = data39[i9];
 if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
 if(data40.path === undefined){
-const err68 = {instancePath:instancePath+"/removedTests/" + i9,schemaPath:"#/definitions/removedTests/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-for(const key1 in data40){
-if(!((key1 === "path") || (key1 === "renamedTo"))){
-const err69 = {instancePath:instancePath+"/removedTests/" + i9,schemaPath:"#/definitions/removedTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-if(data40.path !== undefined){
-if(typeof data40.path !== "string"){
-const err70 = {instancePath:instancePath+"/removedTests/" + i9+"/path",schemaPath:"#/definitions/removedTests/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-if(data40.renamedTo !== undefined){
-if(typeof data40.renamedTo !== "string"){
-const err71 = {instancePath:instancePath+"/removedTests/" + i9+"/renamedTo",schemaPath:"#/definitions/removedTests/items/properties/renamedTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/removedTests/" + i9,schemaPath:"#/definitions/removedTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/removedTests",schemaPath:"#/definitions/removedTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err73 = {instancePath:instancePath+"/removedTests/" + i9,schemaPath:"#/definitions/removedTests/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1904,14 +1916,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data.withheldFiles !== undefined){
-let data43 = data.withheldFiles;
-if(Array.isArray(data43)){
-const len10 = data43.length;
-for(let i10=0; i10<len10; i10++){
-if(typeof data43[i10] !== "string"){
-const err74 = {instancePath:instancePath+"/withheldFiles/" + i10,schemaPath:"#/definitions/withheldFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data40){
+if(!((key1 === "path") || (key1 === "renamedTo"))){
+const err74 = {instancePath:instancePath+"/removedTests/" + i9,schemaPath:"#/definitions/removedTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1921,9 +1928,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
-else {
-const err75 = {instancePath:instancePath+"/withheldFiles",schemaPath:"#/definitions/withheldFiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data40.path !== undefined){
+if(typeof data40.path !== "string"){
+const err75 = {instancePath:instancePath+"/removedTests/" + i9+"/path",schemaPath:"#/definitions/removedTests/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1933,13 +1940,9 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data.unreadableFiles !== undefined){
-let data45 = data.unreadableFiles;
-if(Array.isArray(data45)){
-const len11 = data45.length;
-for(let i11=0; i11<len11; i11++){
-if(typeof data45[i11] !== "string"){
-const err76 = {instancePath:instancePath+"/unreadableFiles/" + i11,schemaPath:"#/definitions/unreadableFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data40.renamedTo !== undefined){
+if(typeof data40.renamedTo !== "string"){
+const err76 = {instancePath:instancePath+"/removedTests/" + i9+"/renamedTo",schemaPath:"#/definitions/removedTests/items/properties/renamedTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1951,12 +1954,80 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/unreadableFiles",schemaPath:"#/definitions/unreadableFiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err77 = {instancePath:instancePath+"/removedTests/" + i9,schemaPath:"#/definitions/removedTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err77];
 }
 else {
 vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/removedTests",schemaPath:"#/definitions/removedTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data.withheldFiles !== undefined){
+let data43 = data.withheldFiles;
+if(Array.isArray(data43)){
+const len10 = data43.length;
+for(let i10=0; i10<len10; i10++){
+if(typeof data43[i10] !== "string"){
+const err79 = {instancePath:instancePath+"/withheldFiles/" + i10,schemaPath:"#/definitions/withheldFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/withheldFiles",schemaPath:"#/definitions/withheldFiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data.unreadableFiles !== undefined){
+let data45 = data.unreadableFiles;
+if(Array.isArray(data45)){
+const len11 = data45.length;
+for(let i11=0; i11<len11; i11++){
+if(typeof data45[i11] !== "string"){
+const err81 = {instancePath:instancePath+"/unreadableFiles/" + i11,schemaPath:"#/definitions/unreadableFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/unreadableFiles",schemaPath:"#/definitions/unreadableFiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
 }
 errors++;
 }
@@ -1967,68 +2038,7 @@ if(Array.isArray(data47)){
 const len12 = data47.length;
 for(let i12=0; i12<len12; i12++){
 if(typeof data47[i12] !== "string"){
-const err78 = {instancePath:instancePath+"/gateFailures/" + i12,schemaPath:"#/oneOf/0/properties/gateFailures/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-}
-}
-else {
-const err79 = {instancePath:instancePath+"/gateFailures",schemaPath:"#/oneOf/0/properties/gateFailures/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-}
-if(data.waived !== undefined){
-if(true !== data.waived){
-const err80 = {instancePath:instancePath+"/waived",schemaPath:"#/oneOf/0/properties/waived/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-if(data.waiveReason !== undefined){
-if(typeof data.waiveReason !== "string"){
-const err81 = {instancePath:instancePath+"/waiveReason",schemaPath:"#/oneOf/0/properties/waiveReason/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-if(data.waiveUntil !== undefined){
-let data51 = data.waiveUntil;
-if(typeof data51 === "string"){
-if(!pattern40.test(data51)){
-const err82 = {instancePath:instancePath+"/waiveUntil",schemaPath:"#/oneOf/0/properties/waiveUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-}
-else {
-const err83 = {instancePath:instancePath+"/waiveUntil",schemaPath:"#/oneOf/0/properties/waiveUntil/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err83 = {instancePath:instancePath+"/gateFailures/" + i12,schemaPath:"#/oneOf/0/properties/gateFailures/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2040,12 +2050,73 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err84 = {instancePath:instancePath+"/gateFailures",schemaPath:"#/oneOf/0/properties/gateFailures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err84];
 }
 else {
 vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data.waived !== undefined){
+if(true !== data.waived){
+const err85 = {instancePath:instancePath+"/waived",schemaPath:"#/oneOf/0/properties/waived/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data.waiveReason !== undefined){
+if(typeof data.waiveReason !== "string"){
+const err86 = {instancePath:instancePath+"/waiveReason",schemaPath:"#/oneOf/0/properties/waiveReason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+if(data.waiveUntil !== undefined){
+let data51 = data.waiveUntil;
+if(typeof data51 === "string"){
+if(!pattern40.test(data51)){
+const err87 = {instancePath:instancePath+"/waiveUntil",schemaPath:"#/oneOf/0/properties/waiveUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/waiveUntil",schemaPath:"#/oneOf/0/properties/waiveUntil/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+else {
+const err89 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
 }
 errors++;
 }
@@ -2057,57 +2128,7 @@ passing0 = 0;
 const _errs110 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.skipped === undefined){
-const err85 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "skipped"},message:"must have required property '"+"skipped"+"'"};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-if(data.reason === undefined){
-const err86 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-if(data.recommendation === undefined){
-const err87 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "recommendation"},message:"must have required property '"+"recommendation"+"'"};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-if(data.qualityScore === undefined){
-const err88 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "qualityScore"},message:"must have required property '"+"qualityScore"+"'"};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-if(data.files === undefined){
-const err89 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-if(data.contextBasis === undefined){
-const err90 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "contextBasis"},message:"must have required property '"+"contextBasis"+"'"};
+const err90 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "skipped"},message:"must have required property '"+"skipped"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2116,8 +2137,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data.contextFiles === undefined){
-const err91 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "contextFiles"},message:"must have required property '"+"contextFiles"+"'"};
+if(data.reason === undefined){
+const err91 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2126,8 +2147,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data.gateOn === undefined){
-const err92 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "gateOn"},message:"must have required property '"+"gateOn"+"'"};
+if(data.recommendation === undefined){
+const err92 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "recommendation"},message:"must have required property '"+"recommendation"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2136,8 +2157,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data.reviewProvenance === undefined){
-const err93 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "reviewProvenance"},message:"must have required property '"+"reviewProvenance"+"'"};
+if(data.qualityScore === undefined){
+const err93 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "qualityScore"},message:"must have required property '"+"qualityScore"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2146,9 +2167,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-for(const key2 in data){
-if(!(func2.call(schema50.oneOf[1].properties, key2))){
-const err94 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data.files === undefined){
+const err94 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2157,10 +2177,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-if(data.skipped !== undefined){
-if(true !== data.skipped){
-const err95 = {instancePath:instancePath+"/skipped",schemaPath:"#/oneOf/1/properties/skipped/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(data.contextBasis === undefined){
+const err95 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "contextBasis"},message:"must have required property '"+"contextBasis"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2169,10 +2187,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-if(data.reason !== undefined){
-if(typeof data.reason !== "string"){
-const err96 = {instancePath:instancePath+"/reason",schemaPath:"#/oneOf/1/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.contextFiles === undefined){
+const err96 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "contextFiles"},message:"must have required property '"+"contextFiles"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2181,10 +2197,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data.recommendation !== undefined){
-if(data.recommendation !== null){
-const err97 = {instancePath:instancePath+"/recommendation",schemaPath:"#/oneOf/1/properties/recommendation/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data.gateOn === undefined){
+const err97 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "gateOn"},message:"must have required property '"+"gateOn"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2193,10 +2207,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data.qualityScore !== undefined){
-if(data.qualityScore !== null){
-const err98 = {instancePath:instancePath+"/qualityScore",schemaPath:"#/oneOf/1/properties/qualityScore/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data.reviewProvenance === undefined){
+const err98 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "reviewProvenance"},message:"must have required property '"+"reviewProvenance"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2205,12 +2217,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data.files !== undefined){
-let data56 = data.files;
-if(Array.isArray(data56)){
-if(data56.length > 0){
-const err99 = {instancePath:instancePath+"/files",schemaPath:"#/oneOf/1/properties/files/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
+for(const key2 in data){
+if(!(func2.call(schema50.oneOf[1].properties, key2))){
+const err99 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2220,8 +2229,12 @@ vErrors.push(err99);
 errors++;
 }
 }
-else {
-const err100 = {instancePath:instancePath+"/files",schemaPath:"#/oneOf/1/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.waived !== undefined){
+if(data.gateFailures === undefined){
+const err100 = {instancePath,schemaPath:"#/oneOf/1/dependencies",keyword:"dependencies",params:{property: "waived",
+    missingProperty: "gateFailures",
+    depsCount: 3,
+    deps: "gateFailures, waiveReason, waiveUntil"},message:"must have properties gateFailures, waiveReason, waiveUntil when property waived is present"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2230,16 +2243,145 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-if(data.contextBasis !== undefined){
-let data57 = data.contextBasis;
-if(!(((data57 === "none") || (data57 === "pr_diff")) || (data57 === "pr_diff_truncated"))){
-const err101 = {instancePath:instancePath+"/contextBasis",schemaPath:"#/definitions/verdictContextBasis/enum",keyword:"enum",params:{allowedValues: schema73.enum},message:"must be equal to one of the allowed values"};
+if(data.waiveReason === undefined){
+const err101 = {instancePath,schemaPath:"#/oneOf/1/dependencies",keyword:"dependencies",params:{property: "waived",
+    missingProperty: "waiveReason",
+    depsCount: 3,
+    deps: "gateFailures, waiveReason, waiveUntil"},message:"must have properties gateFailures, waiveReason, waiveUntil when property waived is present"};
 if(vErrors === null){
 vErrors = [err101];
 }
 else {
 vErrors.push(err101);
+}
+errors++;
+}
+if(data.waiveUntil === undefined){
+const err102 = {instancePath,schemaPath:"#/oneOf/1/dependencies",keyword:"dependencies",params:{property: "waived",
+    missingProperty: "waiveUntil",
+    depsCount: 3,
+    deps: "gateFailures, waiveReason, waiveUntil"},message:"must have properties gateFailures, waiveReason, waiveUntil when property waived is present"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data.waiveReason !== undefined){
+if(data.waived === undefined){
+const err103 = {instancePath,schemaPath:"#/oneOf/1/dependencies",keyword:"dependencies",params:{property: "waiveReason",
+    missingProperty: "waived",
+    depsCount: 1,
+    deps: "waived"},message:"must have property waived when property waiveReason is present"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data.waiveUntil !== undefined){
+if(data.waived === undefined){
+const err104 = {instancePath,schemaPath:"#/oneOf/1/dependencies",keyword:"dependencies",params:{property: "waiveUntil",
+    missingProperty: "waived",
+    depsCount: 1,
+    deps: "waived"},message:"must have property waived when property waiveUntil is present"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data.skipped !== undefined){
+if(true !== data.skipped){
+const err105 = {instancePath:instancePath+"/skipped",schemaPath:"#/oneOf/1/properties/skipped/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+if(typeof data.reason !== "string"){
+const err106 = {instancePath:instancePath+"/reason",schemaPath:"#/oneOf/1/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data.recommendation !== undefined){
+if(data.recommendation !== null){
+const err107 = {instancePath:instancePath+"/recommendation",schemaPath:"#/oneOf/1/properties/recommendation/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+if(data.qualityScore !== undefined){
+if(data.qualityScore !== null){
+const err108 = {instancePath:instancePath+"/qualityScore",schemaPath:"#/oneOf/1/properties/qualityScore/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+if(data.files !== undefined){
+let data56 = data.files;
+if(Array.isArray(data56)){
+if(data56.length > 0){
+const err109 = {instancePath:instancePath+"/files",schemaPath:"#/oneOf/1/properties/files/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/files",schemaPath:"#/oneOf/1/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+if(data.contextBasis !== undefined){
+let data57 = data.contextBasis;
+if(!(((data57 === "none") || (data57 === "pr_diff")) || (data57 === "pr_diff_truncated"))){
+const err111 = {instancePath:instancePath+"/contextBasis",schemaPath:"#/definitions/verdictContextBasis/enum",keyword:"enum",params:{allowedValues: schema73.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
 }
 errors++;
 }
@@ -2250,24 +2392,24 @@ if(Array.isArray(data58)){
 const len13 = data58.length;
 for(let i13=0; i13<len13; i13++){
 if(typeof data58[i13] !== "string"){
-const err102 = {instancePath:instancePath+"/contextFiles/" + i13,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err112 = {instancePath:instancePath+"/contextFiles/" + i13,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err112];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err112);
 }
 errors++;
 }
 }
 }
 else {
-const err103 = {instancePath:instancePath+"/contextFiles",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err113 = {instancePath:instancePath+"/contextFiles",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err103];
+vErrors = [err113];
 }
 else {
-vErrors.push(err103);
+vErrors.push(err113);
 }
 errors++;
 }
@@ -2275,12 +2417,12 @@ errors++;
 if(data.gateOn !== undefined){
 let data60 = data.gateOn;
 if(!((data60 === "introduced") || (data60 === "all"))){
-const err104 = {instancePath:instancePath+"/gateOn",schemaPath:"#/definitions/verdictGateOn/enum",keyword:"enum",params:{allowedValues: schema53.enum},message:"must be equal to one of the allowed values"};
+const err114 = {instancePath:instancePath+"/gateOn",schemaPath:"#/definitions/verdictGateOn/enum",keyword:"enum",params:{allowedValues: schema53.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err104];
+vErrors = [err114];
 }
 else {
-vErrors.push(err104);
+vErrors.push(err114);
 }
 errors++;
 }
@@ -2297,24 +2439,24 @@ if(Array.isArray(data62)){
 const len14 = data62.length;
 for(let i14=0; i14<len14; i14++){
 if(typeof data62[i14] !== "string"){
-const err105 = {instancePath:instancePath+"/deletedFiles/" + i14,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err115 = {instancePath:instancePath+"/deletedFiles/" + i14,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err105];
+vErrors = [err115];
 }
 else {
-vErrors.push(err105);
+vErrors.push(err115);
 }
 errors++;
 }
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/deletedFiles",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err116 = {instancePath:instancePath+"/deletedFiles",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err106];
+vErrors = [err116];
 }
 else {
-vErrors.push(err106);
+vErrors.push(err116);
 }
 errors++;
 }
@@ -2325,24 +2467,24 @@ if(Array.isArray(data64)){
 const len15 = data64.length;
 for(let i15=0; i15<len15; i15++){
 if(typeof data64[i15] !== "string"){
-const err107 = {instancePath:instancePath+"/unscorableTestArtifacts/" + i15,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err117 = {instancePath:instancePath+"/unscorableTestArtifacts/" + i15,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err107];
+vErrors = [err117];
 }
 else {
-vErrors.push(err107);
+vErrors.push(err117);
 }
 errors++;
 }
 }
 }
 else {
-const err108 = {instancePath:instancePath+"/unscorableTestArtifacts",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err118 = {instancePath:instancePath+"/unscorableTestArtifacts",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err108];
+vErrors = [err118];
 }
 else {
-vErrors.push(err108);
+vErrors.push(err118);
 }
 errors++;
 }
@@ -2355,134 +2497,7 @@ for(let i16=0; i16<len16; i16++){
 let data67 = data66[i16];
 if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
 if(data67.path === undefined){
-const err109 = {instancePath:instancePath+"/removedTests/" + i16,schemaPath:"#/definitions/removedTests/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-for(const key3 in data67){
-if(!((key3 === "path") || (key3 === "renamedTo"))){
-const err110 = {instancePath:instancePath+"/removedTests/" + i16,schemaPath:"#/definitions/removedTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-}
-if(data67.path !== undefined){
-if(typeof data67.path !== "string"){
-const err111 = {instancePath:instancePath+"/removedTests/" + i16+"/path",schemaPath:"#/definitions/removedTests/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-}
-if(data67.renamedTo !== undefined){
-if(typeof data67.renamedTo !== "string"){
-const err112 = {instancePath:instancePath+"/removedTests/" + i16+"/renamedTo",schemaPath:"#/definitions/removedTests/items/properties/renamedTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-}
-}
-else {
-const err113 = {instancePath:instancePath+"/removedTests/" + i16,schemaPath:"#/definitions/removedTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err113];
-}
-else {
-vErrors.push(err113);
-}
-errors++;
-}
-}
-}
-else {
-const err114 = {instancePath:instancePath+"/removedTests",schemaPath:"#/definitions/removedTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-}
-if(data.withheldFiles !== undefined){
-let data70 = data.withheldFiles;
-if(Array.isArray(data70)){
-const len17 = data70.length;
-for(let i17=0; i17<len17; i17++){
-if(typeof data70[i17] !== "string"){
-const err115 = {instancePath:instancePath+"/withheldFiles/" + i17,schemaPath:"#/definitions/withheldFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
-errors++;
-}
-}
-}
-else {
-const err116 = {instancePath:instancePath+"/withheldFiles",schemaPath:"#/definitions/withheldFiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-}
-if(data.gateFailures !== undefined){
-let data72 = data.gateFailures;
-if(Array.isArray(data72)){
-const len18 = data72.length;
-for(let i18=0; i18<len18; i18++){
-if(typeof data72[i18] !== "string"){
-const err117 = {instancePath:instancePath+"/gateFailures/" + i18,schemaPath:"#/oneOf/1/properties/gateFailures/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-}
-}
-else {
-const err118 = {instancePath:instancePath+"/gateFailures",schemaPath:"#/oneOf/1/properties/gateFailures/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
-errors++;
-}
-}
-if(data.waived !== undefined){
-if(true !== data.waived){
-const err119 = {instancePath:instancePath+"/waived",schemaPath:"#/oneOf/1/properties/waived/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+const err119 = {instancePath:instancePath+"/removedTests/" + i16,schemaPath:"#/definitions/removedTests/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2491,10 +2506,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-if(data.waiveReason !== undefined){
-if(typeof data.waiveReason !== "string"){
-const err120 = {instancePath:instancePath+"/waiveReason",schemaPath:"#/oneOf/1/properties/waiveReason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data67){
+if(!((key3 === "path") || (key3 === "renamedTo"))){
+const err120 = {instancePath:instancePath+"/removedTests/" + i16,schemaPath:"#/definitions/removedTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2504,11 +2518,9 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data.waiveUntil !== undefined){
-let data76 = data.waiveUntil;
-if(typeof data76 === "string"){
-if(!pattern40.test(data76)){
-const err121 = {instancePath:instancePath+"/waiveUntil",schemaPath:"#/oneOf/1/properties/waiveUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
+if(data67.path !== undefined){
+if(typeof data67.path !== "string"){
+const err121 = {instancePath:instancePath+"/removedTests/" + i16+"/path",schemaPath:"#/definitions/removedTests/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2518,8 +2530,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-else {
-const err122 = {instancePath:instancePath+"/waiveUntil",schemaPath:"#/oneOf/1/properties/waiveUntil/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data67.renamedTo !== undefined){
+if(typeof data67.renamedTo !== "string"){
+const err122 = {instancePath:instancePath+"/removedTests/" + i16+"/renamedTo",schemaPath:"#/definitions/removedTests/items/properties/renamedTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2531,12 +2544,141 @@ errors++;
 }
 }
 else {
-const err123 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err123 = {instancePath:instancePath+"/removedTests/" + i16,schemaPath:"#/definitions/removedTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err123];
 }
 else {
 vErrors.push(err123);
+}
+errors++;
+}
+}
+}
+else {
+const err124 = {instancePath:instancePath+"/removedTests",schemaPath:"#/definitions/removedTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+if(data.withheldFiles !== undefined){
+let data70 = data.withheldFiles;
+if(Array.isArray(data70)){
+const len17 = data70.length;
+for(let i17=0; i17<len17; i17++){
+if(typeof data70[i17] !== "string"){
+const err125 = {instancePath:instancePath+"/withheldFiles/" + i17,schemaPath:"#/definitions/withheldFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/withheldFiles",schemaPath:"#/definitions/withheldFiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+if(data.gateFailures !== undefined){
+let data72 = data.gateFailures;
+if(Array.isArray(data72)){
+const len18 = data72.length;
+for(let i18=0; i18<len18; i18++){
+if(typeof data72[i18] !== "string"){
+const err127 = {instancePath:instancePath+"/gateFailures/" + i18,schemaPath:"#/oneOf/1/properties/gateFailures/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/gateFailures",schemaPath:"#/oneOf/1/properties/gateFailures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+if(data.waived !== undefined){
+if(true !== data.waived){
+const err129 = {instancePath:instancePath+"/waived",schemaPath:"#/oneOf/1/properties/waived/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+if(data.waiveReason !== undefined){
+if(typeof data.waiveReason !== "string"){
+const err130 = {instancePath:instancePath+"/waiveReason",schemaPath:"#/oneOf/1/properties/waiveReason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+if(data.waiveUntil !== undefined){
+let data76 = data.waiveUntil;
+if(typeof data76 === "string"){
+if(!pattern40.test(data76)){
+const err131 = {instancePath:instancePath+"/waiveUntil",schemaPath:"#/oneOf/1/properties/waiveUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/waiveUntil",schemaPath:"#/oneOf/1/properties/waiveUntil/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+}
+else {
+const err133 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
 }
 errors++;
 }
@@ -2553,75 +2695,75 @@ passing0 = 1;
 const _errs166 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.promptOnly === undefined){
-const err124 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "promptOnly"},message:"must have required property '"+"promptOnly"+"'"};
+const err134 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "promptOnly"},message:"must have required property '"+"promptOnly"+"'"};
 if(vErrors === null){
-vErrors = [err124];
+vErrors = [err134];
 }
 else {
-vErrors.push(err124);
+vErrors.push(err134);
 }
 errors++;
 }
 if(data.files === undefined){
-const err125 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+const err135 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
-vErrors = [err125];
+vErrors = [err135];
 }
 else {
-vErrors.push(err125);
+vErrors.push(err135);
 }
 errors++;
 }
 if(data.contextFiles === undefined){
-const err126 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "contextFiles"},message:"must have required property '"+"contextFiles"+"'"};
+const err136 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "contextFiles"},message:"must have required property '"+"contextFiles"+"'"};
 if(vErrors === null){
-vErrors = [err126];
+vErrors = [err136];
 }
 else {
-vErrors.push(err126);
+vErrors.push(err136);
 }
 errors++;
 }
 if(data.contextBasis === undefined){
-const err127 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "contextBasis"},message:"must have required property '"+"contextBasis"+"'"};
+const err137 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "contextBasis"},message:"must have required property '"+"contextBasis"+"'"};
 if(vErrors === null){
-vErrors = [err127];
+vErrors = [err137];
 }
 else {
-vErrors.push(err127);
+vErrors.push(err137);
 }
 errors++;
 }
 if(data.unscorableTestArtifacts === undefined){
-const err128 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "unscorableTestArtifacts"},message:"must have required property '"+"unscorableTestArtifacts"+"'"};
+const err138 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "unscorableTestArtifacts"},message:"must have required property '"+"unscorableTestArtifacts"+"'"};
 if(vErrors === null){
-vErrors = [err128];
+vErrors = [err138];
 }
 else {
-vErrors.push(err128);
+vErrors.push(err138);
 }
 errors++;
 }
 for(const key4 in data){
 if(!((((((((key4 === "promptOnly") || (key4 === "files")) || (key4 === "contextFiles")) || (key4 === "contextBasis")) || (key4 === "unscorableTestArtifacts")) || (key4 === "removedTests")) || (key4 === "withheldFiles")) || (key4 === "unreadableFiles"))){
-const err129 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+const err139 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err129];
+vErrors = [err139];
 }
 else {
-vErrors.push(err129);
+vErrors.push(err139);
 }
 errors++;
 }
 }
 if(data.promptOnly !== undefined){
 if(true !== data.promptOnly){
-const err130 = {instancePath:instancePath+"/promptOnly",schemaPath:"#/oneOf/2/properties/promptOnly/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+const err140 = {instancePath:instancePath+"/promptOnly",schemaPath:"#/oneOf/2/properties/promptOnly/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err130];
+vErrors = [err140];
 }
 else {
-vErrors.push(err130);
+vErrors.push(err140);
 }
 errors++;
 }
@@ -2632,24 +2774,24 @@ if(Array.isArray(data78)){
 const len19 = data78.length;
 for(let i19=0; i19<len19; i19++){
 if(typeof data78[i19] !== "string"){
-const err131 = {instancePath:instancePath+"/files/" + i19,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err141 = {instancePath:instancePath+"/files/" + i19,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err131];
+vErrors = [err141];
 }
 else {
-vErrors.push(err131);
+vErrors.push(err141);
 }
 errors++;
 }
 }
 }
 else {
-const err132 = {instancePath:instancePath+"/files",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err142 = {instancePath:instancePath+"/files",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err132];
+vErrors = [err142];
 }
 else {
-vErrors.push(err132);
+vErrors.push(err142);
 }
 errors++;
 }
@@ -2660,24 +2802,24 @@ if(Array.isArray(data80)){
 const len20 = data80.length;
 for(let i20=0; i20<len20; i20++){
 if(typeof data80[i20] !== "string"){
-const err133 = {instancePath:instancePath+"/contextFiles/" + i20,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err143 = {instancePath:instancePath+"/contextFiles/" + i20,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err133];
+vErrors = [err143];
 }
 else {
-vErrors.push(err133);
+vErrors.push(err143);
 }
 errors++;
 }
 }
 }
 else {
-const err134 = {instancePath:instancePath+"/contextFiles",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err144 = {instancePath:instancePath+"/contextFiles",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err134];
+vErrors = [err144];
 }
 else {
-vErrors.push(err134);
+vErrors.push(err144);
 }
 errors++;
 }
@@ -2685,12 +2827,12 @@ errors++;
 if(data.contextBasis !== undefined){
 let data82 = data.contextBasis;
 if(!(((data82 === "none") || (data82 === "pr_diff")) || (data82 === "pr_diff_truncated"))){
-const err135 = {instancePath:instancePath+"/contextBasis",schemaPath:"#/definitions/verdictContextBasis/enum",keyword:"enum",params:{allowedValues: schema73.enum},message:"must be equal to one of the allowed values"};
+const err145 = {instancePath:instancePath+"/contextBasis",schemaPath:"#/definitions/verdictContextBasis/enum",keyword:"enum",params:{allowedValues: schema73.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err135];
+vErrors = [err145];
 }
 else {
-vErrors.push(err135);
+vErrors.push(err145);
 }
 errors++;
 }
@@ -2701,24 +2843,24 @@ if(Array.isArray(data83)){
 const len21 = data83.length;
 for(let i21=0; i21<len21; i21++){
 if(typeof data83[i21] !== "string"){
-const err136 = {instancePath:instancePath+"/unscorableTestArtifacts/" + i21,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err146 = {instancePath:instancePath+"/unscorableTestArtifacts/" + i21,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err136];
+vErrors = [err146];
 }
 else {
-vErrors.push(err136);
+vErrors.push(err146);
 }
 errors++;
 }
 }
 }
 else {
-const err137 = {instancePath:instancePath+"/unscorableTestArtifacts",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err147 = {instancePath:instancePath+"/unscorableTestArtifacts",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err137];
+vErrors = [err147];
 }
 else {
-vErrors.push(err137);
+vErrors.push(err147);
 }
 errors++;
 }
@@ -2731,71 +2873,71 @@ for(let i22=0; i22<len22; i22++){
 let data86 = data85[i22];
 if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
 if(data86.path === undefined){
-const err138 = {instancePath:instancePath+"/removedTests/" + i22,schemaPath:"#/definitions/removedTests/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+const err148 = {instancePath:instancePath+"/removedTests/" + i22,schemaPath:"#/definitions/removedTests/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
-vErrors = [err138];
+vErrors = [err148];
 }
 else {
-vErrors.push(err138);
+vErrors.push(err148);
 }
 errors++;
 }
 for(const key5 in data86){
 if(!((key5 === "path") || (key5 === "renamedTo"))){
-const err139 = {instancePath:instancePath+"/removedTests/" + i22,schemaPath:"#/definitions/removedTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+const err149 = {instancePath:instancePath+"/removedTests/" + i22,schemaPath:"#/definitions/removedTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err139];
+vErrors = [err149];
 }
 else {
-vErrors.push(err139);
+vErrors.push(err149);
 }
 errors++;
 }
 }
 if(data86.path !== undefined){
 if(typeof data86.path !== "string"){
-const err140 = {instancePath:instancePath+"/removedTests/" + i22+"/path",schemaPath:"#/definitions/removedTests/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err150 = {instancePath:instancePath+"/removedTests/" + i22+"/path",schemaPath:"#/definitions/removedTests/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err140];
+vErrors = [err150];
 }
 else {
-vErrors.push(err140);
+vErrors.push(err150);
 }
 errors++;
 }
 }
 if(data86.renamedTo !== undefined){
 if(typeof data86.renamedTo !== "string"){
-const err141 = {instancePath:instancePath+"/removedTests/" + i22+"/renamedTo",schemaPath:"#/definitions/removedTests/items/properties/renamedTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err151 = {instancePath:instancePath+"/removedTests/" + i22+"/renamedTo",schemaPath:"#/definitions/removedTests/items/properties/renamedTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err141];
+vErrors = [err151];
 }
 else {
-vErrors.push(err141);
+vErrors.push(err151);
 }
 errors++;
 }
 }
 }
 else {
-const err142 = {instancePath:instancePath+"/removedTests/" + i22,schemaPath:"#/definitions/removedTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err152 = {instancePath:instancePath+"/removedTests/" + i22,schemaPath:"#/definitions/removedTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err142];
+vErrors = [err152];
 }
 else {
-vErrors.push(err142);
+vErrors.push(err152);
 }
 errors++;
 }
 }
 }
 else {
-const err143 = {instancePath:instancePath+"/removedTests",schemaPath:"#/definitions/removedTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err153 = {instancePath:instancePath+"/removedTests",schemaPath:"#/definitions/removedTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err143];
+vErrors = [err153];
 }
 else {
-vErrors.push(err143);
+vErrors.push(err153);
 }
 errors++;
 }
@@ -2806,24 +2948,24 @@ if(Array.isArray(data89)){
 const len23 = data89.length;
 for(let i23=0; i23<len23; i23++){
 if(typeof data89[i23] !== "string"){
-const err144 = {instancePath:instancePath+"/withheldFiles/" + i23,schemaPath:"#/definitions/withheldFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err154 = {instancePath:instancePath+"/withheldFiles/" + i23,schemaPath:"#/definitions/withheldFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err144];
+vErrors = [err154];
 }
 else {
-vErrors.push(err144);
+vErrors.push(err154);
 }
 errors++;
 }
 }
 }
 else {
-const err145 = {instancePath:instancePath+"/withheldFiles",schemaPath:"#/definitions/withheldFiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err155 = {instancePath:instancePath+"/withheldFiles",schemaPath:"#/definitions/withheldFiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err145];
+vErrors = [err155];
 }
 else {
-vErrors.push(err145);
+vErrors.push(err155);
 }
 errors++;
 }
@@ -2834,36 +2976,36 @@ if(Array.isArray(data91)){
 const len24 = data91.length;
 for(let i24=0; i24<len24; i24++){
 if(typeof data91[i24] !== "string"){
-const err146 = {instancePath:instancePath+"/unreadableFiles/" + i24,schemaPath:"#/definitions/unreadableFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err156 = {instancePath:instancePath+"/unreadableFiles/" + i24,schemaPath:"#/definitions/unreadableFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err146];
+vErrors = [err156];
 }
 else {
-vErrors.push(err146);
+vErrors.push(err156);
 }
 errors++;
 }
 }
 }
 else {
-const err147 = {instancePath:instancePath+"/unreadableFiles",schemaPath:"#/definitions/unreadableFiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err157 = {instancePath:instancePath+"/unreadableFiles",schemaPath:"#/definitions/unreadableFiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err147];
+vErrors = [err157];
 }
 else {
-vErrors.push(err147);
+vErrors.push(err157);
 }
 errors++;
 }
 }
 }
 else {
-const err148 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err158 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err148];
+vErrors = [err158];
 }
 else {
-vErrors.push(err148);
+vErrors.push(err158);
 }
 errors++;
 }
@@ -2880,12 +3022,12 @@ passing0 = 2;
 }
 }
 if(!valid0){
-const err149 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err159 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err149];
+vErrors = [err159];
 }
 else {
-vErrors.push(err149);
+vErrors.push(err159);
 }
 errors++;
 }
