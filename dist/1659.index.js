@@ -645,7 +645,8 @@ function summary(r, unplaced, links) {
  */
 async function renamesOf(cwd, r) {
     const { mergeBase, headSha } = r.scope.refs;
-    const args = ['log', '--reverse', '--format=', '--name-status', '-z', '-M', '--diff-filter=R', '--no-ext-diff'];
+    // Renames found as every diff finds them (the rename limit, DIFF_SETTINGS), whatever config says.
+    const args = ['log', '--reverse', '--format=', '--name-status', '-z', '-M', `-l${diff_settings/* RENAME_LIMIT */.d}`, '--diff-filter=R', ...diff_settings.DIFF_SETTINGS];
     return renameChains(await (0,git.raw)(await (0,git.openRepo)(cwd), [...args, `${mergeBase}..${headSha}`]), r.scope.files);
 }
 /** The renames of `git log --name-status -z` (oldest first) and the scope's own, each old path chained to its last name. */

@@ -1,5 +1,5 @@
 export const id = 3073;
-export const ids = [3073];
+export const ids = [3073,3223];
 export const modules = {
 
 /***/ 45326:
@@ -130,6 +130,42 @@ function filtersOff(listing) {
         return ['clean=', 'smudge=', 'process=', 'required=false'].flatMap((set) => ['-c', `filter.${name}.${set}`]);
     });
 }
+
+
+/***/ }),
+
+/***/ 3223:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DIFF_SETTINGS: () => (/* binding */ DIFF_SETTINGS),
+/* harmony export */   d: () => (/* binding */ RENAME_LIMIT)
+/* harmony export */ });
+/**
+ * What every git diff proofgate runs for scope, prompt and gate takes on its command line, over
+ * any config git reads (the runner's GIT_CONFIG_GLOBAL, the system's, the repository's): the
+ * algorithm and its heuristic (`diff.algorithm`, `diff.indentHeuristic` choose which lines a diff
+ * marks), how hunks are joined (`diff.interHunkContext`), the order of files (`diff.orderFile`), no
+ * external diff or textconv driver, submodules always compared (a commit moved or a tracked file
+ * edited in one, whatever `.gitmodules` says to ignore; files untracked in one are in no commit,
+ * as untracked files of the repository are in none of its diffs). So the lines the scope counts,
+ * the diff an agent reads and the hunks the gate places a finding in come from one diff.
+ */
+const DIFF_SETTINGS = [
+    '--diff-algorithm=myers',
+    '--indent-heuristic',
+    '--inter-hunk-context=0',
+    '-O/dev/null',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--ignore-submodules=untracked',
+];
+/**
+ * git pairs renames among at most this many unpaired deleted × added files (squared); past it, a
+ * move is a deletion and an addition. Every git proofgate runs has it (run.ts's CONFIG), and a
+ * command that finds renames passes it as `-l` too.
+ */
+const RENAME_LIMIT = 1000;
 
 
 /***/ }),
@@ -334,7 +370,9 @@ function findExecutable(command, pathVar) {
 /* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73336);
 /* harmony import */ var _programs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52359);
 /* harmony import */ var _config_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(45326);
+/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3223);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
+
 
 
 
@@ -357,6 +395,10 @@ function findExecutable(command, pathVar) {
  * no advice (the hint that grafts are deprecated, which GIT_GRAFT_FILE prompts, would stand in for
  * git's error), and names compared case by case (a clone made on macOS or Windows carries
  * core.ignoreCase: on Linux an untracked `A.js` beside a tracked `a.js` was then never listed).
+ * What git prints for proofgate to parse or hash is the runner's config's to change in no command
+ * (log, show, reflog as much as diff): no gpg lines before the formatted ones (log.showSignature),
+ * no refusal to hash a file autocrlf would rewrite (core.safecrlf, meant as a warning), one rename
+ * limit (past a lower one renames are lost) and one form for a submodule's change.
  */
 const CONFIG = [
     ['core.fsmonitor', 'false'],
@@ -367,6 +409,10 @@ const CONFIG = [
     ['core.ignoreCase', 'false'],
     ['core.hooksPath', '/dev/null'],
     ['advice.graftFileDeprecated', 'false'],
+    ['log.showSignature', 'false'],
+    ['core.safecrlf', 'false'],
+    ['diff.renameLimit', String(_diff_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .RENAME_LIMIT */ .d)],
+    ['diff.submodule', 'short'],
 ];
 const GIT_SETTINGS = {
     GIT_LITERAL_PATHSPECS: '1',

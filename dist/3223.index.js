@@ -6,7 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DIFF_SETTINGS: () => (/* binding */ DIFF_SETTINGS)
+/* harmony export */   DIFF_SETTINGS: () => (/* binding */ DIFF_SETTINGS),
+/* harmony export */   d: () => (/* binding */ RENAME_LIMIT)
 /* harmony export */ });
 /**
  * What every git diff proofgate runs for scope, prompt and gate takes on its command line, over
@@ -27,6 +28,12 @@ const DIFF_SETTINGS = [
     '--no-textconv',
     '--ignore-submodules=untracked',
 ];
+/**
+ * git pairs renames among at most this many unpaired deleted × added files (squared); past it, a
+ * move is a deletion and an addition. Every git proofgate runs has it (run.ts's CONFIG), and a
+ * command that finds renames passes it as `-l` too.
+ */
+const RENAME_LIMIT = 1000;
 
 
 /***/ })

@@ -1,35 +1,6 @@
 export const id = 3437;
-export const ids = [3437,3223];
+export const ids = [3437];
 export const modules = {
-
-/***/ 3223:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DIFF_SETTINGS: () => (/* binding */ DIFF_SETTINGS)
-/* harmony export */ });
-/**
- * What every git diff proofgate runs for scope, prompt and gate takes on its command line, over
- * any config git reads (the runner's GIT_CONFIG_GLOBAL, the system's, the repository's): the
- * algorithm and its heuristic (`diff.algorithm`, `diff.indentHeuristic` choose which lines a diff
- * marks), how hunks are joined (`diff.interHunkContext`), the order of files (`diff.orderFile`), no
- * external diff or textconv driver, submodules always compared (a commit moved or a tracked file
- * edited in one, whatever `.gitmodules` says to ignore; files untracked in one are in no commit,
- * as untracked files of the repository are in none of its diffs). So the lines the scope counts,
- * the diff an agent reads and the hunks the gate places a finding in come from one diff.
- */
-const DIFF_SETTINGS = [
-    '--diff-algorithm=myers',
-    '--indent-heuristic',
-    '--inter-hunk-context=0',
-    '-O/dev/null',
-    '--no-ext-diff',
-    '--no-textconv',
-    '--ignore-submodules=untracked',
-];
-
-
-/***/ }),
 
 /***/ 63437:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -42,7 +13,6 @@ const DIFF_SETTINGS = [
 /* harmony export */   LD: () => (/* binding */ weakMoves),
 /* harmony export */   WI: () => (/* binding */ weakCopies),
 /* harmony export */   Xw: () => (/* binding */ diffChanges),
-/* harmony export */   dZ: () => (/* binding */ RENAME_LIMIT),
 /* harmony export */   eP: () => (/* binding */ diffsOf),
 /* harmony export */   kn: () => (/* binding */ textLineCounts),
 /* harmony export */   lt: () => (/* binding */ countLines),
@@ -188,11 +158,9 @@ function parseRawNumstat(out) {
  * one that checks it get the same answer: the rename limit, paths from the
  * top, and the settings of every diff (DIFF_SETTINGS).
  */
-/** git pairs renames among at most this many unpaired deleted × added files (squared); past it, a move is a deletion and an addition. */
-const RENAME_LIMIT = 1000;
 /** Paths one git process pairs among (sources, then targets), when their bytes allow (argvGroups). */
 const PAIRS_PER_PROCESS = 500;
-const DIFF_ARGS = ['-M', `-l${RENAME_LIMIT}`, '--no-relative', '--no-abbrev', ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_10__.DIFF_SETTINGS];
+const DIFF_ARGS = ['-M', `-l${_diff_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .RENAME_LIMIT */ .d}`, '--no-relative', '--no-abbrev', ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_10__.DIFF_SETTINGS];
 /** git diff's output; against the working tree in a copy of the index, which its refresh writes (withIndexCopy). */
 function gitDiff(repo, what, { from, to, paths, range, newInTree }, renames = '-M') {
     const args = DIFF_ARGS.map((a) => (a === '-M' ? renames : a));

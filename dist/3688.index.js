@@ -191,6 +191,8 @@ var external_node_path_ = __webpack_require__(76760);
 var git = __webpack_require__(10308);
 // EXTERNAL MODULE: ./src/git/diff.ts
 var git_diff = __webpack_require__(63437);
+// EXTERNAL MODULE: ./src/git/diff-settings.ts
+var diff_settings = __webpack_require__(3223);
 ;// CONCATENATED MODULE: ./src/git/path-index.ts
 /** A character's code at `k`, or -1 past the end: a string sorts before every longer one it begins. */
 const codeAt = (s, k) => (k < s.length ? s.charCodeAt(k) : -1);
@@ -664,6 +666,7 @@ var truncate = __webpack_require__(23377);
 // EXTERNAL MODULE: ./src/review/folder.ts
 var folder = __webpack_require__(84466);
 ;// CONCATENATED MODULE: ./src/review/selection.ts
+
 
 
 
@@ -1773,7 +1776,7 @@ async function selectChanges(o) {
     const count = (status) => changes.filter((c) => c.status === status).length;
     // git's diff of the work tree never pairs a deletion with an untracked file (only the weak moves
     // below see one, in a copy of the index): their pairs give origins, never merged entries.
-    const unpaired = count('added') * count('deleted') > git_diff/* RENAME_LIMIT */.dZ ** 2 || (workspace && count('deleted') > 0 && changes.some((c) => c.untracked));
+    const unpaired = count('added') * count('deleted') > diff_settings/* RENAME_LIMIT */.d ** 2 || (workspace && count('deleted') > 0 && changes.some((c) => c.untracked));
     // Within the limit, a move git pairs only below its default similarity (moved and mostly
     // rewritten, or padded) is a move all the same: where it came from decides as a rename's old path does.
     // An untracked file is shown to git as new for it (a copy of the index): a file moved with mv is a move too.

@@ -301,15 +301,17 @@ function graphqlProblem(err) {
  * category), else one on another file (the lines moved there, unchanged).
  */
 function replacing(draft, g) {
+    if (g.place === undefined)
+        return undefined;
     const same = draft.quoted.filter((q) => q.place === g.place);
     return same.find((q) => q.path === g.path) ?? same[0];
 }
 /**
  * What became of a finding no longer open, from what this run found: refuted (its refutation
  * quoted), replaced by an open finding on the same quote (another category, or another file the
- * lines moved to), or fixed only when no file of the head's scope holds the quoted lines (or the
- * comment, of an older proofgate, does not say where they were): lines that may still be there (the
- * search could not tell) are no fix.
+ * lines moved to), or fixed only when no file of the head's scope holds the quoted lines: lines
+ * that may still be there (the search could not tell, or the comment, of an older proofgate, does
+ * not say where they were) are no fix.
  */
 async function goneAnswers(draft, gone) {
     const at = draft.commitId.slice(0, 12);
@@ -317,7 +319,9 @@ async function goneAnswers(draft, gone) {
     const atHead = new Map((await draft.stillQuoted(placed.map((g) => g.place))).map((q, i) => [placed[i], q]));
     const unreported = (q) => q === 'held'
         ? 'but the lines it quoted are still in the change'
-        : "and whether the lines it quoted are still there could not be told (their file is not in the checkout, or is too large to search within the run's bound)";
+        : q === 'unplaced'
+            ? 'and its comment, written by an older proofgate, does not say where the lines it quoted are'
+            : "and whether the lines it quoted are still there could not be told (their file is not in the checkout, or is too large to search within the run's bound)";
     return gone.map((g) => {
         const refuted = draft.refuted.find((r) => r.key === g.key);
         if (refuted)
@@ -331,7 +335,8 @@ async function goneAnswers(draft, gone) {
                     ? `Replaced: proofgate's review of ${at} finds these lines ${other.finding}; it comments that, or lists it.`
                     : `Moved: proofgate's review of ${at} finds these lines in ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(other.path)} ${other.finding}; it comments that there, or lists it.`,
             };
-        const quoted = atHead.get(g) ?? 'gone';
+        // No place (an older marker) proves nothing about the lines: never read as changed.
+        const quoted = g.place === undefined ? 'unplaced' : atHead.get(g);
         if (quoted !== 'gone')
             return {
                 ...g,
@@ -529,8 +534,9 @@ async function publishPullReview(gh, target, draft) {
     const standing = (e, root) => !root.outdated && !e.answered.has(root.id) && !threads?.get(root.id)?.isResolved;
     const standingOn = (c) => (earlier ? (earlier.byKey.get(c.key) ?? []).filter((r) => standing(earlier, r)) : []);
     // ... and while its comment shows it as it is triaged now: one showing another severity or
-    // disposition is answered, and the finding commented again (an older comment, which does not say, stands).
-    const unposted = earlier ? draft.comments.filter((c) => !standingOn(c).some((r) => (r.shown ?? shownOf(c)) === shownOf(c))) : [];
+    // disposition is answered, and the finding commented again. An older comment, which does not say
+    // what it showed, counts as showing something else: read so, it can never hide a raised severity.
+    const unposted = earlier ? draft.comments.filter((c) => !standingOn(c).some((r) => r.shown === shownOf(c))) : [];
     const changed = unposted.flatMap((c) => standingOn(c).map((r) => ({ id: r.id, key: c.key })));
     const untold = earlier ? [] : draft.comments.map((c) => c.fallback);
     outcome.repeated = earlier ? draft.comments.length - unposted.length : 0;

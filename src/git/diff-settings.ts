@@ -17,3 +17,10 @@ export const DIFF_SETTINGS: readonly string[] = [
   '--no-textconv',
   '--ignore-submodules=untracked',
 ];
+
+/**
+ * git pairs renames among at most this many unpaired deleted × added files (squared); past it, a
+ * move is a deletion and an addition. Every git proofgate runs has it (run.ts's CONFIG), and a
+ * command that finds renames passes it as `-l` too.
+ */
+export const RENAME_LIMIT = 1000;

@@ -5,7 +5,7 @@ import { checkedOutOtherwise, mergeBase, modifiedFiles, notUtf8Name, raw, runGit
 import { withIndexCopy } from './index-copy.js';
 import { ARGV_GROUP_BYTES, pathGroups } from './argv.js';
 import { diffByPath } from './patch.js';
-import { DIFF_SETTINGS } from './diff-settings.js';
+import { DIFF_SETTINGS, RENAME_LIMIT } from './diff-settings.js';
 import { parsePatch, sectionHeader, type FilePatch } from './unified.js';
 import { visible } from '../text/neutralise.js';
 import { isText } from '../text/encoding.js';
@@ -161,8 +161,6 @@ export interface DiffOptions {
  * one that checks it get the same answer: the rename limit, paths from the
  * top, and the settings of every diff (DIFF_SETTINGS).
  */
-/** git pairs renames among at most this many unpaired deleted × added files (squared); past it, a move is a deletion and an addition. */
-export const RENAME_LIMIT = 1000;
 
 /** Paths one git process pairs among (sources, then targets), when their bytes allow (argvGroups). */
 const PAIRS_PER_PROCESS = 500;

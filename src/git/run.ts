@@ -4,6 +4,7 @@ import { join, sep } from 'node:path';
 import { gitMemo } from './run-memo.js';
 import { findExecutable, pathOutsideCheckout } from './programs.js';
 import { CONFIG_LISTING, refuseSuppliedSettings } from './config-files.js';
+import { RENAME_LIMIT } from './diff-settings.js';
 import { ProofgateError } from '../text/errors.js';
 
 /**
@@ -21,6 +22,10 @@ import { ProofgateError } from '../text/errors.js';
  * no advice (the hint that grafts are deprecated, which GIT_GRAFT_FILE prompts, would stand in for
  * git's error), and names compared case by case (a clone made on macOS or Windows carries
  * core.ignoreCase: on Linux an untracked `A.js` beside a tracked `a.js` was then never listed).
+ * What git prints for proofgate to parse or hash is the runner's config's to change in no command
+ * (log, show, reflog as much as diff): no gpg lines before the formatted ones (log.showSignature),
+ * no refusal to hash a file autocrlf would rewrite (core.safecrlf, meant as a warning), one rename
+ * limit (past a lower one renames are lost) and one form for a submodule's change.
  */
 const CONFIG: [string, string][] = [
   ['core.fsmonitor', 'false'],
@@ -31,6 +36,10 @@ const CONFIG: [string, string][] = [
   ['core.ignoreCase', 'false'],
   ['core.hooksPath', '/dev/null'],
   ['advice.graftFileDeprecated', 'false'],
+  ['log.showSignature', 'false'],
+  ['core.safecrlf', 'false'],
+  ['diff.renameLimit', String(RENAME_LIMIT)],
+  ['diff.submodule', 'short'],
 ];
 
 export const GIT_SETTINGS: Record<string, string> = {

@@ -448,6 +448,7 @@ interface Gone {
  * category), else one on another file (the lines moved there, unchanged).
  */
 function replacing(draft: ReviewDraft, g: Gone): ReviewDraft['quoted'][number] | undefined {
+  if (g.place === undefined) return undefined;
   const same = draft.quoted.filter((q) => q.place === g.place);
   return same.find((q) => q.path === g.path) ?? same[0];
 }
@@ -455,18 +456,20 @@ function replacing(draft: ReviewDraft, g: Gone): ReviewDraft['quoted'][number] |
 /**
  * What became of a finding no longer open, from what this run found: refuted (its refutation
  * quoted), replaced by an open finding on the same quote (another category, or another file the
- * lines moved to), or fixed only when no file of the head's scope holds the quoted lines (or the
- * comment, of an older proofgate, does not say where they were): lines that may still be there (the
- * search could not tell) are no fix.
+ * lines moved to), or fixed only when no file of the head's scope holds the quoted lines: lines
+ * that may still be there (the search could not tell, or the comment, of an older proofgate, does
+ * not say where they were) are no fix.
  */
 async function goneAnswers(draft: ReviewDraft, gone: Gone[]): Promise<Reply[]> {
   const at = draft.commitId.slice(0, 12);
   const placed = gone.filter((g) => g.place !== undefined) as Required<Gone>[];
   const atHead = new Map<Gone, QuoteAtHead>((await draft.stillQuoted(placed.map((g) => g.place))).map((q, i) => [placed[i]!, q]));
-  const unreported = (q: QuoteAtHead) =>
+  const unreported = (q: QuoteAtHead | 'unplaced') =>
     q === 'held'
       ? 'but the lines it quoted are still in the change'
-      : "and whether the lines it quoted are still there could not be told (their file is not in the checkout, or is too large to search within the run's bound)";
+      : q === 'unplaced'
+        ? 'and its comment, written by an older proofgate, does not say where the lines it quoted are'
+        : "and whether the lines it quoted are still there could not be told (their file is not in the checkout, or is too large to search within the run's bound)";
   return gone.map((g): Reply => {
     const refuted = draft.refuted.find((r) => r.key === g.key);
     if (refuted)
@@ -481,7 +484,8 @@ async function goneAnswers(draft: ReviewDraft, gone: Gone[]): Promise<Reply[]> {
             ? `Replaced: proofgate's review of ${at} finds these lines ${other.finding}; it comments that, or lists it.`
             : `Moved: proofgate's review of ${at} finds these lines in ${mdCode(other.path)} ${other.finding}; it comments that there, or lists it.`,
       };
-    const quoted = atHead.get(g) ?? 'gone';
+    // No place (an older marker) proves nothing about the lines: never read as changed.
+    const quoted = g.place === undefined ? 'unplaced' : atHead.get(g)!;
     if (quoted !== 'gone')
       return {
         ...g,
@@ -721,8 +725,9 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   const standing = (e: Earlier, root: Root) => !root.outdated && !e.answered.has(root.id) && !threads?.get(root.id)?.isResolved;
   const standingOn = (c: InlineComment) => (earlier ? (earlier.byKey.get(c.key) ?? []).filter((r) => standing(earlier, r)) : []);
   // ... and while its comment shows it as it is triaged now: one showing another severity or
-  // disposition is answered, and the finding commented again (an older comment, which does not say, stands).
-  const unposted = earlier ? draft.comments.filter((c) => !standingOn(c).some((r) => (r.shown ?? shownOf(c)) === shownOf(c))) : [];
+  // disposition is answered, and the finding commented again. An older comment, which does not say
+  // what it showed, counts as showing something else: read so, it can never hide a raised severity.
+  const unposted = earlier ? draft.comments.filter((c) => !standingOn(c).some((r) => r.shown === shownOf(c))) : [];
   const changed = unposted.flatMap((c) => standingOn(c).map((r) => ({ id: r.id, key: c.key })));
   const untold = earlier ? [] : draft.comments.map((c) => c.fallback);
   outcome.repeated = earlier ? draft.comments.length - unposted.length : 0;

@@ -8,7 +8,7 @@ import { normalise, quoteLines } from './line-index.js';
 import { objectInfo, readObjects, type Blob, type ObjectInfo } from '../git/batch.js';
 import { diffsOf, headRanges, TEXT_MAX_BYTES } from '../git/diff.js';
 import { openRepo, raw, type Repo } from '../git/git.js';
-import { DIFF_SETTINGS } from '../git/diff-settings.js';
+import { DIFF_SETTINGS, RENAME_LIMIT } from '../git/diff-settings.js';
 import { sha256, short } from '../text/hash.js';
 import { cutChars, fitBytes } from '../text/truncate.js';
 import { REDACTED } from '../text/redact.js';
@@ -404,7 +404,8 @@ type Rename = { from: string; to: string };
  */
 async function renamesOf(cwd: string, r: GateResult): Promise<Rename[]> {
   const { mergeBase, headSha } = r.scope.refs;
-  const args = ['log', '--reverse', '--format=', '--name-status', '-z', '-M', '--diff-filter=R', '--no-ext-diff'];
+  // Renames found as every diff finds them (the rename limit, DIFF_SETTINGS), whatever config says.
+  const args = ['log', '--reverse', '--format=', '--name-status', '-z', '-M', `-l${RENAME_LIMIT}`, '--diff-filter=R', ...DIFF_SETTINGS];
   return renameChains(await raw(await openRepo(cwd), [...args, `${mergeBase}..${headSha}`]), r.scope.files);
 }
 

@@ -22,12 +22,12 @@ import {
   weakCopies,
   weakMoves,
   inspectUntracked,
-  RENAME_LIMIT,
   textLineCounts,
   TEXT_MAX_BYTES,
   type Change,
   type ChangeDiff,
 } from '../git/diff.js';
+import { RENAME_LIMIT } from '../git/diff-settings.js';
 import { PathIndex } from '../git/path-index.js';
 import { argvGroups } from '../git/argv.js';
 import { isText } from '../text/encoding.js';

@@ -2056,3 +2056,46 @@ describe('#564 a suggested line whose code lies out of sight (past the view, or 
     expect(inline(github()).slice(-1)[0]!.body).toContain(`\`\`\`suggestion\n${kept}\n\`\`\``);
   });
 });
+
+describe('#617 a finding comment an older proofgate wrote (its marker without shown: and quote:)', () => {
+  /** The marker as an older proofgate wrote it: no word of what its comment showed or where its quote is. */
+  const asOlderProofgate = () => {
+    for (const c of github().reviewComments) c.body = c.body.replace(/ shown:[0-9a-f]{16} quote:[0-9a-f]{16}\.\d+ -->/, ' -->');
+  };
+  const repliesTo = (id: number) => github().reviewComments.filter((c) => c.in_reply_to_id === id);
+
+  for (const token of ['job', 'personal'] as const)
+    it(`#617 a finding no longer reported on unchanged lines (${token} token): "No longer reported", never "Fixed" nor resolved`, async () => {
+      const p = pullRepo();
+      if (token === 'personal') github().token = { pat: { login: 'octo-reviewer', type: 'User' } };
+      await evidence(p, [F_LOOP, F_HEAD]);
+      await gate(p);
+      const [loop] = inline(github());
+      asOlderProofgate();
+      expect(loop!.body.split('\n')[0]).toMatch(/^<!-- proofgate-review:proofgate-review finding:[0-9a-f]{24} -->$/);
+      // The agent no longer reports the loop, whose line is as it was.
+      await evidence(p, [F_HEAD]);
+      verdictKept(await gate(p));
+      const [answer, ...more] = repliesTo(loop!.id);
+      expect(more).toEqual([]);
+      expect(answer?.body).toContain(`No longer reported: proofgate's review of ${headSha(p.repo).slice(0, 12)} does not report this`);
+      expect(answer?.body).not.toContain('Fixed');
+      expect(github().resolvedThreads.size).toBe(0);
+    });
+
+  it('#617 a low finding raised to critical on the same lines: commented again, and its old thread answered "Changed"', async () => {
+    const p = pullRepo();
+    await evidence(p, [F_HEAD]);
+    await gate(p);
+    const [low] = inline(github());
+    asOlderProofgate();
+    await evidence(p, [{ ...F_HEAD, severity: 'critical' }]);
+    verdictKept(await gate(p));
+    const all = inline(github());
+    expect(all).toHaveLength(2);
+    expect(all[1]!.body.split('\n')[1]).toMatch(/^\*\*critical · maintainability\*\*/);
+    expect(repliesTo(low!.id).map((c) => c.body.split('\n')[0]!.replace(/[0-9a-f]{24}/, 'KEY'))).toEqual([
+      '<!-- proofgate-review:proofgate-review changed:KEY -->',
+    ]);
+  });
+});

@@ -5,7 +5,7 @@
 // matters, the check run and that nothing of a hidden file leaked. The first run of each hazard row
 // starts the bundle, the others run its source in process (actionCase, cliCase: a bundle start is
 // about a quarter of a CPU-second); PROOFGATE_TEST_BUNDLE=all runs every one through the bundle.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { unescapeMarkdown } from '../support/markdown.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_AGENT } from '../agent/support.js';
 import { scopeHash } from '../../src/review/seal.js';
+import { runGit } from '../../src/git/run.js';
 import { DOTENV_CANARY, ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 
 const ID = 'adv';
@@ -1914,6 +1915,56 @@ describe('#461 a working-tree file git cleans back to the base blob is in the sc
       writeFindings(repo, ID, []);
       const gate = await cliCase(repo, ['review', 'gate', ID, '--allow-empty', '--acknowledge', 'run.sh'], withConfig);
       expect([how, gate.code, gate.stdout]).toEqual([how, 0, expect.not.stringMatching(/tree integrity|does not match git/)]);
+    }
+  });
+});
+
+describe("#613 the runner's git config changes nothing git prints for proofgate to parse or hash", () => {
+  it('#613 core.safecrlf with core.autocrlf (a Windows setting): a working-tree scope seals, hashing as without them', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'src/cart.js', `${CART_V2}// edited\n`);
+    const config = join(repo, '..', 'safecrlf.gitconfig');
+    writeFileSync(config, '[core]\n\tautocrlf = true\n\tsafecrlf = true\n');
+    const r = await cliCase(repo, ['review', 'scope', ID, '--workspace'], { GIT_CONFIG_GLOBAL: config });
+    expect(r.code, r.stderr).toBe(0);
+    expect(readScope(repo).files.map((f) => f.path)).toEqual(['src/cart.js']);
+  });
+
+  it('#613 log.showSignature and diff.renameLimit=1 over a signed commit of two renames: git log and show print what they are asked, every rename', async () => {
+    const repo = makeCartRepo();
+    const home = mkdtempSync(join(tmpdir(), 'proofgate-gitconfig-'));
+    // A stand-in for gpg: signs with a fixed block, and says a line (as gpg does) when asked to verify.
+    const gpg = join(home, 'gpg');
+    writeFileSync(
+      gpg,
+      `#!/bin/sh\ncat >/dev/null\ncase " $* " in *" -bsau "*) echo '[GNUPG:] SIG_CREATED D 22 8 00 0 X' >&2; printf -- '-----BEGIN PGP SIGNATURE-----\\n\\nc3R1Yg==\\n-----END PGP SIGNATURE-----\\n' ;; *) echo 'gpg: Signature made by a stand-in' >&2; exit 1 ;; esac\n`,
+      { mode: 0o755 },
+    );
+    write(repo, 'src/data.js', Array.from({ length: 40 }, (_, i) => `export const row${i} = ${i};\n`).join(''));
+    commitAll(repo, 'data');
+    git(repo, 'mv', 'src/cart.js', 'src/basket.js');
+    git(repo, 'mv', 'src/data.js', 'src/rows.js');
+    write(repo, 'src/basket.js', `${readFileSync(join(repo, 'src/basket.js'), 'utf8')}// moved\n`);
+    write(repo, 'src/rows.js', `${readFileSync(join(repo, 'src/rows.js'), 'utf8')}// moved\n`);
+    git(repo, 'add', '-A');
+    git(repo, '-c', `gpg.program=${gpg}`, 'commit', '-q', '-S', '-m', 'two moves');
+    const config = join(home, 'gitconfig');
+    writeFileSync(config, `[log]\n\tshowSignature = true\n[diff]\n\trenameLimit = 1\n[gpg]\n\tprogram = ${gpg}\n`);
+    vi.stubEnv('GIT_CONFIG_GLOBAL', config);
+    try {
+      // The log the pull request review chains renames by, as any git log proofgate runs.
+      const log = await runGit(repo, ['log', '--format=', '--name-status', '-z', '-M', '--diff-filter=R', 'HEAD~1..HEAD']);
+      expect(log.split('\0').filter((t) => !/^\n*R\d*$/.test(t))).toEqual([
+        'src/cart.js',
+        'src/basket.js',
+        'src/data.js',
+        'src/rows.js',
+        '',
+      ]);
+      expect(await runGit(repo, ['show', '-s', '--format=%ct', 'HEAD', '--'])).toMatch(/^\d+\n$/);
+    } finally {
+      vi.unstubAllEnvs();
+      rmSync(home, { recursive: true, force: true });
     }
   });
 });

@@ -88,7 +88,7 @@ describe("git's environment", () => {
       for (const k of ['GIT_DIR', 'GIT_CONFIG_NOSYSTEM']) expect(env[k], k).toBeUndefined();
       // The caller's injected setting never; proofgate's own, as git before 2.31 reads them (hazard 458).
       expect(env.GIT_CONFIG_PARAMETERS).not.toContain('core.pager');
-      // Only proofgate's own settings ride on GIT_CONFIG_COUNT: no fsmonitor hook, every stat field compared.
+      // Only proofgate's own settings ride on GIT_CONFIG_COUNT: no fsmonitor hook, every stat field compared, no gpg lines in a log.
       const settings = Array.from(
         { length: Number(env.GIT_CONFIG_COUNT) },
         (_, i) => `${env[`GIT_CONFIG_KEY_${i}`]}=${env[`GIT_CONFIG_VALUE_${i}`]}`,
@@ -102,6 +102,10 @@ describe("git's environment", () => {
         'core.ignoreCase=false',
         'core.hooksPath=/dev/null',
         'advice.graftFileDeprecated=false',
+        'log.showSignature=false',
+        'core.safecrlf=false',
+        'diff.renameLimit=1000',
+        'diff.submodule=short',
       ]);
     } finally {
       vi.unstubAllEnvs();
