@@ -198,6 +198,8 @@ const BY_ASSOCIATION = {
     issues: 'issue',
 };
 const TRUSTED_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
+/** Whether a comment, a review or an issue starts `event` (own keys only: `constructor` is no event of theirs). */
+const startedByAuthor = (event) => Object.hasOwn(BY_ASSOCIATION, event);
 /** The event payload as an object; empty when absent or unreadable (it then names nothing). */
 function payloadAt(path) {
     try {
@@ -228,7 +230,7 @@ async function agentTriggerRefusal(what, env, permissionOf) {
     const fix = 'run it on `pull_request` (see docs/security.md, "Triggers")';
     if (REFUSED.has(event))
         return `refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; ${fix}`;
-    if (!(event in BY_ASSOCIATION))
+    if (!startedByAuthor(event))
         return `refusing to run ${what} on \`${event}\`: not a trigger an agent runs on; ${fix}`;
     const { association: who, login } = author(event, env.GITHUB_EVENT_PATH);
     const refused = (why) => `refusing to run ${what} on \`${event}\`: ${why}, and this trigger holds the base repository's secrets; ${fix}, or let only people who can write to the repository start it`;
@@ -253,26 +255,32 @@ const CHANGE_FROM = {
     pull_request_target: (p) => p.pull_request?.head?.repo?.full_name,
     workflow_run: (p) => p.workflow_run?.head_repository?.full_name,
 };
+/** What follows every evidence doubt: why the other run's word is none, and where to review instead. */
+const OTHER_RUN = "a fork's run writes its own workflow and artifacts, so nothing it uploaded is evidence; review a fork's change in this repository's workflow, started by OWNER, MEMBER or COLLABORATOR (e.g. `issue_comment`), see docs/security.md, \"Triggers\"";
 /**
- * Why the evidence a gate reads on this event may be the pull request's own writing, or null. No
- * agent runs on `pull_request_target` or `workflow_run`, so what is gated there came from another
- * run: a fork's pull_request run runs the fork's workflow file, and every artifact it uploads (a
- * coverage of `completed`, no findings) is the fork's to write. A change from this repository was
- * pushed by someone with write access, as on `pull_request`; a payload that names none is a fork's.
+ * Why the evidence a gate reads on this event may be the pull request's own writing, or null. An
+ * allowlist, as for the agent: evidence is trusted on the events an agent may run on, whose run is
+ * this repository's workflow over a change the event names. No agent runs on `pull_request_target`
+ * or `workflow_run`, so what is gated there came from another run: a fork's pull_request run runs
+ * the fork's workflow file, and every artifact it uploads (a coverage of `completed`, no findings) is
+ * the fork's to write. A change from this repository was pushed by someone with write access, as on
+ * `pull_request`; a payload that names none is a fork's. Any other event (`deployment_status`,
+ * `check_suite`, `status`, one GitHub adds later) proves neither the run nor the change: doubted.
  */
 function evidenceTriggerDoubt(env) {
     const event = env.GITHUB_EVENT_NAME;
-    const from = event === undefined ? undefined : CHANGE_FROM[event];
-    if (!from)
+    if (!event || ALLOWED.has(event) || startedByAuthor(event))
         return null;
+    if (!Object.hasOwn(CHANGE_FROM, event))
+        return `no agent runs on \`${event}\`, so the evidence here came from another run, and this event names no change of this repository: ${OTHER_RUN}`;
     // Unreadable: no repository named, so a fork's.
     const payload = payloadAt(env.GITHUB_EVENT_PATH);
-    const name = from(payload);
+    const name = CHANGE_FROM[event](payload);
     const here = payload.repository?.full_name ?? env.GITHUB_REPOSITORY;
     if (typeof name === 'string' && typeof here === 'string' && name.toLowerCase() === here.toLowerCase())
         return null;
     const who = typeof name === 'string' && /^[\w.-]+\/[\w.-]+$/.test(name) ? `${name}'s` : "another repository's (the payload names none)";
-    return `no agent runs on \`${event}\`, so the evidence here came from another run, and this change is ${who}: a fork's run writes its own workflow and artifacts, so nothing it uploaded is evidence; review a fork's change in this repository's workflow, started by OWNER, MEMBER or COLLABORATOR (e.g. \`issue_comment\`), see docs/security.md, "Triggers"`;
+    return `no agent runs on \`${event}\`, so the evidence here came from another run, and this change is ${who}: ${OTHER_RUN}`;
 }
 
 

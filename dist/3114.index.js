@@ -546,7 +546,7 @@ async function pullSince(job, outcome) {
 /** Checks the repository once (the merge and the gate both answer it), merges the unit parts, anchors and gates. */
 async function gateReview(job, outcome) {
     const { id, cwd, dir, paths } = job;
-    // Evidence a fork's run wrote (workflow_run, pull_request_target) is no evidence, whatever it says.
+    // Evidence a fork's run wrote (workflow_run, pull_request_target, any event no agent runs on) is no evidence, whatever it says.
     const doubt = (0,trigger.evidenceTriggerDoubt)(process.env);
     const reasons = [...outcome.reasons, ...(doubt ? [doubt] : [])];
     reasons.push(...(await pullSince(job, outcome)));

@@ -486,7 +486,7 @@ interface Graded {
 /** Checks the repository once (the merge and the gate both answer it), merges the unit parts, anchors and gates. */
 async function gateReview(job: GateJob, outcome: AgentOutcome): Promise<Graded> {
   const { id, cwd, dir, paths } = job;
-  // Evidence a fork's run wrote (workflow_run, pull_request_target) is no evidence, whatever it says.
+  // Evidence a fork's run wrote (workflow_run, pull_request_target, any event no agent runs on) is no evidence, whatever it says.
   const doubt = evidenceTriggerDoubt(process.env);
   const reasons = [...outcome.reasons, ...(doubt ? [doubt] : [])];
   reasons.push(...(await pullSince(job, outcome)));

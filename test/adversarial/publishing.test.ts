@@ -713,6 +713,55 @@ describe("#215 evidence gated where no agent runs, on a fork's pull request (wor
     );
     expect(r.outputs).toMatchObject({ verdict: 'clean', 'exit-code': '0' });
   });
+  // The doubt was a denylist of those two events: deployment_status (a fork's preview), check_suite, status, or
+  // one GitHub adds later, gated the same forged artifact clean and posted a green check on the fork's head.
+  const unlisted: [string, (repo: string) => object][] = [
+    ['deployment_status', (r) => ({ deployment: { sha: head(r), ref: 'mallory:feature' }, deployment_status: { state: 'success' } })],
+    ['check_suite', (r) => ({ action: 'completed', check_suite: { head_sha: head(r), head_branch: null, pull_requests: [] } })],
+    ['status', (r) => ({ sha: head(r), state: 'success', context: 'ci/external' })],
+    ['code_review_requested', (r) => ({ sha: head(r) })],
+    ['constructor', (r) => ({ sha: head(r) })],
+  ];
+  for (const [event, payload] of unlisted)
+    it(`#606 review-gate (agent none) on \`${event}\`, an event no agent runs on, is incomplete`, async () => {
+      const repo = forgedClean();
+      const r = await actionCase(
+        'review-gate.js',
+        repo,
+        { id: ID, agent: 'none', 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false' },
+        { env: runnerEnv({ GITHUB_EVENT_NAME: event }), event: { ...payload(repo), repository: { full_name: 'acme/shop' } } },
+      );
+      expect(r.outputs).toMatchObject({ verdict: 'incomplete', 'exit-code': '2' });
+      expect(r.summary).toContain(`no agent runs on \`${event}\``);
+      for (const run of github().checkRuns) expect(run).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    });
+  it('#606 the CLI: review gate and review publish on deployment_status are incomplete (exit 2)', async () => {
+    const repo = forgedClean();
+    const dir = mkdtempSync(join(tmpdir(), 'pg-event-'));
+    writeFileSync(join(dir, 'event.json'), JSON.stringify({ deployment: { sha: head(repo) }, repository: { full_name: 'acme/shop' } }));
+    const env = runnerEnv({ GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: 'deployment_status', GITHUB_EVENT_PATH: join(dir, 'event.json') });
+    const gate = await cliAsync(repo, ['review', 'gate', ID], { ...env, GITHUB_SHA: head(repo) });
+    expect(gate.code).toBe(2);
+    expect(gate.stdout).toMatch(/no agent runs on `deployment_status`/);
+    const publish = await cliAsync(repo, ['review', 'publish', ID, '--pr', '7'], env);
+    expect(publish.code).toBe(2);
+  });
+  it("#606 the events an agent runs on still gate the evidence: push and an OWNER's issue_comment are clean", async () => {
+    const listed: [string, (repo: string) => object][] = [
+      ['push', (r) => ({ after: head(r) })],
+      ['issue_comment', () => ({ issue: { number: 7 }, comment: { author_association: 'OWNER', body: 'review' } })],
+    ];
+    for (const [event, payload] of listed) {
+      const repo = forgedClean();
+      const r = await actionCase(
+        'review-gate.js',
+        repo,
+        { id: ID, agent: 'none', 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false' },
+        { env: runnerEnv({ GITHUB_EVENT_NAME: event }), event: { ...payload(repo), repository: { full_name: 'acme/shop' } } },
+      );
+      expect(r.outputs, `${event}: ${r.summary}`).toMatchObject({ verdict: 'clean', 'exit-code': '0' });
+    }
+  });
 });
 
 describe("#227 a fork's read-only token: the warning never sends the run to workflow_run or pull_request_target", () => {
