@@ -145,21 +145,20 @@ const ACTION_EXIT = { ...gate/* VERDICT_EXIT */.bO, 'lint-failed': exit_codes/* 
  * The uat settings that decide the verdict: in a pull request or a merge queue group, `_bmad/config.yaml` as it is at
  * the base commit (the change under test cannot set its own mode, budget or folder); elsewhere the checkout's.
  */
-async function uatSettings(cwd) {
-    const change = (0,event_change.mergingChange)();
+async function uatSettings(cwd, change) {
     if (!change)
-        return { config: await (0,uat_config/* loadUatConfig */.Tk)(cwd), from: 'the checkout', edited: false };
+        return { config: await (0,uat_config/* loadUatConfig */.Tk)(cwd), change, from: 'the checkout', edited: false };
     const config = await (0,uat_config/* loadUatConfigAt */.wA)(cwd, change.baseSha);
     const head = await (0,uat_config/* loadUatConfig */.Tk)(cwd).catch(() => undefined);
     const same = (c) => JSON.stringify(c && { ...c, source: '' }) === JSON.stringify({ ...config, source: '' });
-    return { config, from: `the base commit ${change.baseSha.slice(0, 12)}`, edited: !same(head) };
+    return { config, change, from: `the base commit ${change.baseSha.slice(0, 12)}`, edited: !same(head) };
 }
 /** The recipes to gate: the one asked for, or every recipe of package.json's version (a spec whose version cannot be read is an error outcome). */
-async function recipes(cwd, dir, config, asked) {
+async function recipes(cwd, dir, config, asked, base) {
     if ('id' in asked)
         return { ids: [asked.id], label: asked.id, errors: [] };
     // In a pull request or a merge queue group the release is also what the base says it is: the change cannot pick its recipes.
-    const r = await (0,release/* recipesForVersion */.vh)(cwd, dir, config, (0,event_change.mergingChange)()?.baseSha);
+    const r = await (0,release/* recipesForVersion */.vh)(cwd, dir, config, base);
     const errors = r.uncertain.map((u) => ({
         id: u.file,
         verdict: 'error',
@@ -195,8 +194,8 @@ function conclude(mode, message, severity = 'notice') {
  * work. In a merge queue group the documented `github.event.pull_request.user.login` is empty (the
  * event names no pull request), so the gate says so rather than check nobody in silence.
  */
-function selfAcceptanceUnchecked(forbidTester) {
-    if (forbidTester.length || !(0,event_change.mergingChange)())
+function selfAcceptanceUnchecked(forbidTester, change) {
+    if (forbidTester.length || !change)
         return undefined;
     const unchecked = "forbid-tester names no one, so the change's author may accept their own work";
     return process.env.GITHUB_EVENT_NAME === 'merge_group'
@@ -232,12 +231,13 @@ async function gateAll(cwd, mode, settings, o, upload) {
         notes.push('> [!NOTE]\n> Advisory mode: this verdict is reported, **nothing is gated**. Set `mode: gate` to make the job fail unless the recipe passes.');
     if (settings.edited)
         notes.push(`> [!NOTE]\n> This change edits the uat settings in \`_bmad/config.yaml\`; they apply after merge. This gate used the settings of ${settings.from}.`);
-    const unchecked = selfAcceptanceUnchecked(o.forbidTester);
+    const unchecked = selfAcceptanceUnchecked(o.forbidTester, settings.change);
     if (unchecked) {
         log/* log */.R.warning(unchecked);
         notes.push(`> [!WARNING]\n> ${unchecked}`);
     }
-    const { ids, label, errors } = await recipes(cwd, dir, config, o.recipe);
+    const base = settings.change?.baseSha;
+    const { ids, label, errors } = await recipes(cwd, dir, config, o.recipe, base);
     if (!ids.length && !errors.length) {
         const folder = (0,external_node_path_.relative)(cwd, (0,external_node_path_.resolve)(cwd, dir ?? config.dir, 'specs')) || '.';
         const message = `${label} in package.json has no recipe in ${folder}/: write one with \`proofgate uat init <name>-${label.replace(/^version /, '')}\``;
@@ -249,7 +249,7 @@ async function gateAll(cwd, mode, settings, o, upload) {
         return;
     }
     const results = [...errors];
-    const code = gatedCode();
+    const code = gatedCode(settings.change);
     for (const id of ids) {
         let page;
         if (o.buildPage) {
@@ -262,7 +262,6 @@ async function gateAll(cwd, mode, settings, o, upload) {
             }
             page = built.page;
         }
-        const base = (0,event_change.mergingChange)()?.baseSha;
         const r = await (0,release/* gateRecipe */.Ou)(id, { cwd, dir, config, forbidTester: o.forbidTester, ...(base !== undefined ? { base } : {}), ...code });
         if (r.gate)
             (0,log/* logUntrusted */.t)(r.gate.lines);
@@ -309,8 +308,7 @@ async function gateAll(cwd, mode, settings, o, upload) {
  * compared over the files the group changes since its base (it also holds the groups queued before it)
  * and those the run's commit changed on its branch; elsewhere (a push, a tag) the checkout's HEAD.
  */
-function gatedCode() {
-    const change = (0,event_change.mergingChange)();
+function gatedCode(change) {
     if (!change)
         return {};
     return process.env.GITHUB_EVENT_NAME === 'merge_group' ? { head: change.headSha, headSince: change.baseSha } : { head: change.headSha };
@@ -323,9 +321,11 @@ async function run() {
         // known yet), with the outputs and summary of a gate that cannot run. The source is read only to build the page.
         const o = (0,options.uatGateOptions)((0,io/* inputOptions */.NH)({ unused: (0,io/* booleanInput */.tE)('build-page', false) ? [] : ['src'] }), cwd);
         const upload = { page: (0,io/* booleanInput */.tE)('upload-artifact', true), artifactName: (0,io/* artifactNameInput */.Mn)() };
-        mode = o.mode;
         // Off by the workflow's own input: nothing is read, not even the base's settings (a shallow clone has no base).
-        const settings = mode === 'off' ? undefined : await uatSettings(cwd);
+        // Else a pull request's run that names no base fails the step in every mode, before a mode is known (hazard 607).
+        const change = o.mode === 'off' ? undefined : (0,event_change.judgedChange)();
+        mode = o.mode;
+        const settings = mode === 'off' ? undefined : await uatSettings(cwd, change);
         mode ??= settings.config.mode;
         core/* setOutput */.uH('mode', mode);
         if (mode === 'off') {

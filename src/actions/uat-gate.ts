@@ -15,7 +15,7 @@ import { describeError } from '../text/errors.js';
 import { mdCellCode, mdCellText, mdCode, mdFence, mdText } from '../text/neutralise.js';
 import { visible } from '../text/neutralise.js';
 import { artifactNameInput, booleanInput, inputOptions, workspace } from './io.js';
-import { mergingChange } from '../github/event-change.js';
+import { judgedChange } from '../github/event-change.js';
 import { log, logUntrusted } from '../github/log.js';
 
 type ActionVerdict = 'passed' | 'failed' | 'awaiting' | 'stale' | 'lint-failed' | 'error';
@@ -32,8 +32,12 @@ interface Outcome {
   lintErrors?: number;
 }
 
+/** The change a pull request's (or a merge queue group's) run is to merge: what it may not set for itself is read at its base. */
+type Change = { baseSha: string; headSha: string } | undefined;
+
 interface Settings {
   config: ResolvedUatConfig;
+  change: Change;
   /** Where they were read: the base commit of a pull request or a merge queue group, or the checkout. */
   from: string;
   /** The change edits the uat block: the edit applies after merge. */
@@ -44,14 +48,13 @@ interface Settings {
  * The uat settings that decide the verdict: in a pull request or a merge queue group, `_bmad/config.yaml` as it is at
  * the base commit (the change under test cannot set its own mode, budget or folder); elsewhere the checkout's.
  */
-async function uatSettings(cwd: string): Promise<Settings> {
-  const change = mergingChange();
-  if (!change) return { config: await loadUatConfig(cwd), from: 'the checkout', edited: false };
+async function uatSettings(cwd: string, change: Change): Promise<Settings> {
+  if (!change) return { config: await loadUatConfig(cwd), change, from: 'the checkout', edited: false };
   const config = await loadUatConfigAt(cwd, change.baseSha);
   const head = await loadUatConfig(cwd).catch(() => undefined);
   const same = (c: ResolvedUatConfig | undefined) =>
     JSON.stringify(c && { ...c, source: '' }) === JSON.stringify({ ...config, source: '' });
-  return { config, from: `the base commit ${change.baseSha.slice(0, 12)}`, edited: !same(head) };
+  return { config, change, from: `the base commit ${change.baseSha.slice(0, 12)}`, edited: !same(head) };
 }
 
 /** The recipes to gate: the one asked for, or every recipe of package.json's version (a spec whose version cannot be read is an error outcome). */
@@ -60,10 +63,11 @@ async function recipes(
   dir: string | undefined,
   config: ResolvedUatConfig,
   asked: UatGateOptions['recipe'],
+  base: string | undefined,
 ): Promise<{ ids: string[]; label: string; errors: Outcome[] }> {
   if ('id' in asked) return { ids: [asked.id], label: asked.id, errors: [] };
   // In a pull request or a merge queue group the release is also what the base says it is: the change cannot pick its recipes.
-  const r = await recipesForVersion(cwd, dir, config, mergingChange()?.baseSha);
+  const r = await recipesForVersion(cwd, dir, config, base);
   const errors = r.uncertain.map((u): Outcome => ({
     id: u.file,
     verdict: 'error',
@@ -104,8 +108,8 @@ function conclude(mode: UatMode, message: string, severity: 'notice' | 'warning'
  * work. In a merge queue group the documented `github.event.pull_request.user.login` is empty (the
  * event names no pull request), so the gate says so rather than check nobody in silence.
  */
-function selfAcceptanceUnchecked(forbidTester: string[]): string | undefined {
-  if (forbidTester.length || !mergingChange()) return undefined;
+function selfAcceptanceUnchecked(forbidTester: string[], change: Change): string | undefined {
+  if (forbidTester.length || !change) return undefined;
   const unchecked = "forbid-tester names no one, so the change's author may accept their own work";
   return process.env.GITHUB_EVENT_NAME === 'merge_group'
     ? `${unchecked}: a merge queue group's event names no pull request author (\`github.event.pull_request.user.login\` is empty here); require this gate on the pull request too, where its author is named`
@@ -162,12 +166,13 @@ async function gateAll(
     notes.push(
       `> [!NOTE]\n> This change edits the uat settings in \`_bmad/config.yaml\`; they apply after merge. This gate used the settings of ${settings.from}.`,
     );
-  const unchecked = selfAcceptanceUnchecked(o.forbidTester);
+  const unchecked = selfAcceptanceUnchecked(o.forbidTester, settings.change);
   if (unchecked) {
     log.warning(unchecked);
     notes.push(`> [!WARNING]\n> ${unchecked}`);
   }
-  const { ids, label, errors } = await recipes(cwd, dir, config, o.recipe);
+  const base = settings.change?.baseSha;
+  const { ids, label, errors } = await recipes(cwd, dir, config, o.recipe, base);
   if (!ids.length && !errors.length) {
     const folder = relative(cwd, resolve(cwd, dir ?? config.dir, 'specs')) || '.';
     const message = `${label} in package.json has no recipe in ${folder}/: write one with \`proofgate uat init <name>-${label.replace(/^version /, '')}\``;
@@ -181,7 +186,7 @@ async function gateAll(
     return;
   }
   const results: Outcome[] = [...errors];
-  const code = gatedCode();
+  const code = gatedCode(settings.change);
   for (const id of ids) {
     let page: string | undefined;
     if (o.buildPage) {
@@ -194,7 +199,6 @@ async function gateAll(
       }
       page = built.page;
     }
-    const base = mergingChange()?.baseSha;
     const r = await gateRecipe(id, { cwd, dir, config, forbidTester: o.forbidTester, ...(base !== undefined ? { base } : {}), ...code });
     if (r.gate) logUntrusted(r.gate.lines);
     results.push(
@@ -245,8 +249,7 @@ async function gateAll(
  * compared over the files the group changes since its base (it also holds the groups queued before it)
  * and those the run's commit changed on its branch; elsewhere (a push, a tag) the checkout's HEAD.
  */
-function gatedCode(): { head?: string; headSince?: string } {
-  const change = mergingChange();
+function gatedCode(change: Change): { head?: string; headSince?: string } {
   if (!change) return {};
   return process.env.GITHUB_EVENT_NAME === 'merge_group' ? { head: change.headSha, headSince: change.baseSha } : { head: change.headSha };
 }
@@ -259,9 +262,11 @@ export async function run(): Promise<void> {
     // known yet), with the outputs and summary of a gate that cannot run. The source is read only to build the page.
     const o = uatGateOptions(inputOptions({ unused: booleanInput('build-page', false) ? [] : ['src'] }), cwd);
     const upload = { page: booleanInput('upload-artifact', true), artifactName: artifactNameInput() };
-    mode = o.mode;
     // Off by the workflow's own input: nothing is read, not even the base's settings (a shallow clone has no base).
-    const settings = mode === 'off' ? undefined : await uatSettings(cwd);
+    // Else a pull request's run that names no base fails the step in every mode, before a mode is known (hazard 607).
+    const change = o.mode === 'off' ? undefined : judgedChange();
+    mode = o.mode;
+    const settings = mode === 'off' ? undefined : await uatSettings(cwd, change);
     mode ??= settings!.config.mode;
     core.setOutput('mode', mode);
     if (mode === 'off') {

@@ -183,6 +183,22 @@ export function pullRequestRun(): string | undefined {
   return WRITERS_EVENTS.has(name ?? '') && !pulls ? undefined : `this ${name ?? 'unknown'} run${pulls ? ' of a pull request' : ''}`;
 }
 
+/**
+ * The change a run is to merge when that run may run a pull request's code (pullRequestRun, for every event): what
+ * the change may not set for itself (its settings, its release, the code gated) is read at its base. Undefined on a
+ * writer's run (a push, a tag), whose checkout is trusted. Such a run whose event names no base (a comment on the pull
+ * request, a workflow_run of its run) is refused: its checkout is the change's own, which would judge itself.
+ */
+export function judgedChange(): { baseSha: string; headSha: string } | undefined {
+  const run = pullRequestRun();
+  if (!run) return undefined;
+  const change = mergingChange();
+  if (change) return change;
+  throw new ProofgateError(
+    `${run} names no base commit, and the checkout is the pull request's own (its settings would judge it): run this step on \`pull_request\` or \`merge_group\`, whose event names the base`,
+  );
+}
+
 /** Whether the payload names a pull request anywhere near its top (`client_payload.pull_request`, `check_suite.pull_requests`, …). */
 function namesPullRequest(value: unknown, depth: number): boolean {
   if (!value || typeof value !== 'object' || depth === 0) return false;

@@ -349,6 +349,36 @@ describe('#101 a pull request cannot set the uat settings that judge it', () => 
   });
 });
 
+describe('#607 a run of the pull request whose event names no base reads no settings of its own', () => {
+  it('#607 a comment on the pull request and a workflow_run of its run: the step fails in every mode, never off by the head settings', async () => {
+    const { dir } = pullRequestRepo('uat:\n  mode: gate\n', 'uat:\n  mode: off\n', (d) =>
+      writeJson(runFile(d), makeRun(EXAMPLE, { ...ALL_PASS, E3: 'fail' })),
+    );
+    const runs: [string, unknown][] = [
+      [
+        'issue_comment',
+        { issue: { number: 7, pull_request: { url: 'https://api.github.com/repos/acme/shop/pulls/7' } }, comment: { body: '/uat' } },
+      ],
+      [
+        'workflow_run',
+        { workflow_run: { event: 'pull_request', head_sha: git(dir, 'rev-parse', 'HEAD').trim(), pull_requests: [{ number: 7 }] } },
+      ],
+    ];
+    for (const [name, event] of runs) {
+      const env = { ...ENV_CANARIES, GITHUB_EVENT_NAME: name };
+      for (const inputs of [{}, { mode: 'advisory' }, { mode: 'gate' }] as Record<string, string>[]) {
+        const r = await actionCase('uat-gate.js', dir, { id: ID, 'forbid-tester': 'octo-author', ...inputs }, { event, env });
+        expect([r.code, r.outputs.verdict, r.outputs['exit-code']], `${name} ${JSON.stringify(inputs)}`).toEqual([1, 'error', '3']);
+        expect(r.commands).toEqual([expect.stringMatching(new RegExp(`^::error::this ${name} .*names no base commit`))]);
+        expect(r.summary).toContain('the gate could not run');
+      }
+      // The workflow's own `mode: off` still wins over every file: nothing is read.
+      const off = await actionCase('uat-gate.js', dir, { id: ID, mode: 'off' }, { event, env });
+      expect([off.code, off.outputs.verdict], name).toEqual([0, 'off']);
+    }
+  });
+});
+
 describe('#102 a run or triage file with a key written twice', () => {
   it('a run whose answer says "fail" then "pass" is not a usable run', async () => {
     const dir = project();
