@@ -10,6 +10,7 @@ export const modules = {
 /* harmony export */   Eu: () => (/* binding */ openAttempt),
 /* harmony export */   W8: () => (/* binding */ attemptRecords),
 /* harmony export */   h5: () => (/* binding */ lastAttemptReasons),
+/* harmony export */   iq: () => (/* binding */ abandonedInScope),
 /* harmony export */   kE: () => (/* binding */ attemptRecordProblem),
 /* harmony export */   s_: () => (/* binding */ unfinishedAttempts)
 /* harmony export */ });
@@ -21,9 +22,11 @@ export const modules = {
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21789);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(23377);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(23377);
 /* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72135);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84466);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73219);
+
 
 
 
@@ -109,6 +112,43 @@ async function unfinishedAttempts(paths, scope) {
     });
 }
 /**
+ * How an agent attempt went for the units it was asked, as proofgate recorded it: failed when it
+ * ended with a reason (the agent exited non-zero, timed out, was killed, wrote no valid part,
+ * breached its boundary), completed when it ended without one. A run stood down before it started
+ * asked nothing, and one that never ended is outstanding (the gate waits for it), so neither counts.
+ */
+function observedOutcome(r) {
+    if (r.kind !== 'agent' || r.deferred || r.ended === false)
+        return undefined;
+    return r.reasons.length ? 'failed' : 'completed';
+}
+/**
+ * The units proofgate itself saw fail three times in a row in this scope, per reviewer (a run of
+ * no one reviewer is its own line): the agent's units[] is its word, these records are proofgate's,
+ * and they are never deleted, so no later return, --resume or merge clears them.
+ */
+async function observedAbandoned(paths, scope) {
+    const history = new Map();
+    for (const r of (await attemptRecords(paths)).reverse()) {
+        const outcome = r.scopeSha256 === scope.scopeSha256 ? observedOutcome(r) : undefined;
+        if (outcome === undefined)
+            continue;
+        for (const unit of r.units) {
+            const key = JSON.stringify([r.reviewer ?? null, unit]);
+            const line = history.get(key) ?? history.set(key, { unit, attempts: [] }).get(key);
+            line.attempts.push(outcome);
+        }
+    }
+    return [...history.values()].filter((h) => (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .isAbandoned */ .zI)(h.attempts)).map((h) => h.unit);
+}
+/**
+ * The units abandoned for this scope: three failed attempts in a row in the agent's units[]
+ * (coverage.json) or in proofgate's own attempt records, whichever says so.
+ */
+async function abandonedInScope(paths, scope, coverage) {
+    return [...new Set([...(coverage ? (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .abandonedUnits */ .QY)(coverage) : []), ...(await observedAbandoned(paths, scope))])];
+}
+/**
  * Why the part in `dir` cannot be taken, when `dir` is an attempt's folder (it holds proofgate's
  * record): its run never ended, was stood down, or ended with a reason (the agent failed, timed out,
  * breached its boundary, wrote an invalid part). An agent that wrote a complete part and then died
@@ -128,7 +168,7 @@ async function attemptRecordProblem(root, dir, part) {
     if (record.ended === false)
         return 'its run never ended (proofgate stopped while the agent ran)';
     if (record.reasons.length)
-        return `the run that wrote this part did not end cleanly (${(0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_7__/* .cutChars */ .oN)(record.reasons[0], 300)})`;
+        return `the run that wrote this part did not end cleanly (${(0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_8__/* .cutChars */ .oN)(record.reasons[0], 300)})`;
     return part && recordDisagrees(record, part);
 }
 /**

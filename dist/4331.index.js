@@ -66,6 +66,8 @@ var list = __webpack_require__(2807);
 var words = __webpack_require__(71670);
 // EXTERNAL MODULE: ./src/text/truncate.ts
 var truncate = __webpack_require__(23377);
+// EXTERNAL MODULE: ./src/review/attempts.ts
+var review_attempts = __webpack_require__(57604);
 // EXTERNAL MODULE: ./src/review/anchor.ts
 var review_anchor = __webpack_require__(31631);
 // EXTERNAL MODULE: ./src/review/requote.ts
@@ -531,6 +533,7 @@ async function uncoveredChange(repo, scope, base) {
 
 
 
+
 const VERDICT_EXIT = {
     clean: exit_codes/* REVIEW_EXIT */.y.clean,
     findings: exit_codes/* REVIEW_EXIT */.y.findings,
@@ -546,7 +549,7 @@ function evidenceReason(name, loaded, scope, missing) {
         return `${name} answers another scope (${(0,hash/* short */.h0)(loaded.scopeSha256)}, sealed ${(0,hash/* short */.h0)(scope.scopeSha256)}): the review must answer the sealed scope`;
     return undefined;
 }
-function coverageReasons(scope, coverage) {
+function coverageReasons(scope, coverage, abandoned) {
     const items = new Map((coverage?.items ?? []).map((i) => [i.path, i]));
     const paths = scope.files.map((f) => f.path);
     const unaccounted = paths.filter((p) => !items.has(p));
@@ -568,7 +571,7 @@ function coverageReasons(scope, coverage) {
     ]);
     if (stop)
         reasons.push(`the review stopped before the end (run.stop: ${stop})${stopped.length ? `, unvouched on ${stopped.length} file(s) until a later run accounts for them again: ${(0,evidence/* nameList */.OD)(stopped)}` : ''}: a stopped review is never clean`);
-    for (const unit of coverage ? (0,evidence/* abandonedUnits */.QY)(coverage) : [])
+    for (const unit of abandoned)
         reasons.push(`unit ${unit} was abandoned after three failed attempts in a row`);
     const completed = paths.filter((p) => items.get(p)?.outcome === 'completed');
     // A file a stop left unvouched is owed again (--resume asks it).
@@ -819,7 +822,8 @@ async function grade(options, paths) {
         reasons.push(coverageProblem);
     if (findingsProblem)
         reasons.push(findingsProblem);
-    const cov = coverageReasons(scope, coverage.status === 'ok' ? coverage.data : undefined);
+    const covered = coverage.status === 'ok' ? coverage.data : undefined;
+    const cov = coverageReasons(scope, covered, await (0,review_attempts/* abandonedInScope */.iq)(paths, scope, covered));
     reasons.push(...cov.reasons);
     if (findings.status === 'ok') {
         const notAnchored = anchored.filter((f) => (0,review_anchor/* isOpen */.nT)(f) && f.anchor.status !== 'located');

@@ -22,7 +22,9 @@ export const modules = {
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84466);
 /* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(79129);
 /* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(52607);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(10308);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(57604);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(10308);
+
 
 
 
@@ -64,7 +66,7 @@ async function unreadBy(paths, scope, coverage) {
     const readBy = (r) => read.get(r) ?? read.set(r, (0,_ledger_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewerRead */ .Yg)(scope, attempts, r)).get(r);
     const items = new Map((coverage?.items ?? []).map((i) => [i.path, i]));
     const unitOf = new Map(scope.files.map((f) => [f.path, f.unit]));
-    const abandoned = new Set(coverage ? (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .abandonedUnits */ .QY)(coverage) : []);
+    const abandoned = new Set(await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_12__/* .abandonedInScope */ .iq)(paths, scope, coverage));
     const runStop = coverage?.run?.stop === 'completed' ? undefined : coverage?.run?.stop;
     return (f) => {
         const item = items.get(f.path);
@@ -115,11 +117,11 @@ async function outsideLineage(root, earlier, later) {
         return `the earlier review was of the working tree (edits on ${was.slice(0, 12)} never committed), which no history shows the later review holds, so the code gone there was not fixed; compare reviews of commits`;
     const repo = { root };
     try {
-        if ((await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_12__.aheadBehind)(repo, was, is)).behind === 0)
+        if ((await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_13__.aheadBehind)(repo, was, is)).behind === 0)
             return null;
         // A shallow clone's history stops at its boundary: an ancestor beyond it counts as not held.
-        if (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_12__.isShallow)(repo))
-            return `whether ${names} are one line of history cannot be told: ${_git_git_js__WEBPACK_IMPORTED_MODULE_12__.SHALLOW_HINT}`;
+        if (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_13__.isShallow)(repo))
+            return `whether ${names} are one line of history cannot be told: ${_git_git_js__WEBPACK_IMPORTED_MODULE_13__.SHALLOW_HINT}`;
         return `${names}: the later one does not hold the earlier one (another branch, or a history rewritten since), so the code gone there was not fixed`;
     }
     catch (err) {

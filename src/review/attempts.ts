@@ -5,9 +5,9 @@ import { readStrictJson } from '../text/json.js';
 import { ProofgateError } from '../text/errors.js';
 import { cutChars } from '../text/truncate.js';
 import { schemaErrors } from '../schemas/validate.js';
-import type { ReviewAttempt, ReviewScope } from '../schemas/types.js';
+import type { ReviewAttempt, ReviewCoverage, ReviewScope } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
-import type { ReviewPaths } from './evidence.js';
+import { abandonedUnits, isAbandoned, type ReviewPaths } from './evidence.js';
 
 export const ATTEMPT_SCHEMA = 'proofgate/review-attempt/1';
 const RECORD = 'attempt.json';
@@ -118,6 +118,44 @@ export async function unfinishedAttempts(paths: ReviewPaths, scope: ReviewScope)
     const settled = owners.every((o) => endedLater(n, o));
     return [{ n, kind: record.kind, owners, units: record.units, ...(record.part ? { part: true } : {}), settled }];
   });
+}
+
+/**
+ * How an agent attempt went for the units it was asked, as proofgate recorded it: failed when it
+ * ended with a reason (the agent exited non-zero, timed out, was killed, wrote no valid part,
+ * breached its boundary), completed when it ended without one. A run stood down before it started
+ * asked nothing, and one that never ended is outstanding (the gate waits for it), so neither counts.
+ */
+function observedOutcome(r: ReviewAttempt): 'failed' | 'completed' | undefined {
+  if (r.kind !== 'agent' || r.deferred || r.ended === false) return undefined;
+  return r.reasons.length ? 'failed' : 'completed';
+}
+
+/**
+ * The units proofgate itself saw fail three times in a row in this scope, per reviewer (a run of
+ * no one reviewer is its own line): the agent's units[] is its word, these records are proofgate's,
+ * and they are never deleted, so no later return, --resume or merge clears them.
+ */
+async function observedAbandoned(paths: ReviewPaths, scope: ReviewScope): Promise<string[]> {
+  const history = new Map<string, { unit: string; attempts: string[] }>();
+  for (const r of (await attemptRecords(paths)).reverse()) {
+    const outcome = r.scopeSha256 === scope.scopeSha256 ? observedOutcome(r) : undefined;
+    if (outcome === undefined) continue;
+    for (const unit of r.units) {
+      const key = JSON.stringify([r.reviewer ?? null, unit]);
+      const line = history.get(key) ?? history.set(key, { unit, attempts: [] }).get(key)!;
+      line.attempts.push(outcome);
+    }
+  }
+  return [...history.values()].filter((h) => isAbandoned(h.attempts)).map((h) => h.unit);
+}
+
+/**
+ * The units abandoned for this scope: three failed attempts in a row in the agent's units[]
+ * (coverage.json) or in proofgate's own attempt records, whichever says so.
+ */
+export async function abandonedInScope(paths: ReviewPaths, scope: ReviewScope, coverage: ReviewCoverage | undefined): Promise<string[]> {
+  return [...new Set([...(coverage ? abandonedUnits(coverage) : []), ...(await observedAbandoned(paths, scope))])];
 }
 
 /**

@@ -3,17 +3,7 @@ import { writeJsonAtomic } from '../text/files.js';
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import type { CommandOutput } from '../cli/spec.js';
-import {
-  abandonedUnits,
-  loadCoverage,
-  loadFindings,
-  loadScope,
-  nameList,
-  reviewPaths,
-  type Finding,
-  type Loaded,
-  type ReviewPaths,
-} from './evidence.js';
+import { loadCoverage, loadFindings, loadScope, nameList, reviewPaths, type Finding, type Loaded, type ReviewPaths } from './evidence.js';
 import type { ReviewCoverage, ReviewFindings, ReviewScope } from '../schemas/types.js';
 import { anchorFindings, describeAnchor, isOpen } from './anchor.js';
 import { NO_MATCH } from './line-index.js';
@@ -22,6 +12,7 @@ import { REVIEW_EXIT } from './exit-codes.js';
 import { reviewFolder } from './folder.js';
 import { withReviewLock } from './lock.js';
 import { reviewerAttempts, reviewerRead } from './ledger.js';
+import { abandonedInScope } from './attempts.js';
 import { aheadBehind, isShallow, SHALLOW_HINT } from '../git/git.js';
 
 export const COMPARE_SCHEMA = 'proofgate/review-compare/1';
@@ -67,7 +58,7 @@ async function unreadBy(
   const readBy = (r: string) => read.get(r) ?? read.set(r, reviewerRead(scope, attempts, r)).get(r)!;
   const items = new Map((coverage?.items ?? []).map((i) => [i.path, i]));
   const unitOf = new Map(scope.files.map((f) => [f.path, f.unit]));
-  const abandoned = new Set(coverage ? abandonedUnits(coverage) : []);
+  const abandoned = new Set(await abandonedInScope(paths, scope, coverage));
   const runStop = coverage?.run?.stop === 'completed' ? undefined : coverage?.run?.stop;
   return (f) => {
     const item = items.get(f.path);

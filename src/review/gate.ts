@@ -7,19 +7,10 @@ import { visible } from '../text/neutralise.js';
 import { composedTwins, jsonQuotedName, shownName, shownSpellings, writableAsIs, yamlQuotedName } from '../text/list.js';
 import { hasVisibleWords } from '../text/words.js';
 import { cutChars } from '../text/truncate.js';
+import { abandonedInScope } from './attempts.js';
 import { anchorFindings, describeAnchor, isOpen, sealedBlobs, type AnchoredFinding } from './anchor.js';
 import { requoteAdviceFor } from './requote.js';
-import {
-  abandonedUnits,
-  checkScope,
-  loadCoverage,
-  loadFindings,
-  nameList,
-  readScope,
-  reviewPaths,
-  type Loaded,
-  type ReviewPaths,
-} from './evidence.js';
+import { checkScope, loadCoverage, loadFindings, nameList, readScope, reviewPaths, type Loaded, type ReviewPaths } from './evidence.js';
 import { CONFIG_EDIT_NOTE, needsPerson, type Unreviewed } from './attention.js';
 import { EXCLUSION_REASONS } from './selection.js';
 import { checkRepository, reusableCheck, sealedShas, type RepositoryCheck } from './verify.js';
@@ -103,6 +94,7 @@ function evidenceReason(name: string, loaded: Loaded<unknown>, scope: ReviewScop
 function coverageReasons(
   scope: ReviewScope,
   coverage: ReviewCoverage | undefined,
+  abandoned: readonly string[],
 ): { reasons: string[]; counts: CoverageCounts; done: string[]; stop: GateResult['stop'] } {
   const items = new Map((coverage?.items ?? []).map((i) => [i.path, i]));
   const paths = scope.files.map((f) => f.path);
@@ -124,8 +116,7 @@ function coverageReasons(
     reasons.push(
       `the review stopped before the end (run.stop: ${stop})${stopped.length ? `, unvouched on ${stopped.length} file(s) until a later run accounts for them again: ${nameList(stopped)}` : ''}: a stopped review is never clean`,
     );
-  for (const unit of coverage ? abandonedUnits(coverage) : [])
-    reasons.push(`unit ${unit} was abandoned after three failed attempts in a row`);
+  for (const unit of abandoned) reasons.push(`unit ${unit} was abandoned after three failed attempts in a row`);
   const completed = paths.filter((p) => items.get(p)?.outcome === 'completed');
   // A file a stop left unvouched is owed again (--resume asks it).
   const done = [...completed, ...waived.filter((p) => !unexplained.includes(p))].filter((p) => items.get(p)?.stopped === undefined);
@@ -418,7 +409,8 @@ async function grade(options: GateOptions, paths: ReviewPaths): Promise<GateResu
     : undefined;
   if (coverageProblem) reasons.push(coverageProblem);
   if (findingsProblem) reasons.push(findingsProblem);
-  const cov = coverageReasons(scope, coverage.status === 'ok' ? coverage.data : undefined);
+  const covered = coverage.status === 'ok' ? coverage.data : undefined;
+  const cov = coverageReasons(scope, covered, await abandonedInScope(paths, scope, covered));
   reasons.push(...cov.reasons);
 
   if (findings.status === 'ok') {

@@ -11,7 +11,8 @@ import { describeAnchor } from '../../src/review/anchor.js';
 import { LineIndex } from '../../src/review/line-index.js';
 import { parseStrictJson } from '../../src/text/json.js';
 import { CART_V2, commitAll, git, makeCartRepo } from '../support/repo.js';
-import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
+import { CART_FINDING, folderOf, reviewAgentFlags, writeCoverage, writeFindings } from '../support/review.js';
+import { cliCase } from '../support/run.js';
 import { FAKE_SECRETS, secretCores } from '../support/canaries.js';
 
 async function sealedCart(id = 'g') {
@@ -226,6 +227,41 @@ describe('review gate: every reason that keeps it incomplete', () => {
     writeCoverage(repo, 'g', completed);
     symlinkSync('/etc/hostname', join(folderOf(repo, 'g'), 'findings.json'));
     expect((await reviewGate({ id: 'g', cwd: repo })).reasons[0]).toMatch(/findings\.json is not valid: is a symbolic link/);
+  });
+});
+
+describe('review gate: units abandoned by the failures proofgate recorded itself (dist/cli.js)', () => {
+  const ABANDONED = /^- unit U1 was abandoned after three failed attempts in a row$/m;
+  // One run for every reviewer fails whole; with each reviewer its own run, only edge-case's is killed (--resume asks it alone).
+  const failing = { one: ['--fail', '1'], each: ['--kill-reviewer', 'edge-case'] } as const;
+  const sealed = async (dispatch: 'one' | 'each') => {
+    const repo = makeCartRepo();
+    expect((await cliCase(repo, ['review', 'scope', 'r', '--base', 'HEAD~1', '--effort', 'high', '--dispatch', dispatch])).code).toBe(0);
+    return repo;
+  };
+  const run = (repo: string, resume: boolean, ...args: string[]) =>
+    cliCase(repo, ['review', 'run', 'r', ...(resume ? ['--resume'] : []), ...reviewAgentFlags(...args)]);
+
+  for (const dispatch of ['one', 'each'] as const)
+    it(`#608 three failed attempts in attempts/N/attempt.json abandon the unit; a later return does not clear it (dispatch ${dispatch})`, async () => {
+      const repo = await sealed(dispatch);
+      for (let i = 0; i < 3; i++) expect((await run(repo, i > 0, ...failing[dispatch])).code).toBe(2);
+      const returned = await run(repo, true);
+      expect(returned.code, returned.stdout).toBe(2);
+      expect(returned.stdout).toMatch(ABANDONED);
+      const gate = await cliCase(repo, ['review', 'gate', 'r']);
+      expect(gate.code).toBe(2);
+      expect(gate.stdout).toMatch(/^r: incomplete/);
+      expect(gate.stdout).toMatch(ABANDONED);
+    });
+
+  it('#608 a completed attempt of the unit before the third failure resets the streak', async () => {
+    const repo = await sealed('one');
+    // Failed, failed, completed, failed, failed: never three in a row; a failed run leaves the review as the completed one wrote it.
+    for (const fails of [true, true, false, true, true]) await run(repo, false, ...(fails ? failing.one : []));
+    const gate = await cliCase(repo, ['review', 'gate', 'r']);
+    expect(gate.stdout).not.toMatch(ABANDONED);
+    expect(gate.code, gate.stdout).toBe(1);
   });
 });
 
