@@ -241,12 +241,13 @@ function locateForMainThread() {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cz: () => (/* binding */ anchorFindings),
 /* harmony export */   Zx: () => (/* binding */ sealedBlobs),
+/* harmony export */   iT: () => (/* binding */ findingTexts),
 /* harmony export */   nT: () => (/* binding */ isOpen),
 /* harmony export */   zJ: () => (/* binding */ describeAnchor)
 /* harmony export */ });
-/* unused harmony export redactFinding */
+/* unused harmony exports findingsRedaction, redactFinding */
 /* harmony import */ var _git_batch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63040);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53326);
+/* harmony import */ var _redaction_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70589);
 /* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20634);
 /* harmony import */ var _anchor_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77118);
 /* harmony import */ var _anchor_threads_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67659);
@@ -268,12 +269,16 @@ const QUOTED_FIELDS = [
     'claim',
     'ran',
 ];
-/** The redaction floor over every free-text field, applied after locating (the quote must match the code as it is). */
-function redactFinding(f) {
+/** Every free-text field of a finding, as written. */
+const findingTexts = (f) => QUOTED_FIELDS.map((k) => f[k]);
+/** The findings' document redaction: the floor, and each value it recognised in any field of any finding. */
+const findingsRedaction = (findings) => (0,_redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .redactionOf */ .Z)((0,_redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .credentialsIn */ .W)(findings.flatMap(findingTexts)));
+/** `redaction` over every free-text field, applied after locating (the quote must match the code as it is). */
+function redactFinding(f, redaction) {
     const out = { ...f };
     for (const k of QUOTED_FIELDS)
         if (typeof out[k] === 'string')
-            out[k] = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(out[k]);
+            out[k] = redaction(out[k]);
     return out;
 }
 /**
@@ -290,8 +295,9 @@ function sealedBlobs(root, scope) {
  * read from the working tree where they hash to its id (a checkout, usually), else from git
  * objects as they stream in; only the blobs quoted. Symlinks and submodules cannot be quoted.
  * `blobs` is sealedBlobs' answer when the caller asked early; else only the quoted blobs are asked.
+ * `redaction` is the document's (a caller whose document holds more text collects from it too).
  */
-async function anchorFindings(root, scope, findings, blobs) {
+async function anchorFindings(root, scope, findings, blobs, redaction = findingsRedaction(findings)) {
     const byPath = new Map(scope.files.map((f) => [f.path, f]));
     const anchors = [];
     const byBlob = new Map();
@@ -337,7 +343,7 @@ async function anchorFindings(root, scope, findings, blobs) {
             missing(blob);
     }
     await (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .streamObjects */ .Fd)(root, fromGit, (blob, { data }) => data ? place(blob, (0,_anchor_file_js__WEBPACK_IMPORTED_MODULE_3__/* .locateIn */ ._)(data, quotesOf(blob), budgetOf(data.length))) : missing(blob));
-    return findings.map((f, i) => ({ ...redactFinding(f), anchor: anchors[i] }));
+    return findings.map((f, i) => ({ ...redactFinding(f, redaction), anchor: anchors[i] }));
 }
 function isOpen(f) {
     return f.disposition !== 'refuted';

@@ -1,5 +1,5 @@
 export const id = 244;
-export const ids = [244,3068,6528,6948,4567,4502];
+export const ids = [244,3068,281,6528,6948,4567,4502];
 export const modules = {
 
 /***/ 53068:

@@ -222,7 +222,7 @@ async function workingCode(cwd, uatRoot) {
         return undefined;
     const { modifiedFiles, nestedRepositories, openRepo, raw, runGit, withIndexCopy } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(9318)]).then(__webpack_require__.bind(__webpack_require__, 10308));
     const { rawSides } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(6341)]).then(__webpack_require__.bind(__webpack_require__, 63437));
-    const { hiddenAdvice, unsealable } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(3219), __webpack_require__.e(9904)]).then(__webpack_require__.bind(__webpack_require__, 93360));
+    const { hiddenAdvice, unsealable } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(6480), __webpack_require__.e(3219), __webpack_require__.e(4133)]).then(__webpack_require__.bind(__webpack_require__, 93360));
     const repo = await openRepo(cwd);
     // Where the checkout has no index to copy, HEAD's tree read into a new one.
     return withIndexCopy(repo.root, async (env, copied) => {

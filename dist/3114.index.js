@@ -83,7 +83,10 @@ var files = __webpack_require__(18140);
 var json = __webpack_require__(21789);
 // EXTERNAL MODULE: ./src/text/redact.ts
 var redact = __webpack_require__(53326);
+// EXTERNAL MODULE: ./src/review/redaction.ts
+var redaction = __webpack_require__(70589);
 ;// CONCATENATED MODULE: ./src/review/export.ts
+
 
 
 
@@ -92,23 +95,36 @@ var redact = __webpack_require__(53326);
 
 /** The prompts and the diffs they name: copies of the repository's code given to the agent. */
 const CODE_COPY = /^(prompt.*\.md|.*\.patch)$/;
-/** A parsed JSON value with the redaction floor over every string and every key (an unknown key, an id). */
-function redactTree(v) {
+/** Every string and every key of a parsed JSON value. */
+function treeTexts(v) {
     if (typeof v === 'string')
-        return (0,redact/* redact */.E$)(v);
+        return [v];
     if (Array.isArray(v))
-        return v.map(redactTree);
+        return v.flatMap(treeTexts);
     if (v && typeof v === 'object')
-        return Object.fromEntries(Object.entries(v).map(([k, x]) => [(0,redact/* redact */.E$)(k), redactTree(x)]));
+        return Object.entries(v).flatMap(([k, x]) => [k, ...treeTexts(x)]);
+    return [];
+}
+/** A parsed JSON value with `redaction` over every string and every key (an unknown key, an id). */
+function redactTree(v, redaction) {
+    if (typeof v === 'string')
+        return redaction(v);
+    if (Array.isArray(v))
+        return v.map((x) => redactTree(x, redaction));
+    if (v && typeof v === 'object')
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [redaction(k), redactTree(x, redaction)]));
     return v;
 }
-/** An evidence file whose `list` is a list, with the redaction floor over all its text (redactTree), or undefined when it does not parse. */
+/**
+ * An evidence file whose `list` is a list, with the document's redaction over all its text (a value
+ * the floor recognised anywhere in it is redacted everywhere), or undefined when it does not parse.
+ */
 const redactedEvidence = (list) => (raw) => {
     const parsed = (0,json/* parseStrictJson */.RJ)(raw);
     const doc = parsed.ok ? parsed.data : undefined;
     if (!doc || typeof doc !== 'object' || !Array.isArray(doc[list]))
         return undefined;
-    return `${JSON.stringify(redactTree(doc), null, 2)}\n`;
+    return `${JSON.stringify(redactTree(doc, (0,redaction/* redactionOf */.Z)((0,redaction/* credentialsIn */.W)(treeTexts(doc)))), null, 2)}\n`;
 };
 /** The evidence files an agent writes, each with the redaction of its free text. */
 const AGENT_EVIDENCE = new Map([

@@ -18,7 +18,6 @@ export const modules = {
 /* harmony export */   rv: () => (/* binding */ EVIDENCE_MAX_BYTES),
 /* harmony export */   zI: () => (/* binding */ isAbandoned)
 /* harmony export */ });
-/* unused harmony export redactCoverage */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21789);
@@ -26,12 +25,14 @@ export const modules = {
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
 /* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2807);
-/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(71670);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(71670);
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53326);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(72135);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(84466);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(82536);
-/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(34919);
+/* harmony import */ var _redaction_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(70589);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(72135);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84466);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(82536);
+/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(34919);
+
 
 
 
@@ -47,10 +48,10 @@ export const modules = {
 const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
 
 function reviewPaths(cwd, id, dir) {
-    const checked = _folder_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewFolder */ .B.checkId(id);
+    const checked = _folder_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewFolder */ .B.checkId(id);
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd);
-    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_REVIEW_DIR */ .$2), checked);
-    return { id: checked, root, folder, ...(dir !== undefined ? { dir } : {}), file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewFolder */ .B.files[name]) };
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_REVIEW_DIR */ .$2), checked);
+    return { id: checked, root, folder, ...(dir !== undefined ? { dir } : {}), file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewFolder */ .B.files[name]) };
 }
 /** scope.json parsed, nothing checked yet: `checkScope` checks it against its schema and its seal. */
 async function readScope(paths) {
@@ -64,7 +65,7 @@ async function readScope(paths) {
 }
 /** The sealed scope: valid against its schema, matching its seal, each path listed once; else an error (exit 3). */
 async function checkScope(paths, data) {
-    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_7__/* .schemaErrors */ .d)('review-scope', data);
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_8__/* .schemaErrors */ .d)('review-scope', data);
     if (errors.length)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${paths.file('scope')} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
     checkSeal(paths, data);
@@ -75,7 +76,7 @@ function checkSeal(paths, scope) {
     const file = paths.file('scope');
     let actual;
     try {
-        actual = (0,_seal_js__WEBPACK_IMPORTED_MODULE_10__/* .scopeHash */ .h3)(scope);
+        actual = (0,_seal_js__WEBPACK_IMPORTED_MODULE_11__/* .scopeHash */ .h3)(scope);
     }
     catch (err) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`);
@@ -139,7 +140,7 @@ async function loadEvidence(root, file, schema, scope) {
         const hint = shapeHint(schema, read);
         return invalid(hint ? [hint, ...read.errors] : read.errors);
     }
-    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_7__/* .schemaErrors */ .d)(schema, read.data);
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_8__/* .schemaErrors */ .d)(schema, read.data);
     if (errors.length) {
         const hint = shapeHint(schema, read);
         return invalid(hint ? [hint, ...errors] : errors);
@@ -179,7 +180,7 @@ function pathErrors(entries, scope, what, entry) {
         // A name git gave the scope (a newline in it included) is that file.
         if (selected.has(e.path))
             return;
-        const collapsed = (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .collapseDots */ .sM)(e.path);
+        const collapsed = (0,_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .collapseDots */ .sM)(e.path);
         if (collapsed !== undefined && selected.has(collapsed)) {
             e.path = collapsed;
             return;
@@ -187,7 +188,7 @@ function pathErrors(entries, scope, what, entry) {
         // Every name of the change counts (an excluded twin too): one that another name composes to the same is in doubt.
         twinsOf ??= (0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .composedTwins */ .gx)([...scope.files, ...scope.excluded].map((f) => f.path));
         const twins = twinsOf(collapsed ?? e.path);
-        if (twins.length === 1 && selected.has(twins[0]) && (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .pathProblem */ .z9)(collapsed ?? e.path) === undefined) {
+        if (twins.length === 1 && selected.has(twins[0]) && (0,_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .pathProblem */ .z9)(collapsed ?? e.path) === undefined) {
             e.path = twins[0];
             return;
         }
@@ -212,7 +213,7 @@ function pathErrors(entries, scope, what, entry) {
                 ? 'is excluded from this review: leave it out'
                 : 'is not a selected file of the scope';
         // A deleted file spelt `./src/a.js` is still that file: where to report it helps more than the spelling.
-        const problem = reason === 'deleted' ? undefined : (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .pathProblem */ .z9)(e.path);
+        const problem = reason === 'deleted' ? undefined : (0,_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .pathProblem */ .z9)(e.path);
         errors.push(`${what(i)}: path ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .shownName */ .HD)(e.path))} ${problem ?? why}${hint}`);
     });
     return errors;
@@ -271,7 +272,7 @@ function withoutLineNumber(path) {
     return colon > 0 && /^:\d+(?:[:-]\d+)*$/.test(path.slice(colon)) ? path.slice(0, colon) : undefined;
 }
 /** How a near miss is told apart: separators as `/`, dots collapsed, NFC, case folded (a hint only, never a match). */
-const nearKey = (path) => ((0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .collapseDots */ .sM)(path.replace(/\\/g, '/')) ?? path).normalize('NFC').toLowerCase();
+const nearKey = (path) => ((0,_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .collapseDots */ .sM)(path.replace(/\\/g, '/')) ?? path).normalize('NFC').toLowerCase();
 function nearNames(selected) {
     const near = new Map();
     for (const p of selected)
@@ -330,28 +331,40 @@ async function loadCoverage(paths, scope) {
     const reviewer = loaded.data.reviewer;
     if (reviewer !== undefined && !scope.reviewers.some((r) => r.id === reviewer))
         errors.push(`reviewer ${reviewer} is not a reviewer of the scope (${scope.reviewers.map((r) => r.id).join(', ') || 'none'})`);
-    return errors.length ? invalid(errors) : { ...loaded, data: redactCoverage(loaded.data) };
+    if (errors.length)
+        return invalid(errors);
+    const credentials = (0,_redaction_js__WEBPACK_IMPORTED_MODULE_7__/* .credentialsIn */ .W)(coverageTexts(loaded.data));
+    return { ...loaded, data: redactCoverage(loaded.data, (0,_redaction_js__WEBPACK_IMPORTED_MODULE_7__/* .redactionOf */ .Z)(credentials)), credentials };
 }
 const RUN_TEXT = ['note', 'agent', 'model'];
-const redactReason = (i) => (i.reason === undefined ? i : { ...i, reason: (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$)(i.reason) });
+/** Every field of coverage.json the agent writes as free text, as written. */
+function coverageTexts(c) {
+    const run = c.run;
+    return [
+        ...c.items.map((i) => i.reason),
+        ...(run ? RUN_TEXT.map((k) => run[k]) : []),
+        ...(run?.execution ? [...run.execution.ran, ...run.execution.refused] : []),
+    ];
+}
 /**
- * coverage.json with the redaction floor over every field the agent writes as free text (a
- * reason, the run's note, agent and model, the commands it ran or was refused): what every reader of it may
+ * coverage.json with `redaction` over every field the agent writes as free text (a reason, the
+ * run's note, agent and model, the commands it ran or was refused): what every reader of it may
  * publish. Paths, outcomes and ids are compared, never shown as prose, and stay as written.
  */
-function redactCoverage(c) {
+function redactCoverage(c, redaction) {
+    const items = c.items.map((i) => (i.reason === undefined ? i : { ...i, reason: redaction(i.reason) }));
     if (!c.run)
-        return { ...c, items: c.items.map(redactReason) };
+        return { ...c, items };
     const run = { ...c.run };
     for (const k of RUN_TEXT)
         if (run[k] !== undefined)
-            run[k] = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$)(run[k]);
+            run[k] = redaction(run[k]);
     if (run.execution)
-        run.execution = { ...run.execution, ran: run.execution.ran.map(_text_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$), refused: run.execution.refused.map(_text_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$) };
-    return { ...c, items: c.items.map(redactReason), run };
+        run.execution = { ...run.execution, ran: run.execution.ran.map(redaction), refused: run.execution.refused.map(redaction) };
+    return { ...c, items, run };
 }
 /** The gate's rule for a selected file that is done: completed, or waived with a reason of visible words. */
-const accountedFor = (item) => item?.outcome === 'completed' || (item?.outcome === 'waived' && (0,_text_words_js__WEBPACK_IMPORTED_MODULE_11__/* .hasVisibleWords */ .Ux)(item.reason));
+const accountedFor = (item) => item?.outcome === 'completed' || (item?.outcome === 'waived' && (0,_text_words_js__WEBPACK_IMPORTED_MODULE_12__/* .hasVisibleWords */ .Ux)(item.reason));
 /** Three failed attempts in a row abandon a unit for this review; a later attempt does not bring it back. */
 function isAbandoned(attempts) {
     return attempts.join(' ').includes('failed failed failed');
@@ -434,6 +447,43 @@ const reviewFolder = {
         return id;
     },
 };
+
+
+/***/ }),
+
+/***/ 70589:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ credentialsIn),
+/* harmony export */   Z: () => (/* binding */ redactionOf)
+/* harmony export */ });
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53326);
+/* harmony import */ var _agent_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36763);
+/**
+ * The redaction floor over a whole document: a value the floor recognises in one field (by its
+ * key, header, URL or shape) is a credential wherever else the document holds it, so it is
+ * collected from every text first, then redacted by value in every field.
+ */
+
+
+/** The values the floor redacts anywhere in `texts`, once each. */
+function credentialsIn(texts) {
+    const values = new Set();
+    for (const text of texts)
+        if (text)
+            for (const value of (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .credentialValues */ .w2)(text))
+                values.add(value);
+    return [...values];
+}
+/**
+ * The floor, and every value of `credentials` wherever it stands: a token's 16-character
+ * stretches too, as written, escaped or in base64 (the screen's rule for a given credential,
+ * src/agent/screen.ts). The list is kept as is: the screen is built once for it.
+ */
+function redactionOf(credentials) {
+    return credentials.length ? (text) => (0,_agent_report_js__WEBPACK_IMPORTED_MODULE_1__/* .redactAgentText */ .Yk)(text, credentials) : _text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$;
+}
 
 
 /***/ }),

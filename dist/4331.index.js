@@ -50,8 +50,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: VERDICT_EXIT, setAsideNote
 
-// EXTERNAL MODULE: ./src/text/redact.ts
-var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/git/git.ts
@@ -70,6 +68,8 @@ var truncate = __webpack_require__(23377);
 var review_attempts = __webpack_require__(57604);
 // EXTERNAL MODULE: ./src/review/anchor.ts
 var review_anchor = __webpack_require__(31631);
+// EXTERNAL MODULE: ./src/review/redaction.ts
+var review_redaction = __webpack_require__(70589);
 // EXTERNAL MODULE: ./src/review/requote.ts
 var requote = __webpack_require__(15459);
 // EXTERNAL MODULE: ./src/review/evidence.ts
@@ -628,7 +628,7 @@ function setAsideNote(paths) {
  * The sealed intent must be the one in the folder, and an open finding's `claim` must be words the
  * intent says: a spec-compliance finding cannot rest on a claim nobody made.
  */
-async function claimReasons(paths, scope, findings) {
+async function claimReasons(paths, scope, findings, redaction) {
     const claiming = findings.filter((f) => f.claim !== undefined && (0,review_anchor/* isOpen */.nT)(f));
     if (!scope.intent)
         return claiming.length
@@ -638,7 +638,7 @@ async function claimReasons(paths, scope, findings) {
     if ('problem' in intent)
         return [intent.problem];
     // A claim reaches here redacted (redactFinding): one quoting a credential the intent holds is read as the intent redacted.
-    const redactedIntent = (0,redact/* redact */.E$)(intent.text);
+    const redactedIntent = redaction(intent.text);
     const unsaid = claiming.filter((f) => !(0,review_intent.intentSays)(intent.text, f.claim) && !(0,review_intent.intentSays)(redactedIntent, f.claim));
     return unsaid.length
         ? [
@@ -769,15 +769,25 @@ async function grade(options, paths) {
     // Anchoring reads the sealed head's blobs: it runs beside the check too, git saying what it has of them while the findings are read.
     const blobs = (0,review_anchor/* sealedBlobs */.Zx)(repo.root, scope);
     const loading = (0,evidence/* loadFindings */.fk)(paths, scope);
+    const covering = (0,evidence/* loadCoverage */.b2)(paths, scope);
+    // One redaction for all the verdict carries out: what the floor recognised in any finding or coverage text.
+    const redacting = Promise.all([loading, covering]).then(([f, c]) => (0,review_redaction/* redactionOf */.Z)([
+        ...(f.status === 'ok' ? (0,review_redaction/* credentialsIn */.W)(f.data.findings.flatMap(review_anchor/* findingTexts */.iT)) : []),
+        ...(c.status === 'ok' ? c.credentials : []),
+    ]));
     const anchoring = loading.then(async (f) => f.status === 'ok'
-        ? (await (0,review_anchor/* anchorFindings */.Cz)(repo.root, scope, f.data.findings, blobs)).map((a) => ({ ...a, provenance: (0,provenance/* provenance */.a)(a, scope) }))
+        ? (await (0,review_anchor/* anchorFindings */.Cz)(repo.root, scope, f.data.findings, blobs, await redacting)).map((a) => ({
+            ...a,
+            provenance: (0,provenance/* provenance */.a)(a, scope),
+        }))
         : []);
-    const [coverage, findings, anchored, checked, uncovered] = await Promise.all([
-        (0,evidence/* loadCoverage */.b2)(paths, scope),
+    const [coverage, findings, anchored, checked, uncovered, redaction] = await Promise.all([
+        covering,
         loading,
         anchoring,
         checking,
         uncoveredChange(repo, scope, options.changeBase),
+        redacting,
     ]);
     if ('err' in checked)
         throw checked.err;
@@ -837,7 +847,7 @@ async function grade(options, paths) {
         if (noRefutation.length)
             reasons.push(`a refuted finding needs its refutation: ${(0,evidence/* nameList */.OD)(noRefutation.map((f) => f.id))}`);
     }
-    reasons.push(...(await claimReasons(paths, scope, anchored)));
+    reasons.push(...(await claimReasons(paths, scope, anchored, redaction)));
     const tests = options.tests && (await testsAtHead(repo, scope, options.tests, options.cwd));
     if (tests && !tests.passed)
         reasons.push(`the tests did not pass at the head: ${tests.line}`);
@@ -862,13 +872,14 @@ async function grade(options, paths) {
         id: paths.id,
         verdict,
         exitCode: VERDICT_EXIT[verdict],
-        reasons,
         coverage: c,
         done: cov.done,
         ...(cov.stop ? { stop: cov.stop } : {}),
         ...(check.head ? { head: check.head } : {}),
-        attention,
-        notes,
+        // The agent's words reach reasons and notes (a waiver's reason): each carries out the findings' redaction too.
+        reasons: reasons.map(redaction),
+        attention: attention.map((u) => ({ ...u, why: redaction(u.why) })),
+        notes: notes.map(redaction),
         findings: anchored,
         open,
         refuted,

@@ -1,5 +1,5 @@
 export const id = 4671;
-export const ids = [4671,6948,4567,4502];
+export const ids = [4671,281,6948,4567,4502];
 export const modules = {
 
 /***/ 79129:

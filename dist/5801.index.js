@@ -1,5 +1,5 @@
 export const id = 5801;
-export const ids = [5801,6948,4567,4502];
+export const ids = [5801,281,6948,4567,4502];
 export const modules = {
 
 /***/ 95511:

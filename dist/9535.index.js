@@ -1,5 +1,5 @@
 export const id = 9535;
-export const ids = [9535,3068,6528,6948,4567,4502];
+export const ids = [9535,3068,281,6528,6948,4567,4502];
 export const modules = {
 
 /***/ 48863:

@@ -1,7 +1,7 @@
 import type { ReviewScope } from '../schemas/types.js';
 import { objectInfo, streamObjects, type ObjectInfo } from '../git/batch.js';
-import { redact } from '../text/redact.js';
 import type { Finding } from './evidence.js';
+import { credentialsIn, redactionOf, type Redaction } from './redaction.js';
 import { fileBudget, type Anchor } from './line-index.js';
 import { locateIn, type QuotedFile } from './anchor-file.js';
 import { locateInTreeFiles } from './anchor-threads.js';
@@ -23,10 +23,16 @@ const QUOTED_FIELDS = [
   'ran',
 ] as const;
 
-/** The redaction floor over every free-text field, applied after locating (the quote must match the code as it is). */
-export function redactFinding<T extends Finding>(f: T): T {
+/** Every free-text field of a finding, as written. */
+export const findingTexts = (f: Finding): (string | undefined)[] => QUOTED_FIELDS.map((k) => f[k]);
+
+/** The findings' document redaction: the floor, and each value it recognised in any field of any finding. */
+export const findingsRedaction = (findings: readonly Finding[]): Redaction => redactionOf(credentialsIn(findings.flatMap(findingTexts)));
+
+/** `redaction` over every free-text field, applied after locating (the quote must match the code as it is). */
+export function redactFinding<T extends Finding>(f: T, redaction: Redaction): T {
   const out = { ...f };
-  for (const k of QUOTED_FIELDS) if (typeof out[k] === 'string') (out as Record<string, unknown>)[k] = redact(out[k]);
+  for (const k of QUOTED_FIELDS) if (typeof out[k] === 'string') (out as Record<string, unknown>)[k] = redaction(out[k]);
   return out;
 }
 
@@ -45,12 +51,14 @@ export function sealedBlobs(root: string, scope: ReviewScope): Promise<Map<strin
  * read from the working tree where they hash to its id (a checkout, usually), else from git
  * objects as they stream in; only the blobs quoted. Symlinks and submodules cannot be quoted.
  * `blobs` is sealedBlobs' answer when the caller asked early; else only the quoted blobs are asked.
+ * `redaction` is the document's (a caller whose document holds more text collects from it too).
  */
 export async function anchorFindings(
   root: string,
   scope: ReviewScope,
   findings: Finding[],
   blobs?: Promise<Map<string, ObjectInfo | null>>,
+  redaction: Redaction = findingsRedaction(findings),
 ): Promise<AnchoredFinding[]> {
   const byPath = new Map(scope.files.map((f) => [f.path, f]));
   const anchors: Anchor[] = [];
@@ -94,7 +102,7 @@ export async function anchorFindings(
   await streamObjects(root, fromGit, (blob, { data }) =>
     data ? place(blob, locateIn(data, quotesOf(blob), budgetOf(data.length))) : missing(blob),
   );
-  return findings.map((f, i) => ({ ...redactFinding(f), anchor: anchors[i]! }));
+  return findings.map((f, i) => ({ ...redactFinding(f, redaction), anchor: anchors[i]! }));
 }
 
 export function isOpen(f: Finding): boolean {

@@ -6,6 +6,7 @@ import { visible } from '../text/neutralise.js';
 import { composedTwins, shownName, shownSpellings } from '../text/list.js';
 import { hasVisibleWords } from '../text/words.js';
 import { redact } from '../text/redact.js';
+import { credentialsIn, redactionOf, type Redaction } from './redaction.js';
 import { schemaErrors } from '../schemas/validate.js';
 import type { SchemaName } from '../schemas/validate.js';
 import type { ReviewCoverage, ReviewFindings, ReviewScope } from '../schemas/types.js';
@@ -126,7 +127,7 @@ function shapeHint(schema: SchemaName, read: { errors?: string[]; data?: unknown
  * Refused evidence: each reason may quote what the agent wrote (a key, a path, an id), so it passes
  * the redaction floor here, before any reader stores, cuts or prints it.
  */
-const invalid = (errors: string[]): Loaded<never> => ({ status: 'invalid', errors: errors.map(redact) });
+const invalid = (errors: string[]): { status: 'invalid'; errors: string[] } => ({ status: 'invalid', errors: errors.map(redact) });
 
 async function loadEvidence<T extends { scopeSha256: string }>(
   root: string,
@@ -310,7 +311,11 @@ export async function loadFindings(paths: ReviewPaths, scope: ReviewScope): Prom
   return errors.length ? invalid(errors) : loaded;
 }
 
-export async function loadCoverage(paths: ReviewPaths, scope: ReviewScope): Promise<Loaded<ReviewCoverage>> {
+/** coverage.json as loaded: redacted, with the values the floor recognised in it for a document that carries more. */
+export type LoadedCoverage =
+  Exclude<Loaded<ReviewCoverage>, { status: 'ok' }> | { status: 'ok'; data: ReviewCoverage; errors: string[]; credentials: string[] };
+
+export async function loadCoverage(paths: ReviewPaths, scope: ReviewScope): Promise<LoadedCoverage> {
   const loaded = await loadEvidence<ReviewCoverage>(paths.root, paths.file('coverage'), 'review-coverage', scope);
   if (loaded.status !== 'ok') return loaded;
   const units = new Set(scope.units.map((u) => u.id));
@@ -326,23 +331,36 @@ export async function loadCoverage(paths: ReviewPaths, scope: ReviewScope): Prom
   const reviewer = loaded.data.reviewer;
   if (reviewer !== undefined && !scope.reviewers.some((r) => r.id === reviewer))
     errors.push(`reviewer ${reviewer} is not a reviewer of the scope (${scope.reviewers.map((r) => r.id).join(', ') || 'none'})`);
-  return errors.length ? invalid(errors) : { ...loaded, data: redactCoverage(loaded.data) };
+  if (errors.length) return invalid(errors);
+  const credentials = credentialsIn(coverageTexts(loaded.data));
+  return { ...loaded, data: redactCoverage(loaded.data, redactionOf(credentials)), credentials };
 }
 
 const RUN_TEXT = ['note', 'agent', 'model'] as const;
-const redactReason = (i: ReviewCoverage['items'][number]) => (i.reason === undefined ? i : { ...i, reason: redact(i.reason) });
+
+/** Every field of coverage.json the agent writes as free text, as written. */
+function coverageTexts(c: ReviewCoverage): (string | undefined)[] {
+  const run = c.run;
+  return [
+    ...c.items.map((i) => i.reason),
+    ...(run ? RUN_TEXT.map((k) => run[k]) : []),
+    ...(run?.execution ? [...run.execution.ran, ...run.execution.refused] : []),
+  ];
+}
 
 /**
- * coverage.json with the redaction floor over every field the agent writes as free text (a
- * reason, the run's note, agent and model, the commands it ran or was refused): what every reader of it may
+ * coverage.json with `redaction` over every field the agent writes as free text (a reason, the
+ * run's note, agent and model, the commands it ran or was refused): what every reader of it may
  * publish. Paths, outcomes and ids are compared, never shown as prose, and stay as written.
  */
-export function redactCoverage(c: ReviewCoverage): ReviewCoverage {
-  if (!c.run) return { ...c, items: c.items.map(redactReason) };
+function redactCoverage(c: ReviewCoverage, redaction: Redaction): ReviewCoverage {
+  const items = c.items.map((i) => (i.reason === undefined ? i : { ...i, reason: redaction(i.reason) }));
+  if (!c.run) return { ...c, items };
   const run = { ...c.run };
-  for (const k of RUN_TEXT) if (run[k] !== undefined) run[k] = redact(run[k]);
-  if (run.execution) run.execution = { ...run.execution, ran: run.execution.ran.map(redact), refused: run.execution.refused.map(redact) };
-  return { ...c, items: c.items.map(redactReason), run };
+  for (const k of RUN_TEXT) if (run[k] !== undefined) run[k] = redaction(run[k]);
+  if (run.execution)
+    run.execution = { ...run.execution, ran: run.execution.ran.map(redaction), refused: run.execution.refused.map(redaction) };
+  return { ...c, items, run };
 }
 
 /** The gate's rule for a selected file that is done: completed, or waived with a reason of visible words. */

@@ -4,26 +4,38 @@ import { copyRegularFiles } from '../text/files.js';
 import { parseStrictJson } from '../text/json.js';
 import { redact } from '../text/redact.js';
 import { reviewFolder } from './folder.js';
+import { credentialsIn, redactionOf, type Redaction } from './redaction.js';
 
 /** The prompts and the diffs they name: copies of the repository's code given to the agent. */
 const CODE_COPY = /^(prompt.*\.md|.*\.patch)$/;
 
-/** A parsed JSON value with the redaction floor over every string and every key (an unknown key, an id). */
-function redactTree(v: unknown): unknown {
-  if (typeof v === 'string') return redact(v);
-  if (Array.isArray(v)) return v.map(redactTree);
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [redact(k), redactTree(x)]));
+/** Every string and every key of a parsed JSON value. */
+function treeTexts(v: unknown): string[] {
+  if (typeof v === 'string') return [v];
+  if (Array.isArray(v)) return v.flatMap(treeTexts);
+  if (v && typeof v === 'object') return Object.entries(v).flatMap(([k, x]) => [k, ...treeTexts(x)]);
+  return [];
+}
+
+/** A parsed JSON value with `redaction` over every string and every key (an unknown key, an id). */
+function redactTree(v: unknown, redaction: Redaction): unknown {
+  if (typeof v === 'string') return redaction(v);
+  if (Array.isArray(v)) return v.map((x) => redactTree(x, redaction));
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [redaction(k), redactTree(x, redaction)]));
   return v;
 }
 
-/** An evidence file whose `list` is a list, with the redaction floor over all its text (redactTree), or undefined when it does not parse. */
+/**
+ * An evidence file whose `list` is a list, with the document's redaction over all its text (a value
+ * the floor recognised anywhere in it is redacted everywhere), or undefined when it does not parse.
+ */
 const redactedEvidence =
   (list: string) =>
   (raw: Buffer): string | undefined => {
     const parsed = parseStrictJson(raw);
     const doc = parsed.ok ? (parsed.data as Record<string, unknown> | null) : undefined;
     if (!doc || typeof doc !== 'object' || !Array.isArray(doc[list])) return undefined;
-    return `${JSON.stringify(redactTree(doc), null, 2)}\n`;
+    return `${JSON.stringify(redactTree(doc, redactionOf(credentialsIn(treeTexts(doc)))), null, 2)}\n`;
   };
 
 /** The evidence files an agent writes, each with the redaction of its free text. */

@@ -1,4 +1,3 @@
-import { redact } from '../text/redact.js';
 import { resolve } from 'node:path';
 import type { ReviewCoverage, ReviewScope } from '../schemas/types.js';
 import { openRepo } from '../git/git.js';
@@ -8,7 +7,8 @@ import { composedTwins, jsonQuotedName, shownName, shownSpellings, writableAsIs,
 import { hasVisibleWords } from '../text/words.js';
 import { cutChars } from '../text/truncate.js';
 import { abandonedInScope } from './attempts.js';
-import { anchorFindings, describeAnchor, isOpen, sealedBlobs, type AnchoredFinding } from './anchor.js';
+import { anchorFindings, describeAnchor, findingTexts, isOpen, sealedBlobs, type AnchoredFinding } from './anchor.js';
+import { credentialsIn, redactionOf, type Redaction } from './redaction.js';
 import { requoteAdviceFor } from './requote.js';
 import { checkScope, loadCoverage, loadFindings, nameList, readScope, reviewPaths, type Loaded, type ReviewPaths } from './evidence.js';
 import { CONFIG_EDIT_NOTE, needsPerson, type Unreviewed } from './attention.js';
@@ -198,7 +198,12 @@ export function setAsideNote(paths: readonly string[]): string {
  * The sealed intent must be the one in the folder, and an open finding's `claim` must be words the
  * intent says: a spec-compliance finding cannot rest on a claim nobody made.
  */
-async function claimReasons(paths: ReviewPaths, scope: ReviewScope, findings: readonly AnchoredFinding[]): Promise<string[]> {
+async function claimReasons(
+  paths: ReviewPaths,
+  scope: ReviewScope,
+  findings: readonly AnchoredFinding[],
+  redaction: Redaction,
+): Promise<string[]> {
   const claiming = findings.filter((f) => f.claim !== undefined && isOpen(f));
   if (!scope.intent)
     return claiming.length
@@ -207,7 +212,7 @@ async function claimReasons(paths: ReviewPaths, scope: ReviewScope, findings: re
   const intent = await loadIntent(paths, scope.intent);
   if ('problem' in intent) return [intent.problem];
   // A claim reaches here redacted (redactFinding): one quoting a credential the intent holds is read as the intent redacted.
-  const redactedIntent = redact(intent.text);
+  const redactedIntent = redaction(intent.text);
   const unsaid = claiming.filter((f) => !intentSays(intent.text, f.claim!) && !intentSays(redactedIntent, f.claim!));
   return unsaid.length
     ? [
@@ -352,17 +357,29 @@ async function grade(options: GateOptions, paths: ReviewPaths): Promise<GateResu
   // Anchoring reads the sealed head's blobs: it runs beside the check too, git saying what it has of them while the findings are read.
   const blobs = sealedBlobs(repo.root, scope);
   const loading = loadFindings(paths, scope);
+  const covering = loadCoverage(paths, scope);
+  // One redaction for all the verdict carries out: what the floor recognised in any finding or coverage text.
+  const redacting = Promise.all([loading, covering]).then(([f, c]) =>
+    redactionOf([
+      ...(f.status === 'ok' ? credentialsIn(f.data.findings.flatMap(findingTexts)) : []),
+      ...(c.status === 'ok' ? c.credentials : []),
+    ]),
+  );
   const anchoring = loading.then(async (f) =>
     f.status === 'ok'
-      ? (await anchorFindings(repo.root, scope, f.data.findings, blobs)).map((a) => ({ ...a, provenance: provenance(a, scope) }))
+      ? (await anchorFindings(repo.root, scope, f.data.findings, blobs, await redacting)).map((a) => ({
+          ...a,
+          provenance: provenance(a, scope),
+        }))
       : [],
   );
-  const [coverage, findings, anchored, checked, uncovered] = await Promise.all([
-    loadCoverage(paths, scope),
+  const [coverage, findings, anchored, checked, uncovered, redaction] = await Promise.all([
+    covering,
     loading,
     anchoring,
     checking!,
     uncoveredChange(repo, scope, options.changeBase),
+    redacting,
   ]);
   if ('err' in checked) throw checked.err;
   const { check } = checked;
@@ -425,7 +442,7 @@ async function grade(options: GateOptions, paths: ReviewPaths): Promise<GateResu
     const noRefutation = anchored.filter((f) => f.disposition === 'refuted' && !hasVisibleWords(f.refutation));
     if (noRefutation.length) reasons.push(`a refuted finding needs its refutation: ${nameList(noRefutation.map((f) => f.id))}`);
   }
-  reasons.push(...(await claimReasons(paths, scope, anchored)));
+  reasons.push(...(await claimReasons(paths, scope, anchored, redaction)));
   const tests = options.tests && (await testsAtHead(repo, scope, options.tests, options.cwd));
   if (tests && !tests.passed) reasons.push(`the tests did not pass at the head: ${tests.line}`);
   const { ledger, unwritten } = attempts ? await collect(paths, scope, attempts, acknowledged) : {};
@@ -446,13 +463,14 @@ async function grade(options: GateOptions, paths: ReviewPaths): Promise<GateResu
     id: paths.id,
     verdict,
     exitCode: VERDICT_EXIT[verdict],
-    reasons,
     coverage: c,
     done: cov.done,
     ...(cov.stop ? { stop: cov.stop } : {}),
     ...(check.head ? { head: check.head } : {}),
-    attention,
-    notes,
+    // The agent's words reach reasons and notes (a waiver's reason): each carries out the findings' redaction too.
+    reasons: reasons.map(redaction),
+    attention: attention.map((u) => ({ ...u, why: redaction(u.why) })),
+    notes: notes.map(redaction),
     findings: anchored,
     open,
     refuted,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { actionCase, BUNDLE_NODE, ROOT, runAction, type ActionRun } from '../support/run.js';
+import { actionCase, BUNDLE_NODE, cli, ROOT, runAction, type ActionRun } from '../support/run.js';
 import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_SECRETS, secretCores } from '../support/canaries.js';
@@ -451,6 +451,68 @@ describe('#383 every field an agent writes as free text gets the redaction floor
       ['src/config.js', 'findings.json', 'coverage.json'].map((f) => join(f.endsWith('.js') ? repo : folderOf(repo, ID), f)),
     );
     expectNoCanary({ ...sinks(r, [repo, evidence], github(), (f) => untrusted.has(f)) }, Object.values(tokens));
+  });
+});
+
+describe('#609 a value the redaction floor recognised anywhere in a document is redacted everywhere in it', () => {
+  it('#609 a client_secret and a Basic credential redacted in the quote, repeated in content, evidence, a part of one and a waiver: in no file the CLI writes', () => {
+    const secret = 'Zq9xW2vB7nM4kL1pR8tY';
+    const basic = 'dXNlcjpwYXNzd29yZA==';
+    const lines = [`const cfg = { client_secret: "${secret}" };`, `headers.Authorization = "Basic ${basic}";`];
+    const repo = sealed({ 'src/config.js': `${lines.join('\n')}\n`, 'src/other.js': 'x\n' });
+    const finding = { ...CART_FINDING, path: 'src/config.js', category: 'security' as const };
+    writeFindings(repo, ID, [
+      {
+        ...finding,
+        id: 'S1',
+        existing_code: lines[0]!,
+        content: `The client_secret ${secret} is hard-coded.`,
+        evidence: `Hard-coded value \`${secret}\` grants access.`,
+      },
+      // Another finding's text: 18 characters of the value, and the Basic value with no header before it.
+      {
+        ...finding,
+        id: 'S2',
+        existing_code: lines[1]!,
+        content: `Logged in with Basic ${basic} to prod`,
+        evidence: `the key starts ${secret.slice(0, 18)}, value ${basic}`,
+      },
+    ]);
+    writeCoverage(
+      repo,
+      ID,
+      [
+        { path: 'src/cart.js', outcome: 'completed' },
+        { path: 'src/config.js', outcome: 'completed' },
+        { path: 'src/other.js', outcome: 'waived', reason: `holds ${basic} too` },
+      ],
+      { run: { stop: 'completed' } },
+    );
+    const folder = folderOf(repo, ID);
+    expect(cli(repo, ['review', 'anchor', ID]).code).toBe(0);
+    const gated = cli(repo, [
+      'review',
+      'gate',
+      ID,
+      '--emit-check',
+      join(folder, 'check.json'),
+      '--sarif',
+      join(folder, 'x.sarif'),
+      '--json',
+    ]);
+    const anchored = readFileSync(join(folder, 'findings.anchored.json'), 'utf8');
+    // The floor recognised each in its quote; the other fields hold the values or a stretch of one.
+    expect(anchored).toContain('client_secret: \\"[REDACTED]\\"');
+    expect(anchored).toContain('Logged in with Basic [REDACTED] to prod');
+    expect(gated.stdout).toContain('holds [REDACTED] too');
+    const published = [
+      anchored,
+      gated.stdout,
+      gated.stderr,
+      ...['check.json', 'x.sarif'].map((f) => readFileSync(join(folder, f), 'utf8')),
+    ];
+    for (const text of published)
+      for (const value of [secret.slice(0, 16), secret.slice(-16), basic.slice(0, 16)]) expect(text).not.toContain(value);
   });
 });
 
