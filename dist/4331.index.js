@@ -90,6 +90,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var files = __webpack_require__(18140);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
+// EXTERNAL MODULE: ./src/review/folder.ts
+var review_folder = __webpack_require__(84466);
 ;// CONCATENATED MODULE: ./src/review/junit.ts
 
 
@@ -327,25 +329,45 @@ var tree_integrity = __webpack_require__(93360);
 
 
 
+
+
 const JUNIT_MAX_BYTES = 64 * 1024 * 1024;
 const shortSha = (sha) => sha.slice(0, 12);
 const iso = (ms) => new Date(ms).toISOString();
+/** One line of HEAD's reflog as atHeadSince asks for it: the commit, then the entry's time in seconds. */
+const REFLOG_LINE = /^([0-9a-f]{40}|[0-9a-f]{64}) HEAD@\{(\d{1,12})\}$/;
 /**
  * Since when (ms since the epoch) this checkout has been at `sha`: the oldest of the newest entries
- * of HEAD's reflog that name it (the checkout, commit or reset that moved HEAD there), else, with no
- * reflog, the commit's committer date. A report written before then is left from a run of other
- * code: a test step that failed before writing its own leaves the last job's in place.
+ * of HEAD's reflog that name it (the checkout, commit or reset that moved HEAD there). A report
+ * written before then is left from a run of other code: a test step that failed before writing its
+ * own leaves the last job's in place. Only git's reflog dates the checkout: the commit's dates are
+ * the author's to set, so no entry for the head (no reflog kept, or expired) is no proof, and a line
+ * git printed that is not an entry (a signature a config asked for) is never read past.
  */
 async function atHeadSince(repo, sha) {
-    const log = await (0,git.raw)(repo, ['reflog', 'show', '--format=%H %gd', '--date=unix', '-n', '200', 'HEAD', '--']).catch(() => '');
+    let log;
+    try {
+        log = await (0,git.raw)(repo, ['-c', 'log.showSignature=false', 'reflog', 'show', '--format=%H %gd', '--date=unix', '-n', '200', 'HEAD', '--']);
+    }
+    catch (err) {
+        return { why: `HEAD's reflog could not be read (${(0,errors.describeError)(err)}), so nothing says when the checkout reached ${shortSha(sha)}` };
+    }
     let since;
-    for (const line of log.split('\n')) {
-        const entry = /^([0-9a-f]+) HEAD@\{(\d+)\}$/.exec(line);
-        if (entry?.[1] !== sha)
+    for (const line of log.split('\n').filter(Boolean)) {
+        const entry = REFLOG_LINE.exec(line);
+        if (!entry)
+            return {
+                why: `git printed a line that is no entry of HEAD's reflog (${(0,neutralise.visible)(line.slice(0, 80))}), so nothing says when the checkout reached ${shortSha(sha)}`,
+            };
+        if (entry[1] !== sha)
             break;
         since = Number(entry[2]) * 1000;
     }
-    return since ?? Number((await (0,git.raw)(repo, ['show', '-s', '--format=%ct', sha, '--'])).trim()) * 1000;
+    if (since !== undefined)
+        return { ms: since };
+    return {
+        why: `HEAD's reflog has no entry for ${shortSha(sha)} (core.logAllRefUpdates=false, no .git/logs, or expired), so nothing but the commit's own date, which its author sets, says when the checkout reached it: keep HEAD's reflog in the job that runs the tests, or name the check that ran them (tests-check)`,
+    };
 }
 /**
  * The first file of the checkout changed since `writtenMs` (every tracked file, those of checked-out
@@ -368,6 +390,50 @@ async function changedSince(repo, scope, writtenMs) {
     }
     return undefined;
 }
+/** What a working-tree review sealed of the working tree (selected or excluded): the change, untracked files and all. */
+const sealedPaths = (scope) => new Set([...scope.files, ...scope.excluded].map((f) => f.path));
+/** A repository path relative to `root`, or undefined for one outside it. */
+function inRepository(root, abs) {
+    const rel = (0,external_node_path_.relative)(root, abs).split('\\').join('/');
+    return rel.startsWith('..') || rel === '' ? undefined : rel;
+}
+/**
+ * The paths `git status --porcelain=v2 -z` lists as untracked (a repository of its own by its name
+ * and a slash), and each submodule holding untracked files (S..U), by its name and a slash: git
+ * does not list the files inside it.
+ */
+function untrackedOf(out) {
+    const records = out.split('\0');
+    const found = [];
+    for (let i = 0; i < records.length; i++) {
+        const r = records[i];
+        if (r.startsWith('? '))
+            found.push(r.slice(2));
+        if (r[0] !== '1' && r[0] !== '2')
+            continue;
+        const fields = r.split(' ');
+        if (/^S..U$/.test(fields[2] ?? ''))
+            found.push(`${fields.slice(r[0] === '1' ? 8 : 9).join(' ')}/`);
+        if (r[0] === '2')
+            i++; // a rename's old path follows
+    }
+    return found;
+}
+/**
+ * The untracked files git does not ignore, at any depth and in submodules, less this review's folder,
+ * the files proofgate writes in the other review folders beside it, the gate's own files and, in a
+ * working-tree review, what the scope sealed: a test runner loads what it finds (a conftest.py, a
+ * __mocks__ folder, a sitecustomize.py), so such a file is code the tests ran with and the head does
+ * not hold. What git ignores, and a file deleted after the run, are beyond what a report can prove.
+ */
+async function untrackedBeside(repo, scope, place) {
+    const out = await (0,git.raw)(repo, ['status', '--porcelain=v2', '-z', '--untracked-files=all', '--ignore-submodules=none']);
+    const folder = inRepository(repo.root, place.folder);
+    const dir = inRepository(repo.root, (0,external_node_path_.dirname)(place.folder)) ?? '';
+    const own = new Set(place.own.map((p) => inRepository(repo.root, p)));
+    const sealed = scope.refs.workspace ? sealedPaths(scope) : new Set();
+    return untrackedOf(out).filter((p) => !own.has(p) && !sealed.has(p) && !(folder !== undefined && (0,git.inFolder)(p, folder)) && !review_folder/* reviewFolder */.B.isOwn(p, dir));
+}
 const lstatIfAny = (path) => {
     try {
         return (0,external_node_fs_.lstatSync)(path);
@@ -380,18 +446,18 @@ const lstatIfAny = (path) => {
  * A JUnit report answers the head only when this checkout is the head: HEAD is the sealed commit,
  * no tracked file is changed, no file of the checkout changed since the report, and the report
  * itself is not part of the repository (a committed report is the change's own claim about itself,
- * not a run). A working-tree review's head is the working tree: only the files' times say it ran there.
+ * not a run), and no untracked file git does not ignore lies beside the run. A working-tree review's head is the working tree: only the files' times say it ran there.
  */
-async function fromJUnit(repo, scope, file, cwd) {
+async function fromJUnit(repo, scope, file, place) {
     const sha = scope.refs.headSha;
     const shown = (0,neutralise.visible)(file);
     const fail = (why) => ({ passed: false, source: 'junit', sha, line: `JUnit report ${shown}: ${why}` });
-    const abs = (0,external_node_path_.resolve)(cwd, file);
-    const rel = (0,external_node_path_.relative)(repo.root, abs).split('\\').join('/');
-    if (!rel.startsWith('..') && (await (0,git.raw)(repo, ['ls-files', '-z', '--', rel])) !== '')
+    const abs = (0,external_node_path_.resolve)(place.cwd, file);
+    const rel = inRepository(repo.root, abs);
+    if (rel !== undefined && (await (0,git.raw)(repo, ['ls-files', '-z', '--', rel])) !== '')
         return fail('it is committed in the repository, so it is a claim of the change, not a test run');
     // In a working-tree review an untracked report the scope sealed is part of the change too (and never set aside).
-    if (scope.refs.workspace && [...scope.files, ...scope.excluded].some((f) => f.path === rel))
+    if (scope.refs.workspace && rel !== undefined && sealedPaths(scope).has(rel))
         return fail('it was in the working tree when the scope was sealed, so it is part of the change under review, not a test run: write the report in the review folder or a path git ignores, then seal again');
     if (!scope.refs.workspace) {
         const head = await (0,git.resolveCommit)(repo, 'HEAD', 'head');
@@ -400,6 +466,9 @@ async function fromJUnit(repo, scope, file, cwd) {
         if ((await (0,tree_integrity/* changedTracked */.hh)(repo, { sparse: false })).length)
             return fail(`tracked files are changed in the checkout, so the tests did not run on ${shortSha(sha)}`);
     }
+    const untracked = await untrackedBeside(repo, scope, { ...place, own: [...place.own, abs] });
+    if (untracked.length)
+        return fail(`${untracked.length} untracked file(s) git does not ignore are in the checkout, which the tests may have loaded (a conftest.py, a __mocks__ folder) and the head does not hold: ${(0,list/* nameList */.OD)(untracked)}; remove them and run the tests again, or gate on the check run of a clean checkout (tests-check)`);
     const read = await (0,files/* readRegular */.VX)(repo.root, abs, JUNIT_MAX_BYTES);
     if (read.status === 'missing')
         return fail('there is no such file');
@@ -408,8 +477,10 @@ async function fromJUnit(repo, scope, file, cwd) {
     if (read.status === 'too-large')
         return fail('it is too large to read: larger than 64 MiB');
     const since = await atHeadSince(repo, sha);
-    if (read.writtenMs < since)
-        return fail(`it was written ${iso(read.writtenMs)}, before the checkout reached ${shortSha(sha)} (${iso(since)}): it is left from a run of other code; run the tests again`);
+    if ('why' in since)
+        return fail(since.why);
+    if (read.writtenMs < since.ms)
+        return fail(`it was written ${iso(read.writtenMs)}, before the checkout reached ${shortSha(sha)} (${iso(since.ms)}): it is left from a run of other code; run the tests again`);
     const changed = await changedSince(repo, scope, read.writtenMs);
     if (changed)
         return fail(`it was written ${iso(read.writtenMs)}, before ${(0,neutralise.visible)(changed.path)} last changed (${iso(changed.ctimeMs)}: a write, a restore, a rename, its owner or mode): the tests ran on other code; run them after every step that changes the checkout`);
@@ -466,11 +537,11 @@ async function fromCheck(scope, name, checks) {
     return { passed: true, sha, line: `${what}: success`, ...extra };
 }
 /** The optional test gate: undefined when no source was named. */
-async function testsAtHead(repo, scope, o, cwd) {
+async function testsAtHead(repo, scope, o, place) {
     if (o.junit !== undefined && o.check !== undefined)
         throw new errors.ProofgateError('name one test source: a JUnit report or a check, not both');
     if (o.junit !== undefined)
-        return fromJUnit(repo, scope, o.junit, cwd);
+        return fromJUnit(repo, scope, o.junit, place);
     if (o.check !== undefined)
         return fromCheck(scope, o.check, o.checks);
     return undefined;
@@ -848,7 +919,7 @@ async function grade(options, paths) {
             reasons.push(`a refuted finding needs its refutation: ${(0,evidence/* nameList */.OD)(noRefutation.map((f) => f.id))}`);
     }
     reasons.push(...(await claimReasons(paths, scope, anchored, redaction)));
-    const tests = options.tests && (await testsAtHead(repo, scope, options.tests, options.cwd));
+    const tests = options.tests && (await testsAtHead(repo, scope, options.tests, { cwd: options.cwd, folder: paths.folder, own: gateFiles(options) }));
     if (tests && !tests.passed)
         reasons.push(`the tests did not pass at the head: ${tests.line}`);
     const { ledger, unwritten } = attempts ? await collect(paths, scope, attempts, acknowledged) : {};

@@ -443,7 +443,8 @@ async function grade(options: GateOptions, paths: ReviewPaths): Promise<GateResu
     if (noRefutation.length) reasons.push(`a refuted finding needs its refutation: ${nameList(noRefutation.map((f) => f.id))}`);
   }
   reasons.push(...(await claimReasons(paths, scope, anchored, redaction)));
-  const tests = options.tests && (await testsAtHead(repo, scope, options.tests, options.cwd));
+  const tests =
+    options.tests && (await testsAtHead(repo, scope, options.tests, { cwd: options.cwd, folder: paths.folder, own: gateFiles(options) }));
   if (tests && !tests.passed) reasons.push(`the tests did not pass at the head: ${tests.line}`);
   const { ledger, unwritten } = attempts ? await collect(paths, scope, attempts, acknowledged) : {};
   if (ledger) reasons.push(...ledgerReasons(ledger));

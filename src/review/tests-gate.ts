@@ -1,10 +1,12 @@
 import { lstatSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
-import { raw, resolveCommit, scanRecords, type Repo } from '../git/git.js';
+import { dirname, relative, resolve } from 'node:path';
+import { inFolder, raw, resolveCommit, scanRecords, type Repo } from '../git/git.js';
 import { readRegular } from '../text/files.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import type { ReviewScope } from '../schemas/types.js';
+import { nameList } from '../text/list.js';
+import { reviewFolder } from './folder.js';
 import { countJUnit } from './junit.js';
 import { changedTracked } from './tree-integrity.js';
 
@@ -36,6 +38,15 @@ export interface TestsGateOptions {
   checks?: CommitChecks;
 }
 
+/** Where the gate runs and what it writes itself: left out of the untracked files a report is refused for. */
+export interface TestsGatePlace {
+  cwd: string;
+  /** This review's folder, absolute. */
+  folder: string;
+  /** The gate's own files outside that folder (its documents, the report), absolute. */
+  own: string[];
+}
+
 /** Whether the tests passed at the sealed head, and what says so: the summary shows `line`. */
 export interface TestsResult {
   passed: boolean;
@@ -48,21 +59,38 @@ export interface TestsResult {
 const shortSha = (sha: string) => sha.slice(0, 12);
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** One line of HEAD's reflog as atHeadSince asks for it: the commit, then the entry's time in seconds. */
+const REFLOG_LINE = /^([0-9a-f]{40}|[0-9a-f]{64}) HEAD@\{(\d{1,12})\}$/;
+
 /**
  * Since when (ms since the epoch) this checkout has been at `sha`: the oldest of the newest entries
- * of HEAD's reflog that name it (the checkout, commit or reset that moved HEAD there), else, with no
- * reflog, the commit's committer date. A report written before then is left from a run of other
- * code: a test step that failed before writing its own leaves the last job's in place.
+ * of HEAD's reflog that name it (the checkout, commit or reset that moved HEAD there). A report
+ * written before then is left from a run of other code: a test step that failed before writing its
+ * own leaves the last job's in place. Only git's reflog dates the checkout: the commit's dates are
+ * the author's to set, so no entry for the head (no reflog kept, or expired) is no proof, and a line
+ * git printed that is not an entry (a signature a config asked for) is never read past.
  */
-async function atHeadSince(repo: Repo, sha: string): Promise<number> {
-  const log = await raw(repo, ['reflog', 'show', '--format=%H %gd', '--date=unix', '-n', '200', 'HEAD', '--']).catch(() => '');
+async function atHeadSince(repo: Repo, sha: string): Promise<{ ms: number } | { why: string }> {
+  let log: string;
+  try {
+    log = await raw(repo, ['-c', 'log.showSignature=false', 'reflog', 'show', '--format=%H %gd', '--date=unix', '-n', '200', 'HEAD', '--']);
+  } catch (err) {
+    return { why: `HEAD's reflog could not be read (${describeError(err)}), so nothing says when the checkout reached ${shortSha(sha)}` };
+  }
   let since: number | undefined;
-  for (const line of log.split('\n')) {
-    const entry = /^([0-9a-f]+) HEAD@\{(\d+)\}$/.exec(line);
-    if (entry?.[1] !== sha) break;
+  for (const line of log.split('\n').filter(Boolean)) {
+    const entry = REFLOG_LINE.exec(line);
+    if (!entry)
+      return {
+        why: `git printed a line that is no entry of HEAD's reflog (${visible(line.slice(0, 80))}), so nothing says when the checkout reached ${shortSha(sha)}`,
+      };
+    if (entry[1] !== sha) break;
     since = Number(entry[2]) * 1000;
   }
-  return since ?? Number((await raw(repo, ['show', '-s', '--format=%ct', sha, '--'])).trim()) * 1000;
+  if (since !== undefined) return { ms: since };
+  return {
+    why: `HEAD's reflog has no entry for ${shortSha(sha)} (core.logAllRefUpdates=false, no .git/logs, or expired), so nothing but the commit's own date, which its author sets, says when the checkout reached it: keep HEAD's reflog in the job that runs the tests, or name the check that ran them (tests-check)`,
+  };
 }
 
 /**
@@ -88,6 +116,52 @@ async function changedSince(repo: Repo, scope: ReviewScope, writtenMs: number): 
   return undefined;
 }
 
+/** What a working-tree review sealed of the working tree (selected or excluded): the change, untracked files and all. */
+const sealedPaths = (scope: ReviewScope) => new Set([...scope.files, ...scope.excluded].map((f) => f.path));
+
+/** A repository path relative to `root`, or undefined for one outside it. */
+function inRepository(root: string, abs: string): string | undefined {
+  const rel = relative(root, abs).split('\\').join('/');
+  return rel.startsWith('..') || rel === '' ? undefined : rel;
+}
+
+/**
+ * The paths `git status --porcelain=v2 -z` lists as untracked (a repository of its own by its name
+ * and a slash), and each submodule holding untracked files (S..U), by its name and a slash: git
+ * does not list the files inside it.
+ */
+function untrackedOf(out: string): string[] {
+  const records = out.split('\0');
+  const found: string[] = [];
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]!;
+    if (r.startsWith('? ')) found.push(r.slice(2));
+    if (r[0] !== '1' && r[0] !== '2') continue;
+    const fields = r.split(' ');
+    if (/^S..U$/.test(fields[2] ?? '')) found.push(`${fields.slice(r[0] === '1' ? 8 : 9).join(' ')}/`);
+    if (r[0] === '2') i++; // a rename's old path follows
+  }
+  return found;
+}
+
+/**
+ * The untracked files git does not ignore, at any depth and in submodules, less this review's folder,
+ * the files proofgate writes in the other review folders beside it, the gate's own files and, in a
+ * working-tree review, what the scope sealed: a test runner loads what it finds (a conftest.py, a
+ * __mocks__ folder, a sitecustomize.py), so such a file is code the tests ran with and the head does
+ * not hold. What git ignores, and a file deleted after the run, are beyond what a report can prove.
+ */
+async function untrackedBeside(repo: Repo, scope: ReviewScope, place: TestsGatePlace): Promise<string[]> {
+  const out = await raw(repo, ['status', '--porcelain=v2', '-z', '--untracked-files=all', '--ignore-submodules=none']);
+  const folder = inRepository(repo.root, place.folder);
+  const dir = inRepository(repo.root, dirname(place.folder)) ?? '';
+  const own = new Set(place.own.map((p) => inRepository(repo.root, p)));
+  const sealed = scope.refs.workspace ? sealedPaths(scope) : new Set<string>();
+  return untrackedOf(out).filter(
+    (p) => !own.has(p) && !sealed.has(p) && !(folder !== undefined && inFolder(p, folder)) && !reviewFolder.isOwn(p, dir),
+  );
+}
+
 const lstatIfAny = (path: Buffer) => {
   try {
     return lstatSync(path);
@@ -100,18 +174,18 @@ const lstatIfAny = (path: Buffer) => {
  * A JUnit report answers the head only when this checkout is the head: HEAD is the sealed commit,
  * no tracked file is changed, no file of the checkout changed since the report, and the report
  * itself is not part of the repository (a committed report is the change's own claim about itself,
- * not a run). A working-tree review's head is the working tree: only the files' times say it ran there.
+ * not a run), and no untracked file git does not ignore lies beside the run. A working-tree review's head is the working tree: only the files' times say it ran there.
  */
-async function fromJUnit(repo: Repo, scope: ReviewScope, file: string, cwd: string): Promise<TestsResult> {
+async function fromJUnit(repo: Repo, scope: ReviewScope, file: string, place: TestsGatePlace): Promise<TestsResult> {
   const sha = scope.refs.headSha;
   const shown = visible(file);
   const fail = (why: string): TestsResult => ({ passed: false, source: 'junit', sha, line: `JUnit report ${shown}: ${why}` });
-  const abs = resolve(cwd, file);
-  const rel = relative(repo.root, abs).split('\\').join('/');
-  if (!rel.startsWith('..') && (await raw(repo, ['ls-files', '-z', '--', rel])) !== '')
+  const abs = resolve(place.cwd, file);
+  const rel = inRepository(repo.root, abs);
+  if (rel !== undefined && (await raw(repo, ['ls-files', '-z', '--', rel])) !== '')
     return fail('it is committed in the repository, so it is a claim of the change, not a test run');
   // In a working-tree review an untracked report the scope sealed is part of the change too (and never set aside).
-  if (scope.refs.workspace && [...scope.files, ...scope.excluded].some((f) => f.path === rel))
+  if (scope.refs.workspace && rel !== undefined && sealedPaths(scope).has(rel))
     return fail(
       'it was in the working tree when the scope was sealed, so it is part of the change under review, not a test run: write the report in the review folder or a path git ignores, then seal again',
     );
@@ -122,14 +196,20 @@ async function fromJUnit(repo: Repo, scope: ReviewScope, file: string, cwd: stri
     if ((await changedTracked(repo, { sparse: false })).length)
       return fail(`tracked files are changed in the checkout, so the tests did not run on ${shortSha(sha)}`);
   }
+  const untracked = await untrackedBeside(repo, scope, { ...place, own: [...place.own, abs] });
+  if (untracked.length)
+    return fail(
+      `${untracked.length} untracked file(s) git does not ignore are in the checkout, which the tests may have loaded (a conftest.py, a __mocks__ folder) and the head does not hold: ${nameList(untracked)}; remove them and run the tests again, or gate on the check run of a clean checkout (tests-check)`,
+    );
   const read = await readRegular(repo.root, abs, JUNIT_MAX_BYTES);
   if (read.status === 'missing') return fail('there is no such file');
   if (read.status === 'refused') return fail(read.reason);
   if (read.status === 'too-large') return fail('it is too large to read: larger than 64 MiB');
   const since = await atHeadSince(repo, sha);
-  if (read.writtenMs < since)
+  if ('why' in since) return fail(since.why);
+  if (read.writtenMs < since.ms)
     return fail(
-      `it was written ${iso(read.writtenMs)}, before the checkout reached ${shortSha(sha)} (${iso(since)}): it is left from a run of other code; run the tests again`,
+      `it was written ${iso(read.writtenMs)}, before the checkout reached ${shortSha(sha)} (${iso(since.ms)}): it is left from a run of other code; run the tests again`,
     );
   const changed = await changedSince(repo, scope, read.writtenMs);
   if (changed)
@@ -182,9 +262,14 @@ async function fromCheck(scope: ReviewScope, name: string, checks: CommitChecks 
 }
 
 /** The optional test gate: undefined when no source was named. */
-export async function testsAtHead(repo: Repo, scope: ReviewScope, o: TestsGateOptions, cwd: string): Promise<TestsResult | undefined> {
+export async function testsAtHead(
+  repo: Repo,
+  scope: ReviewScope,
+  o: TestsGateOptions,
+  place: TestsGatePlace,
+): Promise<TestsResult | undefined> {
   if (o.junit !== undefined && o.check !== undefined) throw new ProofgateError('name one test source: a JUnit report or a check, not both');
-  if (o.junit !== undefined) return fromJUnit(repo, scope, o.junit, cwd);
+  if (o.junit !== undefined) return fromJUnit(repo, scope, o.junit, place);
   if (o.check !== undefined) return fromCheck(scope, o.check, o.checks);
   return undefined;
 }

@@ -11,11 +11,24 @@
 // 468: a #! line whose interpreter stands behind a wrapper (sudo, timeout, npm exec, nix-shell -i) or is csh or make;
 // 477: the pull request's tests run in the job that gates (tests-junit), or a same-name check run of another workflow vouching for them.
 // 558: a specialist's waiver covered by another reviewer's completion; 559: a scope sealed --dispatch each made
-// complete by a run that played every reviewer, or by evidence of no run at all.
+// complete by a run that played every reviewer, or by evidence of no run at all; 610-612: a JUnit report dated by
+// a reflog git printed otherwise (log.showSignature), by no reflog at all, or run beside untracked files.
 import { describe, expect, it } from 'vitest';
-import { chmodSync, cpSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { runActionAsync, type ActionRun, cliCase } from '../support/run.js';
 import { CART_V1, CART_V2, commitAll, emptyRepo, git, makeCartRepo, twoCommits } from '../support/repo.js';
 import { CART_FINDING, folderOf, reviewAgentFlags, writeCoverage, writeFindings } from '../support/review.js';
@@ -149,6 +162,7 @@ describe('#120 a test report planted by the change', () => {
     expect(hidden.outputs.verdict).toBe('incomplete');
     // The root's failures="0" under a listed failure is a report that contradicts itself (row 583).
     expect(read(hidden)).toContain('states failures="0" but lists 1 failed: the report contradicts itself');
+    rmSync(join(repo, 'nested.xml')); // an untracked file beside the run would refuse the next report first (#612)
     writeFileSync(join(repo, 'cut.xml'), PASSING_JUNIT.slice(0, 60));
     const cut = await gateOnPush(repo, { 'tests-junit': 'cut.xml' });
     expect(cut.outputs.verdict).toBe('incomplete');
@@ -179,6 +193,83 @@ describe('#426 a test report left from a run of other code', () => {
     expect((await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml'])).stdout).toContain('before the checkout reached');
     const now = new Date();
     utimesSync(join(repo, 'junit.xml'), now, now);
+    const fresh = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']);
+    expect(fresh.code, fresh.stdout).toBe(0);
+  });
+});
+
+describe('a test report whose run nothing proves was of the head (hazards 610 to 612)', () => {
+  const WHO = { GIT_COMMITTER_NAME: 'M', GIT_COMMITTER_EMAIL: 'm@x.invalid' };
+  /** A step of a runner's job: the reflog dates in seconds. */
+  const step = () => new Promise((done) => setTimeout(done, 1100));
+
+  /** Commits the staged change signed with a throwaway key (any key: the author signs with their own), dated now as a checkout moves HEAD. */
+  function commitSigned(repo: string): void {
+    const gnupg = mkdtempSync(join(tmpdir(), 'gnupg-'));
+    const env = { ...process.env, ...WHO, GNUPGHOME: gnupg };
+    try {
+      execFileSync(
+        'gpg',
+        ['--batch', '--pinentry-mode', 'loopback', '--passphrase', '', '--quick-gen-key', 'M <m@x.invalid>', 'ed25519', 'sign', 'never'],
+        { env, stdio: 'pipe' },
+      );
+      execFileSync('git', ['-c', 'user.signingkey=m@x.invalid', 'commit', '-q', '-S', '-m', 'tidy'], { cwd: repo, env, stdio: 'pipe' });
+    } finally {
+      execFileSync('gpgconf', ['--kill', 'gpg-agent'], { env, stdio: 'pipe' });
+      rmSync(gnupg, { recursive: true, force: true });
+    }
+  }
+
+  it("#610 log.showSignature=true in the runner's git config and a signed head that deletes a file: a report of the run before it is still refused; one written since vouches", async () => {
+    const repo = makeCartRepo();
+    put(repo, { 'src/extra.js': 'export const guard = () => { throw new Error("deny"); };\n' });
+    git(repo, 'add', 'src/extra.js');
+    git(repo, 'commit', '-q', '-m', 'extra');
+    await step();
+    writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT); // the run at the commit that holds src/extra.js
+    await step();
+    git(repo, 'rm', '-q', 'src/extra.js');
+    commitSigned(repo);
+    expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~3'])).code).toBe(0);
+    writeCoverage(repo, ID, [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+    writeFindings(repo, ID, []);
+    const config = join(mkdtempSync(join(tmpdir(), 'gitconfig-')), 'gitconfig');
+    writeFileSync(config, '[log]\n\tshowSignature = true\n');
+    const stale = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml'], { GIT_CONFIG_GLOBAL: config });
+    expect(stale.code, stale.stdout).toBe(2);
+    expect(stale.stdout).toContain('before the checkout reached');
+    writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
+    const fresh = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml'], { GIT_CONFIG_GLOBAL: config });
+    expect(fresh.code, fresh.stdout).toBe(0);
+  });
+
+  it("#611 no HEAD reflog (core.logAllRefUpdates=false, no .git/logs, expired): the commit's date, which its author sets, dates nothing; the report is refused, the reason and the fix named", async () => {
+    const repo = await sealed();
+    writeFindings(repo, ID, []);
+    rmSync(join(repo, '.git', 'logs'), { recursive: true, force: true });
+    writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
+    const r = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']);
+    expect(r.code, r.stdout).toBe(2);
+    expect(r.stdout).toMatch(/JUnit report junit\.xml: HEAD's reflog has no entry for [0-9a-f]{12} .*keep HEAD's reflog .*\(tests-check\)/);
+  });
+
+  it('#612 an untracked file git does not ignore beside the run (conftest.py, __mocks__/, sitecustomize.py) refuses the report, each named; an ignored one, the report and the review folder do not', async () => {
+    const repo = await sealed();
+    writeFindings(repo, ID, []);
+    put(repo, {
+      'conftest.py': 'def pytest_runtest_makereport(item, call): ...\n',
+      '__mocks__/cart.js': 'export {};\n',
+      'lib/sitecustomize.py': 'pass\n',
+    });
+    writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
+    const r = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']);
+    expect(r.code, r.stdout).toBe(2);
+    expect(r.stdout).toMatch(
+      /JUnit report junit\.xml: 3 untracked file\(s\) git does not ignore are in the checkout.*__mocks__\/cart\.js.*conftest\.py.*lib\/sitecustomize\.py/,
+    );
+    writeFileSync(join(repo, '.git/info/exclude'), '__mocks__/\nlib/\n');
+    rmSync(join(repo, 'conftest.py'));
+    writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
     const fresh = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']);
     expect(fresh.code, fresh.stdout).toBe(0);
   });
