@@ -7,11 +7,12 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ET: () => (/* binding */ ONCE),
+/* harmony export */   LD: () => (/* binding */ decide),
 /* harmony export */   Ng: () => (/* binding */ connect),
 /* harmony export */   x5: () => (/* binding */ refusal),
 /* harmony export */   zs: () => (/* binding */ ambiguous)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_RETRY, decide */
+/* unused harmony export DEFAULT_RETRY */
 const DEFAULT_RETRY = { attempts: 4, baseDelayMs: 1000, maxWaitMs: 60_000, timeoutMs: 30_000, budgetMs: 180_000 };
 /**
  * Request option for a create that must not be repeated blindly (a comment):
@@ -339,6 +340,7 @@ function reviewPublisher(p) {
         };
     }
     return {
+        opened: () => opened.handle,
         async open() {
             if (!target)
                 return;
@@ -396,6 +398,8 @@ function unreadNote(found) {
         ? `no pull request review: whether another review holds its check name (its tag) on this commit cannot be told, and it could dismiss or answer that review's (${why})`
         : undefined;
 }
+/** How a run that stopped before its verdict concludes. */
+const STOPPED = { conclusion: 'failure', title: 'stopped before a verdict' };
 /** The failed check run of a stop, where `found` did not show the name free on the commit: its warnings. */
 async function stoppedRun(gh, target, found, said) {
     // A token that may not read the check runs may not write one either: only the pull request review is tried.
@@ -404,7 +408,7 @@ async function stoppedRun(gh, target, found, said) {
     const unread = 'unknown' in found
         ? [`${found.unknown}: a failed check run "stopped before a verdict" is published, as a verdict may stand there`]
         : [];
-    const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .publishCheckRun */ .Nm)(gh, target, { conclusion: 'failure', title: 'stopped before a verdict', summary: said });
+    const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .publishCheckRun */ .Nm)(gh, target, { ...STOPPED, summary: said });
     return [...unread, ...outcome.warnings];
 }
 /**
@@ -426,13 +430,18 @@ async function publishStopped(p) {
         name: p.checkName,
         externalId: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .stoppedExternalId */ .kD)(p.id),
     };
-    // Only a list GitHub gave whole with no run under the name shows no verdict stands to be taken back;
-    // one it did not give (a rate limit, past the bound) may hide one: the failed run is published.
-    const found = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .runsUnderName */ .Uj)(gh, target);
-    if ('runs' in found && found.runs.length === 0)
-        return [];
     const said = `proofgate review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(p.id)} stopped before it could judge this commit, so no earlier verdict of it stands: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(p.reason))}`;
-    const warnings = await stoppedRun(gh, target, found, said);
+    let warnings;
+    if (p.opened)
+        warnings = (await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .closeCheckRun */ .we)(gh, p.opened, { ...STOPPED, summary: said })).warnings;
+    else {
+        // Only a list GitHub gave whole with no run under the name shows no verdict stands to be taken back;
+        // one it did not give (a rate limit, past the bound) may hide one: the failed run is published.
+        const found = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .runsUnderName */ .Uj)(gh, target);
+        if ('runs' in found && found.runs.length === 0)
+            return [];
+        warnings = await stoppedRun(gh, target, found, said);
+    }
     if (!p.review)
         return warnings;
     const { pr, baseRef, mode } = p.review;

@@ -7,11 +7,12 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ET: () => (/* binding */ ONCE),
+/* harmony export */   LD: () => (/* binding */ decide),
 /* harmony export */   Ng: () => (/* binding */ connect),
 /* harmony export */   x5: () => (/* binding */ refusal),
 /* harmony export */   zs: () => (/* binding */ ambiguous)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_RETRY, decide */
+/* unused harmony export DEFAULT_RETRY */
 const DEFAULT_RETRY = { attempts: 4, baseDelayMs: 1000, maxWaitMs: 60_000, timeoutMs: 30_000, budgetMs: 180_000 };
 /**
  * Request option for a create that must not be repeated blindly (a comment):

@@ -81,26 +81,70 @@ function runsOfName(gh, t) {
 }
 /**
  * The run an earlier attempt left in progress under this name and external id, if it is the newest
- * run of that external id: GitHub shows the newest run of a name, so an older one completed with
- * this verdict would stand under a newer one that says otherwise (a run made anew where the list
- * could not be read). Past the bound, or unread (a rate limit, a server error), it cannot be told: a
- * new run is made all the same (the verdict must be published, or an earlier one of the name stands),
- * and `warnings` says an earlier one may stay in progress. A refusal of the token is thrown: the new
- * run would be refused too.
+ * run of the name, whatever that one's external id: GitHub shows the newest run of a name, so an
+ * older one completed with this verdict would stand under a newer one that says otherwise (a
+ * "stopped before a verdict" run, a run made anew where the list could not be read); the stale one
+ * is completed at the close (closeStale). Past the bound, or unread (a rate limit, a server error),
+ * it cannot be told: a new run is made all the same (the verdict must be published, or an earlier
+ * one of the name stands), and `warnings` says an earlier one may stay in progress. A refusal of the
+ * token is thrown: the new run would be refused too.
  */
 async function adoptable(gh, t, warnings) {
     try {
         let newest;
         for await (const r of runsOfName(gh, t))
-            if (r.name === t.name && r.external_id === t.externalId && (newest?.id ?? -1) < r.id)
+            if (r.name === t.name && (newest?.id ?? -1) < r.id)
                 newest = r;
-        return newest?.status === 'in_progress' ? newest.id : undefined;
+        const ours = newest?.external_id === t.externalId && newest.status === 'in_progress';
+        return { ...(ours ? { adopt: newest.id } : {}), since: newest?.id ?? 0 };
     }
     catch (err) {
         if ((0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .refusal */ .x5)(err))
             throw err;
         warnings.push(`${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .unreadable */ .O$)(runsList(t), err)}: ${what(t)} is made anew, and one an earlier attempt left in progress may stay so`);
-        return undefined;
+        return { since: 0 };
+    }
+}
+/** Our runs (this name and external id) on the commit, newest first. */
+async function ourRuns(gh, t) {
+    const ours = [];
+    for await (const r of runsOfName(gh, t))
+        if (r.name === t.name && r.external_id === t.externalId)
+            ours.push(r);
+    return ours.sort((a, b) => b.id - a.id);
+}
+/**
+ * Creates our run once: after an ambiguous failure (GitHub may have made it, the answer lost) it
+ * looks for our run newer than `since` before trying again, within the connection's retry policy,
+ * so a lost answer never leaves two.
+ */
+async function createOnce(gh, t, body, since) {
+    let waited = 0;
+    for (let attempt = 1;; attempt++) {
+        try {
+            const { data } = await gh.octokit.rest.checks.create({
+                ...body,
+                owner: t.owner,
+                repo: t.repo,
+                name: t.name,
+                head_sha: t.headSha,
+                external_id: t.externalId,
+                request: _client_js__WEBPACK_IMPORTED_MODULE_0__/* .ONCE */ .ET,
+            });
+            return data.id;
+        }
+        catch (err) {
+            const next = (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .ambiguous */ .zs)(err)
+                ? (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .decide */ .LD)(err, attempt, gh.retry, { budgetLeftMs: gh.retry.budgetMs - waited })
+                : { retry: false };
+            if (!next.retry)
+                throw err;
+            const landed = (await ourRuns(gh, t)).find((r) => r.id > since);
+            if (landed)
+                return landed.id;
+            waited += next.waitMs;
+            await new Promise((done) => setTimeout(done, next.waitMs));
+        }
     }
 }
 /**
@@ -139,17 +183,9 @@ async function openCheckRun(gh, t, opening) {
             output: output(opening.title, opening.summary),
             ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}),
         };
-        const id = existing !== undefined
-            ? (await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: existing, ...body })).data.id
-            : (await gh.octokit.rest.checks.create({
-                owner: t.owner,
-                repo: t.repo,
-                name: t.name,
-                head_sha: t.headSha,
-                external_id: t.externalId,
-                started_at: started,
-                ...body,
-            })).data.id;
+        const id = existing.adopt !== undefined
+            ? (await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: existing.adopt, ...body })).data.id
+            : await createOnce(gh, t, { started_at: started, ...body }, existing.since);
         return { ok: warnings.length === 0, handle: { ...t, checkRunId: id }, warnings };
     }
     catch (err) {
@@ -174,8 +210,30 @@ async function closeBare(gh, t, id, report, problem) {
         return [`${what(t)} may be left in progress: closing it also failed (${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .publishWarning */ .I$)(what(t), PERMISSION, err)})`];
     }
 }
+/**
+ * Completes every other run of our external id still in progress (one an earlier attempt left, one
+ * whose create answer was lost) with this verdict, so none stays pending beside run `kept`.
+ */
+async function closeStale(gh, t, kept, report) {
+    try {
+        for (const r of await ourRuns(gh, t))
+            if (r.status !== 'completed' && r.id !== kept)
+                await gh.octokit.rest.checks.update({
+                    owner: t.owner,
+                    repo: t.repo,
+                    check_run_id: r.id,
+                    status: 'completed',
+                    conclusion: report.conclusion,
+                    output: output(report.title, `Superseded by check run ${kept}, which carries this verdict.`),
+                });
+        return [];
+    }
+    catch (err) {
+        return [`an earlier ${what(t)} of this review may stay in progress: ${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .publishWarning */ .I$)(what(t), PERMISSION, err)}`];
+    }
+}
 /** Completes run `id` (or creates it completed), then appends the remaining annotations 50 per request. */
-async function complete(gh, t, id, report) {
+async function complete(gh, t, id, report, since = 0) {
     const all = (report.annotations ?? []).map(apiAnnotation);
     const [first = [], ...rest] = batches(all, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.annotationsPerRequest);
     const out = output(report.title, report.summary, report.text);
@@ -188,15 +246,7 @@ async function complete(gh, t, id, report) {
     let runId = id;
     try {
         if (runId === undefined) {
-            runId = (await gh.octokit.rest.checks.create({
-                owner: t.owner,
-                repo: t.repo,
-                name: t.name,
-                head_sha: t.headSha,
-                external_id: t.externalId,
-                ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}),
-                ...done,
-            })).data.id;
+            runId = await createOnce(gh, t, { ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}), ...done }, since);
         }
         else {
             await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: runId, ...done });
@@ -207,6 +257,7 @@ async function complete(gh, t, id, report) {
         const more = runId === undefined ? [] : await closeBare(gh, t, runId, report, warning);
         return { ok: false, checkRunId: runId, annotationsSent: 0, warnings: [warning, ...more] };
     }
+    const stale = await closeStale(gh, t, runId, report);
     let sent = first.length;
     for (const batch of rest) {
         try {
@@ -216,10 +267,10 @@ async function complete(gh, t, id, report) {
         }
         catch (err) {
             const warning = `${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .publishWarning */ .I$)(`annotations of ${what(t)}`, PERMISSION, err)}; ${sent} of ${all.length} annotations were published`;
-            return { ok: false, checkRunId: runId, annotationsSent: sent, warnings: [warning] };
+            return { ok: false, checkRunId: runId, annotationsSent: sent, warnings: [...stale, warning] };
         }
     }
-    return { ok: true, checkRunId: runId, annotationsSent: sent, warnings: [] };
+    return { ok: stale.length === 0, checkRunId: runId, annotationsSent: sent, warnings: stale };
 }
 /**
  * Closes the run `openCheckRun` opened with the verdict. Given the target
@@ -243,7 +294,7 @@ async function publishCheckRun(gh, t, report) {
     catch (err) {
         return { ok: false, annotationsSent: 0, warnings: [(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .publishWarning */ .I$)(what(t), PERMISSION, err)] };
     }
-    const done = await complete(gh, t, existing, report);
+    const done = await complete(gh, t, existing.adopt, report, existing.since);
     return { ...done, ok: done.ok && warnings.length === 0, warnings: [...warnings, ...done.warnings] };
 }
 

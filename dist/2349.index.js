@@ -467,7 +467,7 @@ var review_prompt = __webpack_require__(64780);
 // EXTERNAL MODULE: ./src/review/paths.ts
 var paths = __webpack_require__(82536);
 // EXTERNAL MODULE: ./src/review/attempts.ts
-var review_attempts = __webpack_require__(57604);
+var attempts = __webpack_require__(57604);
 // EXTERNAL MODULE: ./src/review/merge.ts
 var merge = __webpack_require__(55164);
 // EXTERNAL MODULE: ./src/review/anchor.ts
@@ -710,9 +710,9 @@ async function attemptReview(o) {
         return owed === undefined ? f : { ...f, owed };
     });
     // Why this reviewer's last attempt was not taken, read before this attempt's folder exists.
-    const lastReasons = await (0,review_attempts/* lastAttemptReasons */.h5)(o.paths, reviewer?.id);
+    const lastReasons = await (0,attempts/* lastAttemptReasons */.h5)(o.paths, reviewer?.id);
     const startedAt = new Date();
-    const attempt = await (0,review_attempts/* openAttempt */.Eu)(o.paths);
+    const attempt = await (0,attempts/* openAttempt */.Eu)(o.paths);
     // The agent writes the two files in a folder of its own: a CLI writes a temporary file beside
     // each and renames it over, so that folder is writable as a folder; the record, prompt and diff
     // beside it stay proofgate's.
@@ -738,7 +738,7 @@ async function attemptReview(o) {
     const rel = (p) => (0,external_node_path_.relative)(o.repo.root, p).split('\\').join('/');
     const kept = [rel(attempt.file('findings')), rel(attempt.file('coverage'))];
     const writes = [rel(outputs.findings), rel(outputs.coverage)];
-    const recordAttempt = async (notes, merged, ended = true) => (0,review_attempts/* writeAttemptRecord */.AN)(attempt, {
+    const recordAttempt = async (notes, merged, ended = true) => (0,attempts/* writeAttemptRecord */.AN)(attempt, {
         scopeSha256: o.scope.scopeSha256,
         kind: 'agent',
         agent: {
@@ -927,6 +927,24 @@ async function startingTree(o) {
         throw new errors.ProofgateError(problems.join('; '));
     return gate;
 }
+/** A reviewer stood down before its agent ran (`why`): its deferred attempt is recorded for the ledger. */
+async function deferReviewer(o, reviewer, why) {
+    const attempt = await (0,attempts/* openAttempt */.Eu)(o.paths);
+    await (0,attempts/* writeAttemptRecord */.AN)(attempt, {
+        scopeSha256: o.scope.scopeSha256,
+        kind: 'agent',
+        reviewer,
+        deferred: true,
+        files: 0,
+        units: [],
+        resume: o.resume ?? false,
+        merged: false,
+        reasons: [why],
+        startedAt: new Date().toISOString(),
+        durationMs: 0,
+    });
+    return { reviewer, deferred: why };
+}
 /**
  * Runs the review's reviewers. `dispatch: one` (or a scope without reviewers, or units without
  * `reviewers`): one agent run that plays every role. `dispatch: each`: one agent run per reviewer,
@@ -963,9 +981,9 @@ async function dispatchReviewers(o) {
         ...(gate ? (0,unsettled/* unsettledFiles */.M8)(gate.unsettled, o.scope, id) : []),
     ];
     const fold = serially();
-    // The check run opens once, when the first reviewer is ready to start.
+    // The check run opens once, when the first reviewer is ready to start; `started` records that one did.
     let started;
-    const starting = o.starting && (() => (started ??= o.starting()));
+    const starting = () => (started ??= o.starting?.() ?? Promise.resolve());
     const runs = [];
     let breached;
     // An unconfined agent (isolate none, or auto's copy as this same user outside CI) could write
@@ -985,24 +1003,8 @@ async function dispatchReviewers(o) {
             : o.deadline !== undefined && Date.now() >= o.deadline
                 ? 'the run reached its deadline before this reviewer started'
                 : undefined;
-        if (standDown) {
-            const attempt = await (0,review_attempts/* openAttempt */.Eu)(o.paths);
-            await (0,review_attempts/* writeAttemptRecord */.AN)(attempt, {
-                scopeSha256: o.scope.scopeSha256,
-                kind: 'agent',
-                reviewer: reviewer.id,
-                deferred: true,
-                files: 0,
-                units: [],
-                resume: o.resume ?? false,
-                merged: false,
-                reasons: [standDown],
-                startedAt: new Date().toISOString(),
-                durationMs: 0,
-            });
-            runs.push({ reviewer: reviewer.id, deferred: standDown });
-            return;
-        }
+        if (standDown)
+            return void runs.push(await deferReviewer(o, reviewer.id, standDown));
         const owed = o.resume ? new Set([...(0,review_ledger/* reviewerOwed */.ps)(o.scope, attempts, reviewer.id), ...alsoOwed(reviewer.id)]) : undefined;
         const result = await runReviewAgent({
             ...o,
@@ -1010,8 +1012,15 @@ async function dispatchReviewers(o) {
             ...(owed ? { owed } : {}),
             fold,
             siblings,
-            ...(starting ? { starting } : {}),
+            starting,
+        }).catch((err) => {
+            // After another reviewer started, an agent that cannot start is this reviewer's outcome: the review is gated on what ran.
+            if (!(err instanceof agent/* AgentUnavailableError */.gg) || started === undefined)
+                throw err;
+            return `not started: its agent cannot run (${err.message})`;
         });
+        if (typeof result === 'string')
+            return void runs.push(await deferReviewer(o, reviewer.id, result));
         // An agent that changed the tree leaves it as no reviewer may read it: the others are stood down.
         if (result.breaches.length)
             breached ??= `the ${reviewer.id} reviewer's agent ${result.breaches[0].replace(/^the agent /, '')}`;

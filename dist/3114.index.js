@@ -354,19 +354,29 @@ async function finishPart(job, parts, reasons, notes, run) {
         ...notes,
     ], paths.folder);
 }
-/** The agent is missing, not signed in or not answering: nothing ran and no evidence was touched. */
-async function agentUnavailable(id, folder, err) {
+/**
+ * The agent is missing, not signed in or not answering. Whether anything ran is what the run
+ * recorded (`began`: an agent started), never what the error's type suggests.
+ */
+async function agentUnavailable(id, folder, err, began) {
     const line = (0,errors.describeError)(err);
     core/* setOutput */.uH('verdict', 'incomplete');
     core/* setOutput */.uH('exit-code', String(err.exitCode));
     core/* setOutput */.uH('review-dir', folder);
-    await (0,github_summary/* writeSummary */.Sy)(`## ⚠️ proofgate review ${(0,neutralise.mdCode)(id)}: **incomplete**, the agent cannot run\n\n${(0,neutralise.mdText)(line)}\n\nNothing ran and no evidence was touched.\n`);
+    const touched = began
+        ? `An agent ran before this one could not start: its attempt is in ${(0,neutralise.mdCode)(folder)}, and no verdict was given.`
+        : 'Nothing ran and no evidence was touched.';
+    await (0,github_summary/* writeSummary */.Sy)(`## ⚠️ proofgate review ${(0,neutralise.mdCode)(id)}: **incomplete**, the agent cannot run\n\n${(0,neutralise.mdText)(line)}\n\n${touched}\n`);
     log/* log */.R.fail(line);
 }
 /** The intent to seal, when this job seals the scope: the spec input, or the pull request's description. */
 async function intentOf(cwd) {
     const intent = await (0,io/* intentInput */.VA)(cwd);
     return intent ? { intent } : {};
+}
+/** The commit `ref` names: a full id as it is, else resolved in the checkout. */
+async function concreteCommit(repo, ref) {
+    return git.SHA.test(ref) ? ref : (0,git.resolveCommit)(repo, ref, 'the commit the verdict answers');
 }
 async function prepare(inputsChecked) {
     const id = (0,io/* requiredInput */.YF)('id');
@@ -391,7 +401,9 @@ async function prepare(inputsChecked) {
     const gates = !run.unit && (0,io/* booleanInput */.tE)('gate', true);
     const upload = (0,io/* booleanInput */.tE)('upload-artifact', true);
     const artifactName = (0,io/* artifactNameInput */.Mn)();
-    const verdictHead = (0,event_change.verdictCommit)();
+    const repo = await (0,git.openRepo)(cwd);
+    // A symbolic verdict commit (a comment's checkout, `HEAD`) is resolved now: every stop from here marks a concrete commit.
+    const verdictHead = await concreteCommit(repo, (0,event_change.verdictCommit)());
     // What stops the run from here (the pull request's description, its base, the seal, the agent) may
     // change without a new commit: an earlier verdict of this head must not stand for this run.
     const review = pr && action.prReview !== 'off'
@@ -403,7 +415,6 @@ async function prepare(inputsChecked) {
     if (run.agent === 'none' && !gates)
         throw new errors.ProofgateError(`input \`${run.unit ? 'unit' : 'gate'}\`: a job that writes a part for the gate job runs an agent; give \`agent\`, or leave \`${run.unit ? 'unit' : 'gate'}\` out to gate here`);
     const paths = (0,evidence.reviewPaths)(cwd, id, dir);
-    const repo = await (0,git.openRepo)(cwd);
     // A unit job reviews the scope the scope job sealed: its units only mean something there.
     if (run.agent !== 'none' && run.unit && !(0,external_node_fs_.existsSync)(paths.file('scope')))
         throw new errors.ProofgateError(`${run.unitOption}: no sealed scope in ${paths.folder}; a unit job reviews the scope the scope job sealed: download its artifact into that folder first (docs/recipes/ci-review/review-gate-matrix.yml)`);
@@ -424,7 +435,7 @@ async function prepare(inputsChecked) {
         checkName: action.checkName,
         checkRun: true,
         // The check run goes on the commit the verdict answers (a stale scope's verdict is about that head too).
-        headSha: git.SHA.test(verdictHead) ? verdictHead : scope.refs.headSha,
+        headSha: verdictHead,
         ...(pr ? { pr: pr.number, ...(pr.baseRef !== undefined ? { prBaseRef: pr.baseRef } : {}) } : {}),
         prReview: action.prReview,
         token: (0,io/* input */.hF)('github-token'),
@@ -490,12 +501,13 @@ async function recordRuns(runs, agent, id, outcome) {
 /**
  * Runs the agent: the scope's reviewers in the job that gates (each its own run when the scope was
  * sealed so); in a job that writes a part, one agent for its units: one reviewer (a matrix entry of
- * units × reviewers), else one run that plays them all. Undefined when the job ends here: the agent
- * cannot run, or the part is written.
+ * units × reviewers), else one run that plays them all. Undefined when the job ends here (the part
+ * is written); `unavailable` when the agent cannot run in the job that gates.
  */
 async function reviewWithAgent(job, agent) {
     const { id, run, paths, gates } = job;
     const outcome = { reasons: [], context: [], notes: [], lines: [] };
+    let began = false;
     const persisted = (0,src_agent/* persistedWarning */.E6)(job.cwd);
     if (persisted) {
         log/* log */.R.warning(persisted);
@@ -513,7 +525,11 @@ async function reviewWithAgent(job, agent) {
         resume: run.resume,
         progress: (line) => log/* log */.R.info(line),
         // The pull request shows the check running once the agent's preflight passed: an agent that cannot run leaves no run behind.
-        ...(gates ? { starting: () => job.publisher.open() } : {}),
+        starting: async () => {
+            began = true;
+            if (gates)
+                await job.publisher.open();
+        },
     };
     const part = !gates;
     if (part && run.reviewers.length > 1)
@@ -533,11 +549,9 @@ async function reviewWithAgent(job, agent) {
         throw err;
     });
     if (runs instanceof src_agent/* AgentUnavailableError */.gg) {
-        await agentUnavailable(id, paths.folder, runs);
-        // Incomplete with no verdict published: an earlier run's (and pull request review's) on this commit must not stand for it.
-        if (gates)
-            await stopped(runs, job.stop);
-        return undefined;
+        await agentUnavailable(id, paths.folder, runs, began);
+        // Incomplete with no verdict published: run() says so on the commit, as for any stop.
+        return gates ? { unavailable: runs } : undefined;
     }
     await recordRuns(runs, agent, id, outcome);
     if (part) {
@@ -688,32 +702,42 @@ async function report(job, outcome, { graded, sarif }) {
 }
 async function run() {
     let at;
-    let closed = false;
+    let job;
+    // Why the run ends without its verdict; cleared once the verdict is published (or a part written).
+    let stop = new errors.ProofgateError('the run ended before its verdict');
     try {
-        const job = await prepare((checked) => (at = checked));
+        const checked = await prepare((target) => (at = target));
+        job = checked;
         // One writer of the review folder from the agent to the evidence uploaded: no other process's run, merge or gate between.
-        await (0,lock/* withReviewLock */.K)(job.paths, 'review-gate', async () => {
-            const agent = job.run.agent;
-            const outcome = agent === 'none' ? { reasons: [], context: [], notes: [], lines: [] } : await reviewWithAgent(job, agent);
-            // No outcome: a part for the gate job, or an agent that cannot run (said on the commit already).
+        await (0,lock/* withReviewLock */.K)(checked.paths, 'review-gate', async () => {
+            const agent = checked.run.agent;
+            const outcome = agent === 'none' ? { reasons: [], context: [], notes: [], lines: [] } : await reviewWithAgent(checked, agent);
+            if (outcome && 'unavailable' in outcome)
+                return void (stop = outcome.unavailable);
+            // No outcome: a part for the gate job.
             if (!outcome)
-                return;
-            const result = await gateReview(job, outcome);
-            closed = true; // the verdict is published from here, or the run says why it could not be
-            await report(job, outcome, result);
+                return void (stop = undefined);
+            const result = await gateReview(checked, outcome);
+            stop = undefined; // the verdict is published from here, or the run says why it could not be
+            await report(checked, outcome, result);
         });
     }
     catch (err) {
-        if (at && !closed)
-            await stopped(err, at);
+        if (stop !== undefined)
+            stop = err;
         throw err;
     }
+    finally {
+        // Every exit before the verdict (a stop, an agent that cannot run, a crash) says so on the commit.
+        if (at && stop !== undefined)
+            await stopped(stop, at, job?.publisher.opened());
+    }
 }
-/** A run that stopped before its verdict: a failed check run under its name (publishStopped), its warnings logged. */
-async function stopped(err, { id, checkName, verdictHead, review }) {
-    // A comment's checkout (`HEAD`) has no commit known before sealing: nothing to take back on.
-    if (!git.SHA.test(verdictHead))
-        return;
+/**
+ * A run that stopped before its verdict: the check run it opened completed as stopped, else a failed
+ * one under its name (publishStopped), its warnings logged.
+ */
+async function stopped(err, { id, checkName, verdictHead, review }, opened) {
     const warnings = await (0,review_publisher/* publishStopped */.t)({
         id,
         checkName,
@@ -722,6 +746,7 @@ async function stopped(err, { id, checkName, verdictHead, review }) {
         repository: process.env.GITHUB_REPOSITORY,
         reason: (0,errors.describeError)(err),
         ...(review ? { review } : {}),
+        ...(opened ? { opened } : {}),
     }).catch((e) => [`no check run says the run stopped: ${(0,errors.describeError)(e)}`]);
     for (const w of warnings)
         log/* log */.R.warning(w);
@@ -822,6 +847,7 @@ function reviewPublisher(p) {
         };
     }
     return {
+        opened: () => opened.handle,
         async open() {
             if (!target)
                 return;
@@ -879,6 +905,8 @@ function unreadNote(found) {
         ? `no pull request review: whether another review holds its check name (its tag) on this commit cannot be told, and it could dismiss or answer that review's (${why})`
         : undefined;
 }
+/** How a run that stopped before its verdict concludes. */
+const STOPPED = { conclusion: 'failure', title: 'stopped before a verdict' };
 /** The failed check run of a stop, where `found` did not show the name free on the commit: its warnings. */
 async function stoppedRun(gh, target, found, said) {
     // A token that may not read the check runs may not write one either: only the pull request review is tried.
@@ -887,7 +915,7 @@ async function stoppedRun(gh, target, found, said) {
     const unread = 'unknown' in found
         ? [`${found.unknown}: a failed check run "stopped before a verdict" is published, as a verdict may stand there`]
         : [];
-    const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .publishCheckRun */ .Nm)(gh, target, { conclusion: 'failure', title: 'stopped before a verdict', summary: said });
+    const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .publishCheckRun */ .Nm)(gh, target, { ...STOPPED, summary: said });
     return [...unread, ...outcome.warnings];
 }
 /**
@@ -909,13 +937,18 @@ async function publishStopped(p) {
         name: p.checkName,
         externalId: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .stoppedExternalId */ .kD)(p.id),
     };
-    // Only a list GitHub gave whole with no run under the name shows no verdict stands to be taken back;
-    // one it did not give (a rate limit, past the bound) may hide one: the failed run is published.
-    const found = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .runsUnderName */ .Uj)(gh, target);
-    if ('runs' in found && found.runs.length === 0)
-        return [];
     const said = `proofgate review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(p.id)} stopped before it could judge this commit, so no earlier verdict of it stands: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(p.reason))}`;
-    const warnings = await stoppedRun(gh, target, found, said);
+    let warnings;
+    if (p.opened)
+        warnings = (await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .closeCheckRun */ .we)(gh, p.opened, { ...STOPPED, summary: said })).warnings;
+    else {
+        // Only a list GitHub gave whole with no run under the name shows no verdict stands to be taken back;
+        // one it did not give (a rate limit, past the bound) may hide one: the failed run is published.
+        const found = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .runsUnderName */ .Uj)(gh, target);
+        if ('runs' in found && found.runs.length === 0)
+            return [];
+        warnings = await stoppedRun(gh, target, found, said);
+    }
     if (!p.review)
         return warnings;
     const { pr, baseRef, mode } = p.review;

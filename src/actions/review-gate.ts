@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { openRepo, SHA, type Repo } from '../git/git.js';
+import { openRepo, resolveCommit, SHA, type Repo } from '../git/git.js';
 import type { ReviewScope } from '../schemas/types.js';
 import { gateFiles, incompleteWith, owesEvidence, type GateResult } from '../review/gate.js';
 import { reviewScope } from '../review/scope.js';
@@ -18,8 +18,9 @@ import { reviewAnchor } from '../review/anchor-command.js';
 import { gateCommand, SARIF_NOT_FOR_UPLOAD } from '../review/gate-command.js';
 import { REVIEW_EXIT } from '../review/exit-codes.js';
 import { gateActionOptions, runOptions, scopeOptions, verdictOptions } from '../review/options.js';
-import { publishStopped, reviewPublisher } from '../github/review-publisher.js';
+import { publishStopped, reviewPublisher, type ReviewPublisher } from '../github/review-publisher.js';
 import { reviewLine } from '../github/review-publish.js';
+import type { CheckRunHandle } from '../github/checks.js';
 import { gateSections } from '../review/render-gate.js';
 import { redactedCopy } from '../review/export.js';
 import { withReviewLock } from '../review/lock.js';
@@ -198,15 +199,19 @@ async function finishPart(job: GateJob, parts: string[], reasons: string[], note
   );
 }
 
-/** The agent is missing, not signed in or not answering: nothing ran and no evidence was touched. */
-async function agentUnavailable(id: string, folder: string, err: AgentUnavailableError): Promise<void> {
+/**
+ * The agent is missing, not signed in or not answering. Whether anything ran is what the run
+ * recorded (`began`: an agent started), never what the error's type suggests.
+ */
+async function agentUnavailable(id: string, folder: string, err: AgentUnavailableError, began: boolean): Promise<void> {
   const line = describeError(err);
   core.setOutput('verdict', 'incomplete');
   core.setOutput('exit-code', String(err.exitCode));
   core.setOutput('review-dir', folder);
-  await writeSummary(
-    `## ⚠️ proofgate review ${mdCode(id)}: **incomplete**, the agent cannot run\n\n${mdText(line)}\n\nNothing ran and no evidence was touched.\n`,
-  );
+  const touched = began
+    ? `An agent ran before this one could not start: its attempt is in ${mdCode(folder)}, and no verdict was given.`
+    : 'Nothing ran and no evidence was touched.';
+  await writeSummary(`## ⚠️ proofgate review ${mdCode(id)}: **incomplete**, the agent cannot run\n\n${mdText(line)}\n\n${touched}\n`);
   log.fail(line);
 }
 
@@ -225,12 +230,12 @@ interface GateJob {
   verdict: ReturnType<typeof verdictOptions>;
   dir: string | undefined;
   cwd: string;
-  /** The commit the verdict answers (verdictCommit): the pull request's head, a workflow_run's head, a comment's checkout, else the commit the workflow runs for. */
+  /** The commit the verdict answers (verdictCommit, resolved): the pull request's head, a workflow_run's head, a comment's checkout, else the commit the workflow runs for. */
   verdictHead: string;
   paths: ReturnType<typeof reviewPaths>;
   repo: Repo;
   scope: ReviewScope;
-  publisher: ReturnType<typeof reviewPublisher>;
+  publisher: ReviewPublisher;
   /** This job gates; a matrix unit job or `gate: false` writes a part for the gate job instead. */
   gates: boolean;
   /** Upload the redacted evidence as an artifact. */
@@ -261,6 +266,11 @@ interface StopTarget {
   review?: { pr: number; baseRef?: string; mode: Exclude<PrReviewMode, 'off'> };
 }
 
+/** The commit `ref` names: a full id as it is, else resolved in the checkout. */
+async function concreteCommit(repo: Repo, ref: string): Promise<string> {
+  return SHA.test(ref) ? ref : resolveCommit(repo, ref, 'the commit the verdict answers');
+}
+
 async function prepare(inputsChecked: (at: StopTarget) => void): Promise<GateJob> {
   const id = requiredInput('id');
   const pr = pullRequest();
@@ -282,7 +292,9 @@ async function prepare(inputsChecked: (at: StopTarget) => void): Promise<GateJob
   const gates = !run.unit && booleanInput('gate', true);
   const upload = booleanInput('upload-artifact', true);
   const artifactName = artifactNameInput();
-  const verdictHead = verdictCommit();
+  const repo = await openRepo(cwd);
+  // A symbolic verdict commit (a comment's checkout, `HEAD`) is resolved now: every stop from here marks a concrete commit.
+  const verdictHead = await concreteCommit(repo, verdictCommit());
   // What stops the run from here (the pull request's description, its base, the seal, the agent) may
   // change without a new commit: an earlier verdict of this head must not stand for this run.
   const review =
@@ -297,7 +309,6 @@ async function prepare(inputsChecked: (at: StopTarget) => void): Promise<GateJob
       `input \`${run.unit ? 'unit' : 'gate'}\`: a job that writes a part for the gate job runs an agent; give \`agent\`, or leave \`${run.unit ? 'unit' : 'gate'}\` out to gate here`,
     );
   const paths = reviewPaths(cwd, id, dir);
-  const repo = await openRepo(cwd);
 
   // A unit job reviews the scope the scope job sealed: its units only mean something there.
   if (run.agent !== 'none' && run.unit && !existsSync(paths.file('scope')))
@@ -322,7 +333,7 @@ async function prepare(inputsChecked: (at: StopTarget) => void): Promise<GateJob
     checkName: action.checkName,
     checkRun: true,
     // The check run goes on the commit the verdict answers (a stale scope's verdict is about that head too).
-    headSha: SHA.test(verdictHead) ? verdictHead : scope.refs.headSha,
+    headSha: verdictHead,
     ...(pr ? { pr: pr.number, ...(pr.baseRef !== undefined ? { prBaseRef: pr.baseRef } : {}) } : {}),
     prReview: action.prReview,
     token: input('github-token'),
@@ -395,12 +406,13 @@ async function recordRuns(runs: ReviewerRun[], agent: AgentKind, id: string, out
 /**
  * Runs the agent: the scope's reviewers in the job that gates (each its own run when the scope was
  * sealed so); in a job that writes a part, one agent for its units: one reviewer (a matrix entry of
- * units × reviewers), else one run that plays them all. Undefined when the job ends here: the agent
- * cannot run, or the part is written.
+ * units × reviewers), else one run that plays them all. Undefined when the job ends here (the part
+ * is written); `unavailable` when the agent cannot run in the job that gates.
  */
-async function reviewWithAgent(job: GateJob, agent: AgentKind): Promise<AgentOutcome | undefined> {
+async function reviewWithAgent(job: GateJob, agent: AgentKind): Promise<AgentOutcome | { unavailable: AgentUnavailableError } | undefined> {
   const { id, run, paths, gates } = job;
   const outcome: AgentOutcome = { reasons: [], context: [], notes: [], lines: [] };
+  let began = false;
   const persisted = persistedWarning(job.cwd);
   if (persisted) {
     log.warning(persisted);
@@ -418,7 +430,10 @@ async function reviewWithAgent(job: GateJob, agent: AgentKind): Promise<AgentOut
     resume: run.resume,
     progress: (line: string) => log.info(line),
     // The pull request shows the check running once the agent's preflight passed: an agent that cannot run leaves no run behind.
-    ...(gates ? { starting: () => job.publisher.open() } : {}),
+    starting: async () => {
+      began = true;
+      if (gates) await job.publisher.open();
+    },
   };
   const part = !gates;
   if (part && run.reviewers.length > 1)
@@ -442,10 +457,9 @@ async function reviewWithAgent(job: GateJob, agent: AgentKind): Promise<AgentOut
       throw err;
     });
   if (runs instanceof AgentUnavailableError) {
-    await agentUnavailable(id, paths.folder, runs);
-    // Incomplete with no verdict published: an earlier run's (and pull request review's) on this commit must not stand for it.
-    if (gates) await stopped(runs, job.stop);
-    return undefined;
+    await agentUnavailable(id, paths.folder, runs, began);
+    // Incomplete with no verdict published: run() says so on the commit, as for any stop.
+    return gates ? { unavailable: runs } : undefined;
   }
   await recordRuns(runs, agent, id, outcome);
   if (part) {
@@ -610,29 +624,37 @@ async function report(job: GateJob, outcome: AgentOutcome, { graded, sarif }: Gr
 
 export async function run(): Promise<void> {
   let at: StopTarget | undefined;
-  let closed = false;
+  let job: GateJob | undefined;
+  // Why the run ends without its verdict; cleared once the verdict is published (or a part written).
+  let stop: unknown = new ProofgateError('the run ended before its verdict');
   try {
-    const job = await prepare((checked) => (at = checked));
+    const checked = await prepare((target) => (at = target));
+    job = checked;
     // One writer of the review folder from the agent to the evidence uploaded: no other process's run, merge or gate between.
-    await withReviewLock(job.paths, 'review-gate', async () => {
-      const agent = job.run.agent;
-      const outcome = agent === 'none' ? { reasons: [], context: [], notes: [], lines: [] } : await reviewWithAgent(job, agent);
-      // No outcome: a part for the gate job, or an agent that cannot run (said on the commit already).
-      if (!outcome) return;
-      const result = await gateReview(job, outcome);
-      closed = true; // the verdict is published from here, or the run says why it could not be
-      await report(job, outcome, result);
+    await withReviewLock(checked.paths, 'review-gate', async () => {
+      const agent = checked.run.agent;
+      const outcome = agent === 'none' ? { reasons: [], context: [], notes: [], lines: [] } : await reviewWithAgent(checked, agent);
+      if (outcome && 'unavailable' in outcome) return void (stop = outcome.unavailable);
+      // No outcome: a part for the gate job.
+      if (!outcome) return void (stop = undefined);
+      const result = await gateReview(checked, outcome);
+      stop = undefined; // the verdict is published from here, or the run says why it could not be
+      await report(checked, outcome, result);
     });
   } catch (err) {
-    if (at && !closed) await stopped(err, at);
+    if (stop !== undefined) stop = err;
     throw err;
+  } finally {
+    // Every exit before the verdict (a stop, an agent that cannot run, a crash) says so on the commit.
+    if (at && stop !== undefined) await stopped(stop, at, job?.publisher.opened());
   }
 }
 
-/** A run that stopped before its verdict: a failed check run under its name (publishStopped), its warnings logged. */
-async function stopped(err: unknown, { id, checkName, verdictHead, review }: StopTarget): Promise<void> {
-  // A comment's checkout (`HEAD`) has no commit known before sealing: nothing to take back on.
-  if (!SHA.test(verdictHead)) return;
+/**
+ * A run that stopped before its verdict: the check run it opened completed as stopped, else a failed
+ * one under its name (publishStopped), its warnings logged.
+ */
+async function stopped(err: unknown, { id, checkName, verdictHead, review }: StopTarget, opened?: CheckRunHandle): Promise<void> {
   const warnings = await publishStopped({
     id,
     checkName,
@@ -641,6 +663,7 @@ async function stopped(err: unknown, { id, checkName, verdictHead, review }: Sto
     repository: process.env.GITHUB_REPOSITORY,
     reason: describeError(err),
     ...(review ? { review } : {}),
+    ...(opened ? { opened } : {}),
   }).catch((e: unknown) => [`no check run says the run stopped: ${describeError(e)}`]);
   for (const w of warnings) log.warning(w);
 }

@@ -1,4 +1,4 @@
-import { refusal, type GitHub } from './client.js';
+import { ambiguous, decide, ONCE, refusal, type GitHub } from './client.js';
 import { fitText, LIMITS } from './limits.js';
 import { bounded, PER_PAGE, restPages } from './listing.js';
 import { publishWarning, unreadable, type PublishOutcome } from './outcome.js';
@@ -114,25 +114,76 @@ function runsOfName(gh: GitHub, t: CheckRunTarget) {
   return bounded(restPages(pages), runsList(t));
 }
 
+/** What the runs under the name say before a create: the run to adopt, and the newest id then (a landed create is newer). */
+interface Before {
+  adopt?: number;
+  since: number;
+}
+
 /**
  * The run an earlier attempt left in progress under this name and external id, if it is the newest
- * run of that external id: GitHub shows the newest run of a name, so an older one completed with
- * this verdict would stand under a newer one that says otherwise (a run made anew where the list
- * could not be read). Past the bound, or unread (a rate limit, a server error), it cannot be told: a
- * new run is made all the same (the verdict must be published, or an earlier one of the name stands),
- * and `warnings` says an earlier one may stay in progress. A refusal of the token is thrown: the new
- * run would be refused too.
+ * run of the name, whatever that one's external id: GitHub shows the newest run of a name, so an
+ * older one completed with this verdict would stand under a newer one that says otherwise (a
+ * "stopped before a verdict" run, a run made anew where the list could not be read); the stale one
+ * is completed at the close (closeStale). Past the bound, or unread (a rate limit, a server error),
+ * it cannot be told: a new run is made all the same (the verdict must be published, or an earlier
+ * one of the name stands), and `warnings` says an earlier one may stay in progress. A refusal of the
+ * token is thrown: the new run would be refused too.
  */
-async function adoptable(gh: GitHub, t: CheckRunTarget, warnings: string[]): Promise<number | undefined> {
+async function adoptable(gh: GitHub, t: CheckRunTarget, warnings: string[]): Promise<Before> {
   try {
-    let newest: { id: number; status: string } | undefined;
-    for await (const r of runsOfName(gh, t))
-      if (r.name === t.name && r.external_id === t.externalId && (newest?.id ?? -1) < r.id) newest = r;
-    return newest?.status === 'in_progress' ? newest.id : undefined;
+    let newest: { id: number; status: string; external_id: string | null } | undefined;
+    for await (const r of runsOfName(gh, t)) if (r.name === t.name && (newest?.id ?? -1) < r.id) newest = r;
+    const ours = newest?.external_id === t.externalId && newest.status === 'in_progress';
+    return { ...(ours ? { adopt: newest!.id } : {}), since: newest?.id ?? 0 };
   } catch (err) {
     if (refusal(err)) throw err;
     warnings.push(`${unreadable(runsList(t), err)}: ${what(t)} is made anew, and one an earlier attempt left in progress may stay so`);
-    return undefined;
+    return { since: 0 };
+  }
+}
+
+/** Our runs (this name and external id) on the commit, newest first. */
+async function ourRuns(gh: GitHub, t: CheckRunTarget): Promise<{ id: number; status: string }[]> {
+  const ours: { id: number; status: string }[] = [];
+  for await (const r of runsOfName(gh, t)) if (r.name === t.name && r.external_id === t.externalId) ours.push(r);
+  return ours.sort((a, b) => b.id - a.id);
+}
+
+type CreateBody = Omit<
+  Parameters<GitHub['octokit']['rest']['checks']['create']>[0] & object,
+  'owner' | 'repo' | 'name' | 'head_sha' | 'external_id'
+>;
+
+/**
+ * Creates our run once: after an ambiguous failure (GitHub may have made it, the answer lost) it
+ * looks for our run newer than `since` before trying again, within the connection's retry policy,
+ * so a lost answer never leaves two.
+ */
+async function createOnce(gh: GitHub, t: CheckRunTarget, body: CreateBody, since: number): Promise<number> {
+  let waited = 0;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { data } = await gh.octokit.rest.checks.create({
+        ...body,
+        owner: t.owner,
+        repo: t.repo,
+        name: t.name,
+        head_sha: t.headSha,
+        external_id: t.externalId,
+        request: ONCE,
+      });
+      return data.id;
+    } catch (err) {
+      const next = ambiguous(err)
+        ? decide(err, attempt, gh.retry, { budgetLeftMs: gh.retry.budgetMs - waited })
+        : ({ retry: false } as const);
+      if (!next.retry) throw err;
+      const landed = (await ourRuns(gh, t)).find((r) => r.id > since);
+      if (landed) return landed.id;
+      waited += next.waitMs;
+      await new Promise((done) => setTimeout(done, next.waitMs));
+    }
   }
 }
 
@@ -192,19 +243,9 @@ export async function openCheckRun(
       ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}),
     };
     const id =
-      existing !== undefined
-        ? (await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: existing, ...body })).data.id
-        : (
-            await gh.octokit.rest.checks.create({
-              owner: t.owner,
-              repo: t.repo,
-              name: t.name,
-              head_sha: t.headSha,
-              external_id: t.externalId,
-              started_at: started,
-              ...body,
-            })
-          ).data.id;
+      existing.adopt !== undefined
+        ? (await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: existing.adopt, ...body })).data.id
+        : await createOnce(gh, t, { started_at: started, ...body }, existing.since);
     return { ok: warnings.length === 0, handle: { ...t, checkRunId: id }, warnings };
   } catch (err) {
     return { ok: false, warnings: [publishWarning(what(t), PERMISSION, err)] };
@@ -229,8 +270,30 @@ async function closeBare(gh: GitHub, t: CheckRunTarget, id: number, report: Chec
   }
 }
 
+/**
+ * Completes every other run of our external id still in progress (one an earlier attempt left, one
+ * whose create answer was lost) with this verdict, so none stays pending beside run `kept`.
+ */
+async function closeStale(gh: GitHub, t: CheckRunTarget, kept: number, report: CheckReport): Promise<string[]> {
+  try {
+    for (const r of await ourRuns(gh, t))
+      if (r.status !== 'completed' && r.id !== kept)
+        await gh.octokit.rest.checks.update({
+          owner: t.owner,
+          repo: t.repo,
+          check_run_id: r.id,
+          status: 'completed',
+          conclusion: report.conclusion,
+          output: output(report.title, `Superseded by check run ${kept}, which carries this verdict.`),
+        });
+    return [];
+  } catch (err) {
+    return [`an earlier ${what(t)} of this review may stay in progress: ${publishWarning(what(t), PERMISSION, err)}`];
+  }
+}
+
 /** Completes run `id` (or creates it completed), then appends the remaining annotations 50 per request. */
-async function complete(gh: GitHub, t: CheckRunTarget, id: number | undefined, report: CheckReport): Promise<CheckRunOutcome> {
+async function complete(gh: GitHub, t: CheckRunTarget, id: number | undefined, report: CheckReport, since = 0): Promise<CheckRunOutcome> {
   const all = (report.annotations ?? []).map(apiAnnotation);
   const [first = [], ...rest] = batches(all, LIMITS.annotationsPerRequest);
   const out = output(report.title, report.summary, report.text);
@@ -243,17 +306,7 @@ async function complete(gh: GitHub, t: CheckRunTarget, id: number | undefined, r
   let runId = id;
   try {
     if (runId === undefined) {
-      runId = (
-        await gh.octokit.rest.checks.create({
-          owner: t.owner,
-          repo: t.repo,
-          name: t.name,
-          head_sha: t.headSha,
-          external_id: t.externalId,
-          ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}),
-          ...done,
-        })
-      ).data.id;
+      runId = await createOnce(gh, t, { ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}), ...done }, since);
     } else {
       await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: runId, ...done });
     }
@@ -262,6 +315,7 @@ async function complete(gh: GitHub, t: CheckRunTarget, id: number | undefined, r
     const more = runId === undefined ? [] : await closeBare(gh, t, runId, report, warning);
     return { ok: false, checkRunId: runId, annotationsSent: 0, warnings: [warning, ...more] };
   }
+  const stale = await closeStale(gh, t, runId, report);
   let sent = first.length;
   for (const batch of rest) {
     try {
@@ -270,10 +324,10 @@ async function complete(gh: GitHub, t: CheckRunTarget, id: number | undefined, r
       sent += batch.length;
     } catch (err) {
       const warning = `${publishWarning(`annotations of ${what(t)}`, PERMISSION, err)}; ${sent} of ${all.length} annotations were published`;
-      return { ok: false, checkRunId: runId, annotationsSent: sent, warnings: [warning] };
+      return { ok: false, checkRunId: runId, annotationsSent: sent, warnings: [...stale, warning] };
     }
   }
-  return { ok: true, checkRunId: runId, annotationsSent: sent, warnings: [] };
+  return { ok: stale.length === 0, checkRunId: runId, annotationsSent: sent, warnings: stale };
 }
 
 /**
@@ -291,13 +345,13 @@ export function closeCheckRun(gh: GitHub, opened: CheckRunHandle | CheckRunTarge
  * stacking a second. Never throws for API errors.
  */
 export async function publishCheckRun(gh: GitHub, t: CheckRunTarget, report: CheckReport): Promise<CheckRunOutcome> {
-  let existing: number | undefined;
+  let existing: Before;
   const warnings: string[] = [];
   try {
     existing = await adoptable(gh, t, warnings);
   } catch (err) {
     return { ok: false, annotationsSent: 0, warnings: [publishWarning(what(t), PERMISSION, err)] };
   }
-  const done = await complete(gh, t, existing, report);
+  const done = await complete(gh, t, existing.adopt, report, existing.since);
   return { ...done, ok: done.ok && warnings.length === 0, warnings: [...warnings, ...done.warnings] };
 }

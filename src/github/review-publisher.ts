@@ -59,12 +59,15 @@ export interface ReviewPublished extends Published {
   shared?: string;
 }
 
+/** A review's publisher, and the check run its `open` put in progress (none before, or where it failed). */
+export type ReviewPublisher = Publisher<GateResult, ReviewPublished> & { opened(): CheckRunHandle | undefined };
+
 /**
  * A review's publisher: `open` puts the check run in progress (once the agent is ready, so the pull
  * request shows the review running), `close` completes it with the gate's verdict and annotations,
  * or publishes it in one go when nothing was opened, then posts the pull request review linking it.
  */
-export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, ReviewPublished> {
+export function reviewPublisher(p: ReviewPublishing): ReviewPublisher {
   // The repository is needed whether or not a check run is written: the runs under the name are read in every path.
   const where = publishTarget({ token: p.token, repository: p.repository, ...(p.repoOption ? { repoOption: p.repoOption } : {}) });
   const target: CheckRunTarget | undefined =
@@ -131,6 +134,7 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
   }
 
   return {
+    opened: () => opened.handle,
     async open() {
       if (!target) return;
       opened = await openCheckRun(await gitHub(), target, {
@@ -192,6 +196,9 @@ function unreadNote(found: SharedName): string | undefined {
     : undefined;
 }
 
+/** How a run that stopped before its verdict concludes. */
+const STOPPED = { conclusion: 'failure', title: 'stopped before a verdict' } as const;
+
 /** The failed check run of a stop, where `found` did not show the name free on the commit: its warnings. */
 async function stoppedRun(gh: GitHub, target: CheckRunTarget, found: RunsUnderName, said: string): Promise<string[]> {
   // A token that may not read the check runs may not write one either: only the pull request review is tried.
@@ -200,7 +207,7 @@ async function stoppedRun(gh: GitHub, target: CheckRunTarget, found: RunsUnderNa
     'unknown' in found
       ? [`${found.unknown}: a failed check run "stopped before a verdict" is published, as a verdict may stand there`]
       : [];
-  const outcome = await publishCheckRun(gh, target, { conclusion: 'failure', title: 'stopped before a verdict', summary: said });
+  const outcome = await publishCheckRun(gh, target, { ...STOPPED, summary: said });
   return [...unread, ...outcome.warnings];
 }
 
@@ -220,6 +227,8 @@ export async function publishStopped(p: {
   reason: string;
   /** The pull request review the run was to post (its input pr-review): one standing on the commit is taken back too. */
   review?: { pr: number; baseRef?: string; mode: Exclude<PrReviewMode, 'off'> };
+  /** The run this process put in progress: it is the one completed as stopped, never a second run beside it. */
+  opened?: CheckRunHandle;
 }): Promise<string[]> {
   const where = publishTarget({ token: p.token, repository: p.repository });
   // Without a token or a repository no run of it was published either: nothing stands to be taken back.
@@ -232,12 +241,16 @@ export async function publishStopped(p: {
     name: p.checkName,
     externalId: stoppedExternalId(p.id),
   };
-  // Only a list GitHub gave whole with no run under the name shows no verdict stands to be taken back;
-  // one it did not give (a rate limit, past the bound) may hide one: the failed run is published.
-  const found = await runsUnderName(gh, target);
-  if ('runs' in found && found.runs.length === 0) return [];
   const said = `proofgate review ${mdCode(p.id)} stopped before it could judge this commit, so no earlier verdict of it stands: ${mdText(redact(p.reason))}`;
-  const warnings = await stoppedRun(gh, target, found, said);
+  let warnings: string[];
+  if (p.opened) warnings = (await closeCheckRun(gh, p.opened, { ...STOPPED, summary: said })).warnings;
+  else {
+    // Only a list GitHub gave whole with no run under the name shows no verdict stands to be taken back;
+    // one it did not give (a rate limit, past the bound) may hide one: the failed run is published.
+    const found = await runsUnderName(gh, target);
+    if ('runs' in found && found.runs.length === 0) return [];
+    warnings = await stoppedRun(gh, target, found, said);
+  }
   if (!p.review) return warnings;
   const { pr, baseRef, mode } = p.review;
   const review = await publishStoppedReview(

@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
-import { agentConfined } from '../agent/index.js';
+import { agentConfined, AgentUnavailableError } from '../agent/index.js';
 import { runReviewAgent, serially, type ReviewAgentOptions, type ReviewAgentResult } from './agent-run.js';
 import { openAttempt, writeAttemptRecord } from './attempts.js';
 import { loadBriefs } from './reviewer-brief.js';
@@ -59,6 +59,25 @@ async function startingTree(o: DispatchOptions): Promise<GateResult | undefined>
   return gate;
 }
 
+/** A reviewer stood down before its agent ran (`why`): its deferred attempt is recorded for the ledger. */
+async function deferReviewer(o: DispatchOptions, reviewer: string, why: string): Promise<ReviewerRun> {
+  const attempt = await openAttempt(o.paths);
+  await writeAttemptRecord(attempt, {
+    scopeSha256: o.scope.scopeSha256,
+    kind: 'agent',
+    reviewer,
+    deferred: true,
+    files: 0,
+    units: [],
+    resume: o.resume ?? false,
+    merged: false,
+    reasons: [why],
+    startedAt: new Date().toISOString(),
+    durationMs: 0,
+  });
+  return { reviewer, deferred: why };
+}
+
 /**
  * Runs the review's reviewers. `dispatch: one` (or a scope without reviewers, or units without
  * `reviewers`): one agent run that plays every role. `dispatch: each`: one agent run per reviewer,
@@ -94,9 +113,9 @@ export async function dispatchReviewers(o: DispatchOptions): Promise<ReviewerRun
     ...(gate ? unsettledFiles(gate.unsettled, o.scope, id) : []),
   ];
   const fold = serially();
-  // The check run opens once, when the first reviewer is ready to start.
+  // The check run opens once, when the first reviewer is ready to start; `started` records that one did.
   let started: Promise<void> | undefined;
-  const starting = o.starting && (() => (started ??= o.starting!()));
+  const starting = () => (started ??= o.starting?.() ?? Promise.resolve());
   const runs: ReviewerRun[] = [];
   let breached: string | undefined;
   // An unconfined agent (isolate none, or auto's copy as this same user outside CI) could write
@@ -119,24 +138,7 @@ export async function dispatchReviewers(o: DispatchOptions): Promise<ReviewerRun
         : o.deadline !== undefined && Date.now() >= o.deadline
           ? 'the run reached its deadline before this reviewer started'
           : undefined;
-    if (standDown) {
-      const attempt = await openAttempt(o.paths);
-      await writeAttemptRecord(attempt, {
-        scopeSha256: o.scope.scopeSha256,
-        kind: 'agent',
-        reviewer: reviewer.id,
-        deferred: true,
-        files: 0,
-        units: [],
-        resume: o.resume ?? false,
-        merged: false,
-        reasons: [standDown],
-        startedAt: new Date().toISOString(),
-        durationMs: 0,
-      });
-      runs.push({ reviewer: reviewer.id, deferred: standDown });
-      return;
-    }
+    if (standDown) return void runs.push(await deferReviewer(o, reviewer.id, standDown));
     const owed = o.resume ? new Set([...reviewerOwed(o.scope, attempts, reviewer.id), ...alsoOwed(reviewer.id)]) : undefined;
     const result = await runReviewAgent({
       ...o,
@@ -144,8 +146,13 @@ export async function dispatchReviewers(o: DispatchOptions): Promise<ReviewerRun
       ...(owed ? { owed } : {}),
       fold,
       siblings,
-      ...(starting ? { starting } : {}),
+      starting,
+    }).catch((err: unknown) => {
+      // After another reviewer started, an agent that cannot start is this reviewer's outcome: the review is gated on what ran.
+      if (!(err instanceof AgentUnavailableError) || started === undefined) throw err;
+      return `not started: its agent cannot run (${err.message})`;
     });
+    if (typeof result === 'string') return void runs.push(await deferReviewer(o, reviewer.id, result));
     // An agent that changed the tree leaves it as no reviewer may read it: the others are stood down.
     if (result.breaches.length) breached ??= `the ${reviewer.id} reviewer's agent ${result.breaches[0]!.replace(/^the agent /, '')}`;
     runs.push({ reviewer: reviewer.id, result });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cli, actionCase } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
-import { sealedCart } from '../adversarial/support.js';
+import { ENV_CANARIES, gateOnPullRequest, sealedCart } from '../adversarial/support.js';
+import { STAND_IN_CMD, standInCheckout } from '../support/stand-in.js';
+import { evidence as pullEvidence, gateOnPull, pullRepo, TOKEN as PR_TOKEN } from '../support/pull-request.js';
 import { CART_FINDING, evidenceFiles, folderOf, REVIEW_AGENT, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_AGENT, standIn } from '../agent/support.js';
@@ -461,5 +464,74 @@ describe('review-gate action with claude stood in for: the run in one line, pref
     expect(r.summary).toContain('Nothing ran and no evidence was touched.');
     expect(readdirSync(folderOf(repo, 'pr-7')).sort()).toEqual(before);
     expect(github().checkRuns).toHaveLength(0);
+  });
+});
+
+describe('review-gate: its check run on a stop (never left in progress, never shadowed, always on the head)', () => {
+  const runsLeftOpen = () => github().checkRuns.filter((c) => c.status !== 'completed');
+  const newest = () => [...github().checkRuns].sort((a, b) => b.id - a.id)[0]!;
+
+  it('#602 a stop after the check run was opened completes that run; the next clean run is the newest under the name', async () => {
+    const repo = standInCheckout();
+    // A file where the attempts folder goes: the attempt cannot be opened, after the check run was.
+    mkdirSync(join(repo, '_bmad-output/review/pr-7'), { recursive: true });
+    writeFileSync(join(repo, '_bmad-output/review/pr-7/attempts'), 'x');
+    const inputs = { agent: 'custom', 'agent-cmd': STAND_IN_CMD, isolate: 'none' };
+    await gateOnPullRequest(github(), repo, 'pr-7', 'HEAD~1', inputs);
+    expect(runsLeftOpen()).toEqual([]);
+    expect(github().checkRuns.map((c) => [c.conclusion, c.output?.title])).toEqual([['failure', 'stopped before a verdict']]);
+    rmSync(join(repo, '_bmad-output/review/pr-7/attempts'));
+    const again = await gateOnPullRequest(github(), repo, 'pr-7', 'HEAD~1', inputs);
+    expect(again.outputs.verdict).toBe('clean');
+    expect(newest()).toMatchObject({ id: Number(again.outputs['check-run-id']), conclusion: 'success' });
+    expect(runsLeftOpen()).toEqual([]);
+  });
+
+  it("#603 with dispatch each, a later reviewer whose agent cannot start is that reviewer's outcome: gated incomplete on what ran", async () => {
+    const repo = standInCheckout();
+    // The stand-in covers everything, then makes itself unusable (a sign-in expiring, the CLI removed mid-job).
+    const agent = join(mkdtempSync(join(tmpdir(), 'pg603-')), 'agent.mjs');
+    const source = readFileSync(join(repo, STAND_IN_CMD), 'utf8');
+    writeFileSync(agent, `${source}\nimport { chmodSync } from 'node:fs';\nchmodSync(process.argv[1], 0o644);\n`, { mode: 0o755 });
+    const r = await gateOnPullRequest(github(), repo, 'pr-7', 'HEAD~1', {
+      agent: 'custom',
+      'agent-cmd': agent,
+      isolate: 'none',
+      effort: 'high',
+    });
+    expect(r.outputs.verdict).toBe('incomplete');
+    expect(r.summary).not.toContain('Nothing ran and no evidence was touched');
+    expect(r.summary).toMatch(/deferred: not started: its agent cannot run/);
+    expect(runsLeftOpen()).toEqual([]);
+    expect(github().checkRuns).toHaveLength(1);
+    expect(newest().conclusion).toBe('failure');
+  });
+
+  it('#604 on issue_comment (verdict commit HEAD) a stop marks the checked-out head: the earlier clean check run no longer stands', async () => {
+    const p = pullRepo();
+    const head = git(p.repo, 'rev-parse', 'HEAD').trim();
+    await pullEvidence(p, []);
+    expect((await gateOnPull(github(), p, {}, ENV_CANARIES)).outputs.verdict).toBe('clean');
+    const r = await actionCase(
+      'review-gate.js',
+      p.repo,
+      {
+        id: 'pr-7',
+        'github-token': PR_TOKEN,
+        'upload-artifact': 'false',
+        agent: 'custom',
+        'agent-cmd': '/nonexistent/agent',
+        base: p.base,
+      },
+      {
+        event: { issue: { number: 7, pull_request: { url: 'x' } }, comment: { author_association: 'OWNER', user: { login: 'owner' } } },
+        env: { ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop', GITHUB_EVENT_NAME: 'issue_comment' },
+      },
+    );
+    expect(r.code).not.toBe(0);
+    const last = github()
+      .checkRuns.filter((c) => c.head_sha === head)
+      .at(-1)!;
+    expect(last).toMatchObject({ conclusion: 'failure', output: { title: 'stopped before a verdict' } });
   });
 });

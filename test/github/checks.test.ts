@@ -109,10 +109,10 @@ describe('check runs against the local GitHub API', () => {
   });
 
   it('a re-run adopts the run an earlier attempt left in progress: one run in total', async () => {
-    const first = await openCheckRun(gh, TARGET, { title: 'reviewing', summary: 'started' });
-    expect(first.ok).toBe(true);
     // A different external id (another PR on the same commit) is not adopted.
     await openCheckRun(gh, { ...TARGET, externalId: 'proofgate:review:8' }, { title: 'reviewing', summary: 'started' });
+    const first = await openCheckRun(gh, TARGET, { title: 'reviewing', summary: 'started' });
+    expect(first.ok).toBe(true);
     const rerun = await publishCheckRun(gh, TARGET, report(3));
     expect(rerun).toMatchObject({ ok: true, checkRunId: first.handle!.checkRunId });
     const mine = server.checkRuns.filter((r) => r.external_id === TARGET.externalId);
@@ -141,9 +141,31 @@ describe('check runs against the local GitHub API', () => {
     expect(rerun.ok).toBe(false);
     expect(rerun.checkRunId).not.toBe(first.handle!.checkRunId);
     expect(server.checkRuns.find((r) => r.id === rerun.checkRunId)).toMatchObject({ status: 'completed', conclusion: 'failure' });
-    expect(rerun.warnings).toEqual([
+    expect(rerun.warnings[0]).toBe(
       'the check runs named "proofgate review" on the commit number more than 3,000, the most proofgate reads of a list: check run "proofgate review" is made anew, and one an earlier attempt left in progress may stay so',
-    ]);
+    );
+  });
+
+  it('#605 a create whose answer is lost is looked up, never sent again: one run, none left in progress', async () => {
+    server.fault('checks/create', { kind: 'drop-after' }, 1);
+    const opened = await openCheckRun(gh, TARGET, { title: 'review running', summary: 'started' });
+    await closeCheckRun(gh, opened.handle ?? TARGET, { ...report(0), conclusion: 'failure' });
+    expect(server.checkRuns.map((r) => [r.status, r.conclusion])).toEqual([['completed', 'failure']]);
+    // Published in one go: the verdict once.
+    server.fault('checks/create', { kind: 'drop-after' }, 1);
+    await publishCheckRun(gh, { ...TARGET, externalId: 'proofgate:review:8' }, report(0));
+    expect(server.checkRuns.filter((r) => r.external_id === 'proofgate:review:8')).toHaveLength(1);
+  });
+
+  it('#605 the close completes every run of its external id left in progress, not only the one it holds', async () => {
+    const left = await openCheckRun(gh, TARGET, { title: 'reviewing', summary: 'started' });
+    // A newer run of the name (another external id) stands over it: the verdict goes on a new run.
+    await publishCheckRun(gh, { ...TARGET, externalId: 'proofgate:review:7:stopped' }, { ...report(0), title: 'stopped before a verdict' });
+    const rerun = await publishCheckRun(gh, TARGET, { ...report(0), conclusion: 'success', title: 'clean' });
+    expect(rerun.checkRunId).not.toBe(left.handle!.checkRunId);
+    expect(server.checkRuns.filter((r) => r.status !== 'completed')).toEqual([]);
+    const newest = [...server.checkRuns].sort((a, b) => b.id - a.id)[0]!;
+    expect(newest).toMatchObject({ id: rerun.checkRunId, conclusion: 'success' });
   });
 
   it('open then close: in progress while the review runs, completed with the verdict', async () => {
@@ -235,7 +257,8 @@ describe('check runs against the local GitHub API', () => {
     server.fault('checks/create', { kind: 'drop' }, 1);
     const r = await publishCheckRun(gh, TARGET, report(1));
     expect(r).toMatchObject({ ok: true, warnings: [] });
-    expect(server.requests.map((q) => q.status)).toEqual([-1, 200, -1, 201]);
+    // The create's answer was lost: our run is looked up before it is sent again; the close then looks for one left in progress.
+    expect(server.requests.map((q) => q.status)).toEqual([-1, 200, -1, 200, 201, 200]);
     expect(server.checkRuns).toHaveLength(1);
   });
 
