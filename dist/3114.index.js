@@ -195,7 +195,13 @@ var pull_now = __webpack_require__(97589);
 var workflow_run = __webpack_require__(59586);
 // EXTERNAL MODULE: ./src/actions/seal-record.ts
 var seal_record = __webpack_require__(18138);
+// EXTERNAL MODULE: ./src/actions/this-job.ts
+var this_job = __webpack_require__(5109);
+// EXTERNAL MODULE: ./src/text/hash.ts
+var hash = __webpack_require__(25823);
 ;// CONCATENATED MODULE: ./src/actions/review-gate.ts
+
+
 
 
 
@@ -239,14 +245,29 @@ var seal_record = __webpack_require__(18138);
 /**
  * The part folders: `parts/*` stands for every folder inside `parts/` (one per
  * downloaded unit artifact). None arriving is a reason for the gate, never a
- * crash: a matrix whose unit jobs all failed still gets its verdict.
+ * crash: a matrix whose unit jobs all failed still gets its verdict. A part
+ * whose files predate this job was left in a reused workspace, not downloaded
+ * by it (hazard 616): named, never merged.
  */
 async function findParts(entries, cwd) {
     const dirs = [];
     const problems = [];
+    const start = (0,this_job/* jobStartMs */.WU)();
+    const take = async (e, found) => {
+        let taken = 0;
+        for (const dir of found) {
+            if (start !== undefined && (await (0,this_job/* predates */.Bn)(dir, start))) {
+                problems.push(`merge-from ${e}: ${dir} was left there before this job began, not downloaded by it: not merged`);
+                continue;
+            }
+            dirs.push(dir);
+            taken++;
+        }
+        return taken;
+    };
     for (const e of entries) {
         if (!e.endsWith('/*')) {
-            dirs.push(...(await partFolders((0,external_node_path_.resolve)(cwd, e))));
+            await take(e, await partFolders((0,external_node_path_.resolve)(cwd, e)));
             continue;
         }
         const base = (0,external_node_path_.resolve)(cwd, e.slice(0, -2));
@@ -254,10 +275,9 @@ async function findParts(entries, cwd) {
             .filter((d) => d.isDirectory())
             .map((d) => (0,external_node_path_.join)(base, d.name))
             .sort();
-        if (found.length === 0)
-            problems.push(`merge-from ${e}: no unit part arrived (no folder in ${base}): the unit jobs failed or uploaded nothing, so their files are not reviewed`);
-        for (const dir of found)
-            dirs.push(...(await partFolders(dir)));
+        const parts = (await Promise.all(found.map((dir) => partFolders(dir)))).flat();
+        if ((await take(e, parts)) === 0)
+            problems.push(`merge-from ${e}: no unit part arrived (no folder in ${base}${parts.length ? ' this job downloaded' : ''}): the unit jobs failed or uploaded nothing, so their files are not reviewed`);
     }
     return { dirs, problems };
 }
@@ -378,6 +398,32 @@ async function intentOf(cwd) {
 async function concreteCommit(repo, ref) {
     return git.SHA.test(ref) ? ref : (0,git.resolveCommit)(repo, ref, 'the commit the verdict answers');
 }
+/**
+ * The scope this step judges: the scope.json found, else one `seal` seals here. One left in a reused
+ * workspace before this job that no review-scope step of it recorded (hazard 614) stands only when this
+ * step's own inputs seal the same; else the seal here replaces it and the evidence that predates the
+ * job is set aside, named. Sealing here never inherits such evidence (hazard 615).
+ */
+async function scopeToJudge(paths, recorded, seal) {
+    const file = paths.file('scope');
+    if (!(0,external_node_fs_.existsSync)(file))
+        return sealAfresh(paths.folder, seal);
+    const found = await (0,evidence.loadScope)(paths);
+    const start = (0,this_job/* jobStartMs */.WU)();
+    if (recorded !== undefined || start === undefined || !(await (0,this_job/* predates */.Bn)(file, start)))
+        return found;
+    const fresh = await seal();
+    if (fresh.scopeSha256 === found.scopeSha256)
+        return fresh;
+    log/* log */.R.warning(`the scope.json in ${paths.folder} (${(0,hash/* short */.h0)(found.scopeSha256)}) was left before this job began, sealed by no step of it, and is not the one this step's inputs seal: sealed here instead (${(0,hash/* short */.h0)(fresh.scopeSha256)})`);
+    await (0,this_job/* setAsideNamed */.KT)(paths.folder);
+    return fresh;
+}
+/** Seals here, once the evidence an earlier job left in the folder is set aside (named). */
+async function sealAfresh(folder, seal) {
+    await (0,this_job/* setAsideNamed */.KT)(folder);
+    return seal();
+}
 async function prepare(inputsChecked) {
     const id = (0,io/* requiredInput */.YF)('id');
     const pr = (0,event_change.pullRequest)();
@@ -420,13 +466,11 @@ async function prepare(inputsChecked) {
         throw new errors.ProofgateError(`${run.unitOption}: no sealed scope in ${paths.folder}; a unit job reviews the scope the scope job sealed: download its artifact into that folder first (docs/recipes/ci-review/review-gate-matrix.yml)`);
     // Seal here, or judge against the scope an earlier job sealed (its seal is checked); never in place
     // of, nor against anything but, the scope a review-scope step of this job was to seal.
-    const sealed = (0,external_node_fs_.existsSync)(paths.file('scope'));
-    const recorded = (0,seal_record/* recordedSeal */.cj)(paths.folder, sealed);
-    if (!sealed)
+    const recorded = (0,seal_record/* recordedSeal */.cj)(paths.folder, (0,external_node_fs_.existsSync)(paths.file('scope')));
+    const scope = await scopeToJudge(paths, recorded, async () => {
         (0,event_change.refuseUnnamedChange)(sealing);
-    const scope = sealed
-        ? await (0,evidence.loadScope)(paths)
-        : (await (0,review_scope.reviewScope)({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing, ...intent })).scope;
+        return (await (0,review_scope.reviewScope)({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing, ...intent })).scope;
+    });
     (0,seal_record/* checkSameSeal */.a2)(paths.folder, recorded, scope.scopeSha256);
     log/* log */.R.info(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
     const publisher = (0,review_publisher.reviewPublisher)({

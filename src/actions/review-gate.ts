@@ -59,18 +59,35 @@ import { reportPublishing } from './publishing.js';
 import { pullSinceEvent } from '../github/pull-now.js';
 import { workflowRunUrl } from '../workflow-run.js';
 import { checkSameSeal, recordedSeal } from './seal-record.js';
+import { jobStartMs, predates, setAsideNamed } from './this-job.js';
+import { short } from '../text/hash.js';
 
 /**
  * The part folders: `parts/*` stands for every folder inside `parts/` (one per
  * downloaded unit artifact). None arriving is a reason for the gate, never a
- * crash: a matrix whose unit jobs all failed still gets its verdict.
+ * crash: a matrix whose unit jobs all failed still gets its verdict. A part
+ * whose files predate this job was left in a reused workspace, not downloaded
+ * by it (hazard 616): named, never merged.
  */
 async function findParts(entries: string[], cwd: string): Promise<{ dirs: string[]; problems: string[] }> {
   const dirs: string[] = [];
   const problems: string[] = [];
+  const start = jobStartMs();
+  const take = async (e: string, found: string[]): Promise<number> => {
+    let taken = 0;
+    for (const dir of found) {
+      if (start !== undefined && (await predates(dir, start))) {
+        problems.push(`merge-from ${e}: ${dir} was left there before this job began, not downloaded by it: not merged`);
+        continue;
+      }
+      dirs.push(dir);
+      taken++;
+    }
+    return taken;
+  };
   for (const e of entries) {
     if (!e.endsWith('/*')) {
-      dirs.push(...(await partFolders(resolve(cwd, e))));
+      await take(e, await partFolders(resolve(cwd, e)));
       continue;
     }
     const base = resolve(cwd, e.slice(0, -2));
@@ -78,11 +95,11 @@ async function findParts(entries: string[], cwd: string): Promise<{ dirs: string
       .filter((d) => d.isDirectory())
       .map((d) => join(base, d.name))
       .sort();
-    if (found.length === 0)
+    const parts = (await Promise.all(found.map((dir) => partFolders(dir)))).flat();
+    if ((await take(e, parts)) === 0)
       problems.push(
-        `merge-from ${e}: no unit part arrived (no folder in ${base}): the unit jobs failed or uploaded nothing, so their files are not reviewed`,
+        `merge-from ${e}: no unit part arrived (no folder in ${base}${parts.length ? ' this job downloaded' : ''}): the unit jobs failed or uploaded nothing, so their files are not reviewed`,
       );
-    for (const dir of found) dirs.push(...(await partFolders(dir)));
   }
   return { dirs, problems };
 }
@@ -271,6 +288,37 @@ async function concreteCommit(repo: Repo, ref: string): Promise<string> {
   return SHA.test(ref) ? ref : resolveCommit(repo, ref, 'the commit the verdict answers');
 }
 
+/**
+ * The scope this step judges: the scope.json found, else one `seal` seals here. One left in a reused
+ * workspace before this job that no review-scope step of it recorded (hazard 614) stands only when this
+ * step's own inputs seal the same; else the seal here replaces it and the evidence that predates the
+ * job is set aside, named. Sealing here never inherits such evidence (hazard 615).
+ */
+async function scopeToJudge(
+  paths: ReturnType<typeof reviewPaths>,
+  recorded: string | undefined,
+  seal: () => Promise<ReviewScope>,
+): Promise<ReviewScope> {
+  const file = paths.file('scope');
+  if (!existsSync(file)) return sealAfresh(paths.folder, seal);
+  const found = await loadScope(paths);
+  const start = jobStartMs();
+  if (recorded !== undefined || start === undefined || !(await predates(file, start))) return found;
+  const fresh = await seal();
+  if (fresh.scopeSha256 === found.scopeSha256) return fresh;
+  log.warning(
+    `the scope.json in ${paths.folder} (${short(found.scopeSha256)}) was left before this job began, sealed by no step of it, and is not the one this step's inputs seal: sealed here instead (${short(fresh.scopeSha256)})`,
+  );
+  await setAsideNamed(paths.folder);
+  return fresh;
+}
+
+/** Seals here, once the evidence an earlier job left in the folder is set aside (named). */
+async function sealAfresh(folder: string, seal: () => Promise<ReviewScope>): Promise<ReviewScope> {
+  await setAsideNamed(folder);
+  return seal();
+}
+
 async function prepare(inputsChecked: (at: StopTarget) => void): Promise<GateJob> {
   const id = requiredInput('id');
   const pr = pullRequest();
@@ -317,12 +365,11 @@ async function prepare(inputsChecked: (at: StopTarget) => void): Promise<GateJob
     );
   // Seal here, or judge against the scope an earlier job sealed (its seal is checked); never in place
   // of, nor against anything but, the scope a review-scope step of this job was to seal.
-  const sealed = existsSync(paths.file('scope'));
-  const recorded = recordedSeal(paths.folder, sealed);
-  if (!sealed) refuseUnnamedChange(sealing);
-  const scope = sealed
-    ? await loadScope(paths)
-    : (await reviewScope({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing, ...intent })).scope;
+  const recorded = recordedSeal(paths.folder, existsSync(paths.file('scope')));
+  const scope = await scopeToJudge(paths, recorded, async () => {
+    refuseUnnamedChange(sealing);
+    return (await reviewScope({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing, ...intent })).scope;
+  });
   checkSameSeal(paths.folder, recorded, scope.scopeSha256);
   log.info(
     `scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cli, actionCase } from '../support/run.js';
-import { git, makeCartRepo } from '../support/repo.js';
+import { cli, actionCase, runActionAsync } from '../support/run.js';
+import { commitAll, git, makeCartRepo, writeRepoFile } from '../support/repo.js';
 import { ENV_CANARIES, gateOnPullRequest, sealedCart } from '../adversarial/support.js';
 import { STAND_IN_CMD, standInCheckout } from '../support/stand-in.js';
 import { evidence as pullEvidence, gateOnPull, pullRepo, TOKEN as PR_TOKEN } from '../support/pull-request.js';
@@ -533,5 +533,112 @@ describe('review-gate: its check run on a stop (never left in progress, never sh
       .checkRuns.filter((c) => c.head_sha === head)
       .at(-1)!;
     expect(last).toMatchObject({ conclusion: 'failure', output: { title: 'stopped before a verdict' } });
+  });
+});
+
+describe('review-gate in a reused workspace: what an earlier job left is never this job evidence', () => {
+  const NO_PUBLISH = { 'upload-artifact': 'false', 'github-token': '', 'pr-review': 'off' };
+  /** The cart repository plus a second changed file no one reviewed, and a push event of its last two commits. */
+  const cart = () => {
+    const repo = makeCartRepo();
+    writeRepoFile(repo, 'src/evil.js', 'module.exports = eval(process.env.PAYLOAD);\n');
+    commitAll(repo, 'also evil');
+    const [head, base] = git(repo, 'rev-parse', 'HEAD', 'HEAD~2').trim().split('\n') as [string, string];
+    return { repo, base, env: { GITHUB_EVENT_NAME: 'push', GITHUB_SHA: head } };
+  };
+  /** A new job: a runner temp of its own, its event file written at its first step, after what the test left. */
+  const newJob = () => {
+    // File times tick coarsely (the kernel's clock, a few ms): the job begins on a later tick than what was left.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 25);
+    return mkdtempSync(join(tmpdir(), 'proofgate-next-job-'));
+  };
+  /** This job's review-scope step: the seal it records in GITHUB_ENV, as the runner hands it to the later steps. */
+  async function sealInJob(repo: string, temp: string, inputs: Record<string, string>, env: Record<string, string>) {
+    const envFile = join(temp, 'env');
+    writeFileSync(envFile, '');
+    const r = await runActionAsync(
+      'review-scope.js',
+      repo,
+      { id: 'pr-1', 'upload-artifact': 'false', ...inputs },
+      { env: { ...env, GITHUB_ENV: envFile }, runnerTemp: temp },
+    );
+    expect(r.code, r.stdout + r.summary).toBe(0);
+    const m = /^(PROOFGATE_SEAL_[0-9A-F]+)<<(\S+)\n([0-9a-f]{64})\n\2$/m.exec(readFileSync(envFile, 'utf8'));
+    return { ...env, [m![1]!]: m![3]! };
+  }
+
+  it("#614 a scope.json an earlier job sealed with a narrower include is set aside: this step seals its own inputs' scope", async () => {
+    const { repo, base, env } = cart();
+    expect(cli(repo, ['review', 'scope', 'pr-1', '--base', base, '--include', 'src/cart.js']).code).toBe(0);
+    writeFindings(repo, 'pr-1', []);
+    writeCoverage(repo, 'pr-1', [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+    const r = await runActionAsync(
+      'review-gate.js',
+      repo,
+      { id: 'pr-1', agent: 'none', base, effort: 'high', ...NO_PUBLISH },
+      { env, runnerTemp: newJob() },
+    );
+    expect(r.outputs.verdict, r.summary).toBe('incomplete');
+    expect(r.stdout).toMatch(/the scope\.json in .*pr-1 \([0-9a-f]{12}\) was left before this job began.*sealed here instead/);
+    expect(
+      JSON.parse(readFileSync(join(folderOf(repo, 'pr-1'), 'scope.json'), 'utf8')).files.map((f: { path: string }) => f.path),
+    ).toContain('src/evil.js');
+  });
+
+  it('#615 this job reseals, its agent fails: findings.json and coverage.json left before the job are set aside, incomplete', async () => {
+    const { repo, base, env } = cart();
+    expect(cli(repo, ['review', 'scope', 'pr-1', '--base', base, '--dispatch', 'one']).code).toBe(0);
+    writeFindings(repo, 'pr-1', []);
+    writeCoverage(
+      repo,
+      'pr-1',
+      ['src/cart.js', 'src/evil.js'].map((path) => ({ path, outcome: 'completed' })),
+      { run: { stop: 'completed' } },
+    );
+    const temp = newJob();
+    const sealEnv = await sealInJob(repo, temp, { base, dispatch: 'one' }, env);
+    expect(existsSync(join(folderOf(repo, 'pr-1'), 'findings.json')), readdirSync(folderOf(repo, 'pr-1')).join()).toBe(false);
+    const r = await runActionAsync(
+      'review-gate.js',
+      repo,
+      { id: 'pr-1', agent: 'custom', 'agent-cmd': FAKE_AGENT, 'agent-args': '--exit\n1', isolate: 'none', ...NO_PUBLISH },
+      { env: sealEnv, runnerTemp: temp },
+    );
+    expect(r.outputs.verdict, r.summary).toBe('incomplete');
+  });
+
+  it('#616 merge-from parts/*: a part folder an earlier run left is named and never merged; no part arrived, incomplete', async () => {
+    const { repo, base, env } = cart();
+    const earlier = newJob();
+    const part = await runActionAsync(
+      'review-gate.js',
+      repo,
+      {
+        id: 'pr-1',
+        base,
+        agent: 'custom',
+        'agent-cmd': REVIEW_AGENT,
+        'agent-args': '--report\n[]',
+        isolate: 'none',
+        gate: 'false',
+        ...NO_PUBLISH,
+      },
+      { env, runnerTemp: earlier },
+    );
+    expect(part.outputs.verdict, part.summary).toBe('part');
+    mkdirSync(join(repo, 'parts'));
+    cpSync(part.outputs['part-dir']!, join(repo, 'parts', 'review'), { recursive: true });
+    git(repo, 'clean', '-fdxq', '-e', 'parts');
+    const temp = newJob();
+    const sealEnv = await sealInJob(repo, temp, { base }, env);
+    const r = await runActionAsync(
+      'review-gate.js',
+      repo,
+      { id: 'pr-1', agent: 'none', 'merge-from': 'parts/*', ...NO_PUBLISH },
+      { env: sealEnv, runnerTemp: temp },
+    );
+    expect(r.outputs.verdict, r.summary).toBe('incomplete');
+    expect(r.summary).toMatch(/parts\/review\/1 was left there before this job began, not downloaded by it: not merged/);
+    expect(r.summary).toMatch(/no unit part arrived/);
   });
 });

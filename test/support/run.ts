@@ -1,9 +1,9 @@
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { runnerCommands } from './runner-log.js';
 import { headFromFiles } from './repo.js';
 import { sourceStamp, STAMP_FILE } from '../../scripts/source-stamp.mjs';
@@ -241,15 +241,51 @@ interface PreparedAction {
   summary: string;
 }
 
+/**
+ * One job per test: the runner writes the event file at a job's start, and the actions take what changed
+ * before it for an earlier job's (hazards 614-616). So a test's steps share event files made when the
+ * test began, and what the test set up before its steps is this job's, as earlier steps would leave it.
+ * A step's event is known only at the step: each is a link made at the start (the actions take the
+ * link's own time), to the file the step writes. A step given its own `runnerTemp` is a job of its own.
+ */
+const JOB_EVENTS = 8;
+let job: { links: string[]; events: Map<string, string> } | undefined;
+beforeEach(() => {
+  const dir = mkdtempSync(join(tmpdir(), 'proofgate-job-'));
+  const links = Array.from({ length: JOB_EVENTS }, (_, i) => join(dir, `event-${i}.json`));
+  for (const [i, link] of links.entries()) symlinkSync(`event-${i}.target.json`, link);
+  job = { links, events: new Map() };
+});
+/** The test's link for this event, undefined outside a test or past JOB_EVENTS (the step's own temp then: a job of its own). */
+function jobEvent(content: string): string | undefined {
+  if (!job) return undefined;
+  let link = job.events.get(content);
+  if (link === undefined) {
+    link = job.links[job.events.size];
+    if (link === undefined) return undefined;
+    writeFileSync(link, content);
+    job.events.set(content, link);
+  }
+  return link;
+}
+
+/** The event file of a job's own runner temp: written once per content, so its later steps keep the job's start. */
+function tempEvent(tmp: string, content: string): string {
+  const path = join(tmp, 'event.json');
+  if (!existsSync(path) || readFileSync(path, 'utf8') !== content) writeFileSync(path, content);
+  return path;
+}
+
 function prepareAction(entry: string, workspace: string, inputs: Record<string, string>, opts: ActionOptions): PreparedAction {
   checkDist();
   const tmp = opts.runnerTemp ?? mkdtempSync(join(tmpdir(), 'proofgate-runner-'));
   const output = join(tmp, 'output');
   const summary = join(tmp, 'summary.md');
-  const eventPath = join(tmp, 'event.json');
+  const content = JSON.stringify(opts.event ?? {});
+  // Another user reads only its own runner temp.
+  const eventPath = (opts.runnerTemp === undefined && !opts.as && jobEvent(content)) || tempEvent(tmp, content);
   writeFileSync(output, '');
   writeFileSync(summary, '');
-  writeFileSync(eventPath, JSON.stringify(opts.event ?? {}));
   const env = baseEnv({
     GITHUB_ACTIONS: 'true',
     CI: 'true',
@@ -273,7 +309,7 @@ function prepareAction(entry: string, workspace: string, inputs: Record<string, 
 }
 
 export interface ActionOptions {
-  /** The runner's temp folder (default: a fresh one): GITHUB_OUTPUT, the summary and the event go there. */
+  /** The runner's temp folder (default: a fresh one, the event the test's job's): GITHUB_OUTPUT, the summary and the event go there; its own job. */
   runnerTemp?: string;
   event?: unknown;
   env?: Record<string, string>;
