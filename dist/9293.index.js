@@ -2175,6 +2175,16 @@ function qualityScore(body) {
 const OUT_OF_100 = /(?<![\p{L}\p{N}.,])(\p{N}+)\s*\/\s*100(?![\p{N}.,]\p{N})/gu;
 /** A grade as a labelled value (`**Quality Grade**: F`, `| Grade | F |`): a letter A-F alone, a sign or a word after it. */
 const GRADE_VALUE = /^([a-f])(?:[+-]|\s|[^\p{L}\p{N}]|$)/iu;
+/** The lines of the ledger sections, heading and body: each body split once, never in a loop's bound. */
+function ledgerLines(all) {
+    const lines = [];
+    for (const sec of (0,markdown/* findSections */.Kd)(all, test_review_ledger/* LEDGER_SECTION */.E)) {
+        const count = sec.body.split('\n').length;
+        for (let k = 0; k <= count; k++)
+            lines.push(sec.line + k);
+    }
+    return lines;
+}
 /**
  * Every `N/100` and every labelled grade outside the header's score lines, the ledger (compared on its
  * own) and the rule lines must be the score read and its grade: a second score or grade the page
@@ -2184,9 +2194,8 @@ const GRADE_VALUE = /^([a-f])(?:[+-]|\s|[^\p{L}\p{N}]|$)/iu;
 function scoresElsewhere(body, all, score, stated) {
     const expected = stated ?? (0,test_review_score/* grade */.on)(score);
     const skipped = new Set(['Quality Score', 'Raw Deduction Score', 'Score Override Rule', 'Verdict Rule'].flatMap((l) => (0,markdown/* labelled */.wW)(body, l).map((c) => c.line)));
-    for (const sec of (0,markdown/* findSections */.Kd)(all, test_review_ledger/* LEDGER_SECTION */.E))
-        for (let k = 0; k <= sec.body.split('\n').length; k++)
-            skipped.add(sec.line + k);
+    for (const line of ledgerLines(all))
+        skipped.add(line);
     const refuse = (line, text, what) => reject(`line ${line} shows ${what} (${(0,redact/* quoted */.TL)(text.trim(), 60)}) but the report's **Quality Score** is ${score}/100 (${expected}): a report states one score, on its **Quality Score** line`);
     // A table of earlier reviews (dated, a trend) shows their scores, not this one's.
     for (const t of (0,markdown/* tables */.um)(body))
@@ -2604,9 +2613,8 @@ function restatedClaims(body, all, violations, fold, continuing) {
         ...tableLines.map((t) => t.line),
         ...['Score Override Rule', 'Verdict Rule'].flatMap((l) => (0,markdown/* labelled */.wW)(body, l).map((c) => c.line)),
     ]);
-    for (const sec of (0,markdown/* findSections */.Kd)(all, test_review_ledger/* LEDGER_SECTION */.E))
-        for (let k = 0; k <= sec.body.split('\n').length; k++)
-            rewritten.add(sec.line + k);
+    for (const line of ledgerLines(all))
+        rewritten.add(line);
     severityInsideLine(body, rewritten, fold, continuing);
     const claims = [...stated.filter((c) => !inBlocks.has(c.line)), ...severityColumns(body, fold)];
     for (const c of claims) {
@@ -2740,9 +2748,8 @@ function countsBesideSeverities(body, all, violations, fold, continuing) {
         ...['Score Override Rule', 'Verdict Rule'].flatMap((l) => (0,markdown/* labelled */.wW)(body, l)),
         ...(0,markdown/* labelled */.wW)(body, 'Total Violations', { quotes: true }),
     ].map((c) => c.line));
-    for (const sec of (0,markdown/* findSections */.Kd)(all, test_review_ledger/* LEDGER_SECTION */.E))
-        for (let k = 0; k <= sec.body.split('\n').length; k++)
-            skipped.add(sec.line + k);
+    for (const line of ledgerLines(all))
+        skipped.add(line);
     const tableLines = new Set();
     for (const t of (0,markdown/* tables */.um)(body))
         for (let l = t.line; l <= (t.rows.at(-1)?.line ?? t.line + 1); l++)

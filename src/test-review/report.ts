@@ -256,6 +256,16 @@ const OUT_OF_100 = /(?<![\p{L}\p{N}.,])(\p{N}+)\s*\/\s*100(?![\p{N}.,]\p{N})/gu;
 /** A grade as a labelled value (`**Quality Grade**: F`, `| Grade | F |`): a letter A-F alone, a sign or a word after it. */
 const GRADE_VALUE = /^([a-f])(?:[+-]|\s|[^\p{L}\p{N}]|$)/iu;
 
+/** The lines of the ledger sections, heading and body: each body split once, never in a loop's bound. */
+function ledgerLines(all: Section[]): number[] {
+  const lines: number[] = [];
+  for (const sec of findSections(all, LEDGER_SECTION)) {
+    const count = sec.body.split('\n').length;
+    for (let k = 0; k <= count; k++) lines.push(sec.line + k);
+  }
+  return lines;
+}
+
 /**
  * Every `N/100` and every labelled grade outside the header's score lines, the ledger (compared on its
  * own) and the rule lines must be the score read and its grade: a second score or grade the page
@@ -267,7 +277,7 @@ function scoresElsewhere(body: string, all: Section[], score: number, stated: st
   const skipped = new Set(
     ['Quality Score', 'Raw Deduction Score', 'Score Override Rule', 'Verdict Rule'].flatMap((l) => labelled(body, l).map((c) => c.line)),
   );
-  for (const sec of findSections(all, LEDGER_SECTION)) for (let k = 0; k <= sec.body.split('\n').length; k++) skipped.add(sec.line + k);
+  for (const line of ledgerLines(all)) skipped.add(line);
   const refuse = (line: number, text: string, what: string): never =>
     reject(
       `line ${line} shows ${what} (${quoted(text.trim(), 60)}) but the report's **Quality Score** is ${score}/100 (${expected}): a report states one score, on its **Quality Score** line`,
@@ -724,7 +734,7 @@ function restatedClaims(
     ...tableLines.map((t) => t.line),
     ...['Score Override Rule', 'Verdict Rule'].flatMap((l) => labelled(body, l).map((c) => c.line)),
   ]);
-  for (const sec of findSections(all, LEDGER_SECTION)) for (let k = 0; k <= sec.body.split('\n').length; k++) rewritten.add(sec.line + k);
+  for (const line of ledgerLines(all)) rewritten.add(line);
   severityInsideLine(body, rewritten, fold, continuing);
   const claims = [...stated.filter((c) => !inBlocks.has(c.line)), ...severityColumns(body, fold)];
   for (const c of claims) {
@@ -866,7 +876,7 @@ function countsBesideSeverities(
       ...labelled(body, 'Total Violations', { quotes: true }),
     ].map((c) => c.line),
   );
-  for (const sec of findSections(all, LEDGER_SECTION)) for (let k = 0; k <= sec.body.split('\n').length; k++) skipped.add(sec.line + k);
+  for (const line of ledgerLines(all)) skipped.add(line);
   const tableLines = new Set<number>();
   for (const t of tables(body)) for (let l = t.line; l <= (t.rows.at(-1)?.line ?? t.line + 1); l++) tableLines.add(l);
   const refuse = (line: number, text: string, severity: Severity, n: number): never =>

@@ -3229,6 +3229,16 @@ describe('#600 the reader reads a line or cell of the report in linear time', ()
   });
 });
 
+// Hazard 619: three readers split the score ledger's section again on every pass of a loop over its lines.
+test('#619 a score ledger section of 60,000 blank lines is read in bounded CPU, the same verdict', async () => {
+  const dir = twoCommits({ 'tests/a.spec.ts': SPEC }, { 'tests/a.spec.ts': SPEC.replace('toBe(3)', 'toBe(4)') });
+  expect(clean).toContain('Total Bonus: +0\n');
+  const r = await bounded(dir, clean.replace('Total Bonus: +0\n', `Total Bonus: +0\n${'\n'.repeat(60_000)}`), 60_000);
+  expect(r.code, r.stdout + r.stderr).toBe(0);
+  // 16,000 such lines took 7.7 s of CPU and 64,000 over a minute; read once each, well under a second.
+  expect(r.cpuMs).toBeLessThan(5_000);
+});
+
 // Hazard 394: runners' own configuration files under names the list missed were context, so a
 // change that only made them skip or filter tests was a skip (exit 0).
 describe('#394 a runner configuration file changed alone is reviewed, not a skip', () => {
