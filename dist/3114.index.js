@@ -399,30 +399,24 @@ async function concreteCommit(repo, ref) {
     return git.SHA.test(ref) ? ref : (0,git.resolveCommit)(repo, ref, 'the commit the verdict answers');
 }
 /**
- * The scope this step judges: the scope.json found, else one `seal` seals here. One left in a reused
- * workspace before this job that no review-scope step of it recorded (hazard 614) stands only when this
- * step's own inputs seal the same; else the seal here replaces it and the evidence that predates the
- * job is set aside, named. Sealing here never inherits such evidence (hazard 615).
+ * The scope this step judges: the scope.json found, else one `seal` seals here. Nothing a reused
+ * workspace held before this job is its evidence, whoever sealed the scope and whatever it says
+ * (hazards 614, 615, 620): that evidence is set aside, named, first. A scope.json left before the job
+ * that no review-scope step of it recorded gives way to this step's own seal, named when it differs.
  */
 async function scopeToJudge(paths, recorded, seal) {
+    await (0,this_job/* setAsideNamed */.KT)(paths.folder);
     const file = paths.file('scope');
     if (!(0,external_node_fs_.existsSync)(file))
-        return sealAfresh(paths.folder, seal);
+        return seal();
     const found = await (0,evidence.loadScope)(paths);
     const start = (0,this_job/* jobStartMs */.WU)();
     if (recorded !== undefined || start === undefined || !(await (0,this_job/* predates */.Bn)(file, start)))
         return found;
     const fresh = await seal();
-    if (fresh.scopeSha256 === found.scopeSha256)
-        return fresh;
-    log/* log */.R.warning(`the scope.json in ${paths.folder} (${(0,hash/* short */.h0)(found.scopeSha256)}) was left before this job began, sealed by no step of it, and is not the one this step's inputs seal: sealed here instead (${(0,hash/* short */.h0)(fresh.scopeSha256)})`);
-    await (0,this_job/* setAsideNamed */.KT)(paths.folder);
+    if (fresh.scopeSha256 !== found.scopeSha256)
+        log/* log */.R.warning(`the scope.json in ${paths.folder} (${(0,hash/* short */.h0)(found.scopeSha256)}) was left before this job began, sealed by no step of it, and is not the one this step's inputs seal: sealed here instead (${(0,hash/* short */.h0)(fresh.scopeSha256)})`);
     return fresh;
-}
-/** Seals here, once the evidence an earlier job left in the folder is set aside (named). */
-async function sealAfresh(folder, seal) {
-    await (0,this_job/* setAsideNamed */.KT)(folder);
-    return seal();
 }
 async function prepare(inputsChecked) {
     const id = (0,io/* requiredInput */.YF)('id');

@@ -289,34 +289,28 @@ async function concreteCommit(repo: Repo, ref: string): Promise<string> {
 }
 
 /**
- * The scope this step judges: the scope.json found, else one `seal` seals here. One left in a reused
- * workspace before this job that no review-scope step of it recorded (hazard 614) stands only when this
- * step's own inputs seal the same; else the seal here replaces it and the evidence that predates the
- * job is set aside, named. Sealing here never inherits such evidence (hazard 615).
+ * The scope this step judges: the scope.json found, else one `seal` seals here. Nothing a reused
+ * workspace held before this job is its evidence, whoever sealed the scope and whatever it says
+ * (hazards 614, 615, 620): that evidence is set aside, named, first. A scope.json left before the job
+ * that no review-scope step of it recorded gives way to this step's own seal, named when it differs.
  */
 async function scopeToJudge(
   paths: ReturnType<typeof reviewPaths>,
   recorded: string | undefined,
   seal: () => Promise<ReviewScope>,
 ): Promise<ReviewScope> {
+  await setAsideNamed(paths.folder);
   const file = paths.file('scope');
-  if (!existsSync(file)) return sealAfresh(paths.folder, seal);
+  if (!existsSync(file)) return seal();
   const found = await loadScope(paths);
   const start = jobStartMs();
   if (recorded !== undefined || start === undefined || !(await predates(file, start))) return found;
   const fresh = await seal();
-  if (fresh.scopeSha256 === found.scopeSha256) return fresh;
-  log.warning(
-    `the scope.json in ${paths.folder} (${short(found.scopeSha256)}) was left before this job began, sealed by no step of it, and is not the one this step's inputs seal: sealed here instead (${short(fresh.scopeSha256)})`,
-  );
-  await setAsideNamed(paths.folder);
+  if (fresh.scopeSha256 !== found.scopeSha256)
+    log.warning(
+      `the scope.json in ${paths.folder} (${short(found.scopeSha256)}) was left before this job began, sealed by no step of it, and is not the one this step's inputs seal: sealed here instead (${short(fresh.scopeSha256)})`,
+    );
   return fresh;
-}
-
-/** Seals here, once the evidence an earlier job left in the folder is set aside (named). */
-async function sealAfresh(folder: string, seal: () => Promise<ReviewScope>): Promise<ReviewScope> {
-  await setAsideNamed(folder);
-  return seal();
 }
 
 async function prepare(inputsChecked: (at: StopTarget) => void): Promise<GateJob> {

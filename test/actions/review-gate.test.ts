@@ -641,4 +641,32 @@ describe('review-gate in a reused workspace: what an earlier job left is never t
     expect(r.summary).toMatch(/parts\/review\/1 was left there before this job began, not downloaded by it: not merged/);
     expect(r.summary).toMatch(/no unit part arrived/);
   });
+
+  /** Complete evidence of every changed file, no finding: what an earlier job (or a pull request's test job) leaves. */
+  const leaveEvidence = (repo: string) => {
+    writeFindings(repo, 'pr-1', []);
+    writeCoverage(
+      repo,
+      'pr-1',
+      ['src/cart.js', 'src/evil.js'].map((path) => ({ path, outcome: 'completed' })),
+      { run: { stop: 'completed' } },
+    );
+  };
+
+  it.each([
+    ['left before the job, sealing what this step seals', false],
+    ['sealed by a CLI step of this job', true],
+  ])('#620 a scope.json %s: the evidence left before the job is set aside, named, never judged', async (_name, inJob) => {
+    const { repo, base, env } = cart();
+    const scope = () => expect(cli(repo, ['review', 'scope', 'pr-1', '--base', base]).code).toBe(0);
+    scope();
+    leaveEvidence(repo);
+    const temp = newJob();
+    // A `run: proofgate review scope` step of this job seals again: its scope.json is this job's, the evidence beside it is not.
+    if (inJob) scope();
+    const r = await runActionAsync('review-gate.js', repo, { id: 'pr-1', agent: 'none', base, ...NO_PUBLISH }, { env, runnerTemp: temp });
+    expect(r.outputs.verdict, r.summary).toBe('incomplete');
+    expect(r.stdout).toMatch(/set aside [^\n]*findings\.json[^\n]*coverage\.json|set aside [^\n]*coverage\.json[^\n]*findings\.json/);
+    expect(r.stdout).not.toMatch(/is not the one this step's inputs seal/);
+  });
 });
