@@ -130,7 +130,12 @@ export async function playComposite(
       let ok: boolean;
       if (step.uses?.startsWith('$/')) {
         const env = { ...opts.env, ...jobEnv, GITHUB_ENV: envFile };
-        const run = await runActionAsync(`${step.uses.slice(2)}.js`, workspace, record.inputs, { ...opts, env, runnerTemp: temp });
+        const run = await runActionAsync(`${step.uses.slice(2)}.js`, workspace, record.inputs, {
+          ...opts,
+          env,
+          runnerTemp: temp,
+          testJob: opts.runnerTemp === undefined,
+        });
         appendFileSync(summaryFile, run.summary);
         record.run = run;
         record.outputs = run.outputs;

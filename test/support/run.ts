@@ -283,7 +283,7 @@ function prepareAction(entry: string, workspace: string, inputs: Record<string, 
   const summary = join(tmp, 'summary.md');
   const content = JSON.stringify(opts.event ?? {});
   // Another user reads only its own runner temp.
-  const eventPath = (opts.runnerTemp === undefined && !opts.as && jobEvent(content)) || tempEvent(tmp, content);
+  const eventPath = ((opts.runnerTemp === undefined || opts.testJob) && !opts.as && jobEvent(content)) || tempEvent(tmp, content);
   writeFileSync(output, '');
   writeFileSync(summary, '');
   const env = baseEnv({
@@ -311,6 +311,8 @@ function prepareAction(entry: string, workspace: string, inputs: Record<string, 
 export interface ActionOptions {
   /** The runner's temp folder (default: a fresh one, the event the test's job's): GITHUB_OUTPUT, the summary and the event go there; its own job. */
   runnerTemp?: string;
+  /** With `runnerTemp`: the step is still of the test's job (a composite's steps share a temp), so what the test set up before it is this job's. */
+  testJob?: boolean;
   event?: unknown;
   env?: Record<string, string>;
   as?: RunAs;
