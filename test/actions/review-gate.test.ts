@@ -567,6 +567,17 @@ describe('review-gate in a reused workspace: what an earlier job left is never t
     return { ...env, [m![1]!]: m![3]! };
   }
 
+  /** Complete evidence of every changed file, no finding: what an earlier job (or a pull request's test job) leaves. */
+  const leaveEvidence = (repo: string) => {
+    writeFindings(repo, 'pr-1', []);
+    writeCoverage(
+      repo,
+      'pr-1',
+      ['src/cart.js', 'src/evil.js'].map((path) => ({ path, outcome: 'completed' })),
+      { run: { stop: 'completed' } },
+    );
+  };
+
   it("#614 a scope.json an earlier job sealed with a narrower include is set aside: this step seals its own inputs' scope", async () => {
     const { repo, base, env } = cart();
     expect(cli(repo, ['review', 'scope', 'pr-1', '--base', base, '--include', 'src/cart.js']).code).toBe(0);
@@ -588,13 +599,7 @@ describe('review-gate in a reused workspace: what an earlier job left is never t
   it('#615 this job reseals, its agent fails: findings.json and coverage.json left before the job are set aside, incomplete', async () => {
     const { repo, base, env } = cart();
     expect(cli(repo, ['review', 'scope', 'pr-1', '--base', base, '--dispatch', 'one']).code).toBe(0);
-    writeFindings(repo, 'pr-1', []);
-    writeCoverage(
-      repo,
-      'pr-1',
-      ['src/cart.js', 'src/evil.js'].map((path) => ({ path, outcome: 'completed' })),
-      { run: { stop: 'completed' } },
-    );
+    leaveEvidence(repo);
     const temp = newJob();
     const sealEnv = await sealInJob(repo, temp, { base, dispatch: 'one' }, env);
     expect(existsSync(join(folderOf(repo, 'pr-1'), 'findings.json')), readdirSync(folderOf(repo, 'pr-1')).join()).toBe(false);
@@ -641,17 +646,6 @@ describe('review-gate in a reused workspace: what an earlier job left is never t
     expect(r.summary).toMatch(/parts\/review\/1 was left there before this job began, not downloaded by it: not merged/);
     expect(r.summary).toMatch(/no unit part arrived/);
   });
-
-  /** Complete evidence of every changed file, no finding: what an earlier job (or a pull request's test job) leaves. */
-  const leaveEvidence = (repo: string) => {
-    writeFindings(repo, 'pr-1', []);
-    writeCoverage(
-      repo,
-      'pr-1',
-      ['src/cart.js', 'src/evil.js'].map((path) => ({ path, outcome: 'completed' })),
-      { run: { stop: 'completed' } },
-    );
-  };
 
   it.each([
     ['left before the job, sealing what this step seals', false],

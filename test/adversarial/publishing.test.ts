@@ -722,15 +722,18 @@ describe("#215 evidence gated where no agent runs, on a fork's pull request (wor
     ['code_review_requested', (r) => ({ sha: head(r) })],
     ['constructor', (r) => ({ sha: head(r) })],
   ];
+  /** review-gate with no agent on `event`, its payload `payload`, for this repository. */
+  const gateOnEvent = (repo: string, event: string, payload: object) =>
+    actionCase(
+      'review-gate.js',
+      repo,
+      { id: ID, agent: 'none', 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false' },
+      { env: runnerEnv({ GITHUB_EVENT_NAME: event }), event: { ...payload, repository: { full_name: 'acme/shop' } } },
+    );
   for (const [event, payload] of unlisted)
     it(`#606 review-gate (agent none) on \`${event}\`, an event no agent runs on, is incomplete`, async () => {
       const repo = forgedClean();
-      const r = await actionCase(
-        'review-gate.js',
-        repo,
-        { id: ID, agent: 'none', 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false' },
-        { env: runnerEnv({ GITHUB_EVENT_NAME: event }), event: { ...payload(repo), repository: { full_name: 'acme/shop' } } },
-      );
+      const r = await gateOnEvent(repo, event, payload(repo));
       expect(r.outputs).toMatchObject({ verdict: 'incomplete', 'exit-code': '2' });
       expect(r.summary).toContain(`no agent runs on \`${event}\``);
       for (const run of github().checkRuns) expect(run).toMatchObject({ status: 'completed', conclusion: 'failure' });
@@ -753,12 +756,7 @@ describe("#215 evidence gated where no agent runs, on a fork's pull request (wor
     ];
     for (const [event, payload] of listed) {
       const repo = forgedClean();
-      const r = await actionCase(
-        'review-gate.js',
-        repo,
-        { id: ID, agent: 'none', 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false' },
-        { env: runnerEnv({ GITHUB_EVENT_NAME: event }), event: { ...payload(repo), repository: { full_name: 'acme/shop' } } },
-      );
+      const r = await gateOnEvent(repo, event, payload(repo));
       expect(r.outputs, `${event}: ${r.summary}`).toMatchObject({ verdict: 'clean', 'exit-code': '0' });
     }
   });
