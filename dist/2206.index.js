@@ -113,39 +113,17 @@ async function ourRuns(gh, t) {
             ours.push(r);
     return ours.sort((a, b) => b.id - a.id);
 }
-/**
- * Creates our run once: after an ambiguous failure (GitHub may have made it, the answer lost) it
- * looks for our run newer than `since` before trying again, within the connection's retry policy,
- * so a lost answer never leaves two.
- */
-async function createOnce(gh, t, body, since) {
-    let waited = 0;
-    for (let attempt = 1;; attempt++) {
-        try {
-            const { data } = await gh.octokit.rest.checks.create({
-                ...body,
-                owner: t.owner,
-                repo: t.repo,
-                name: t.name,
-                head_sha: t.headSha,
-                external_id: t.externalId,
-                request: _client_js__WEBPACK_IMPORTED_MODULE_0__/* .ONCE */ .ET,
-            });
-            return data.id;
-        }
-        catch (err) {
-            const next = (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .ambiguous */ .zs)(err)
-                ? (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .decide */ .LD)(err, attempt, gh.retry, { budgetLeftMs: gh.retry.budgetMs - waited })
-                : { retry: false };
-            if (!next.retry)
-                throw err;
-            const landed = (await ourRuns(gh, t)).find((r) => r.id > since);
-            if (landed)
-                return landed.id;
-            waited += next.waitMs;
-            await new Promise((done) => setTimeout(done, next.waitMs));
-        }
-    }
+/** Creates our run once (createOnce): a lost answer is found as our run newer than `since`. */
+function createRun(gh, t, body, since) {
+    return (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .createOnce */ .Ur)(gh, async () => (await gh.octokit.rest.checks.create({
+        ...body,
+        owner: t.owner,
+        repo: t.repo,
+        name: t.name,
+        head_sha: t.headSha,
+        external_id: t.externalId,
+        request: _client_js__WEBPACK_IMPORTED_MODULE_0__/* .ONCE */ .ET,
+    })).data.id, async () => (await ourRuns(gh, t)).find((r) => r.id > since)?.id);
 }
 /**
  * How the title of a run failed only for a shared name starts when its own verdict passed: two legs
@@ -185,7 +163,7 @@ async function openCheckRun(gh, t, opening) {
         };
         const id = existing.adopt !== undefined
             ? (await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: existing.adopt, ...body })).data.id
-            : await createOnce(gh, t, { started_at: started, ...body }, existing.since);
+            : await createRun(gh, t, { started_at: started, ...body }, existing.since);
         return { ok: warnings.length === 0, handle: { ...t, checkRunId: id }, warnings };
     }
     catch (err) {
@@ -246,7 +224,7 @@ async function complete(gh, t, id, report, since = 0) {
     let runId = id;
     try {
         if (runId === undefined) {
-            runId = await createOnce(gh, t, { ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}), ...done }, since);
+            runId = await createRun(gh, t, { ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}), ...done }, since);
         }
         else {
             await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: runId, ...done });
@@ -398,31 +376,13 @@ async function findOurs(gh, t, login, markers) {
     }
     return ours ?? adopted;
 }
-/**
- * Creates our comment once: after an ambiguous failure it looks whether the
- * comment landed before trying again, so a dropped connection never leaves two.
- */
-async function createOnce(gh, t, login, marker, body) {
-    for (let attempt = 1;; attempt++) {
-        try {
-            const { data } = await gh.octokit.rest.issues.createComment({
-                owner: t.owner,
-                repo: t.repo,
-                issue_number: t.issueNumber,
-                body,
-                request: _client_js__WEBPACK_IMPORTED_MODULE_1__/* .ONCE */ .ET,
-            });
-            return data.id;
-        }
-        catch (err) {
-            if (!(0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .ambiguous */ .zs)(err) || attempt >= gh.retry.attempts)
-                throw err;
-            // Landed only if our newest says it: an older comment of ours is no sign of this one.
-            const landed = await findOurs(gh, t, login, [marker]);
-            if (landed?.body === body)
-                return landed.id;
-        }
-    }
+/** Creates our comment once (createOnce): landed only if our newest says it, an older comment of ours is no sign of this one. */
+function createComment(gh, t, login, marker, body) {
+    return (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .createOnce */ .Ur)(gh, async () => (await gh.octokit.rest.issues.createComment({ owner: t.owner, repo: t.repo, issue_number: t.issueNumber, body, request: _client_js__WEBPACK_IMPORTED_MODULE_1__/* .ONCE */ .ET })).data
+        .id, async () => {
+        const landed = await findOurs(gh, t, login, [marker]);
+        return landed?.body === body ? landed.id : undefined;
+    });
 }
 /**
  * Keeps one comment per tag on a pull request: updates our newest in place, or
@@ -459,7 +419,7 @@ async function upsertComment(gh, t) {
                     throw err;
             }
         }
-        return { ok: true, commentId: await createOnce(gh, t, login, marker, body), action: 'created', warnings };
+        return { ok: true, commentId: await createComment(gh, t, login, marker, body), action: 'created', warnings };
     }
     catch (err) {
         return { ok: false, warnings: [...warnings, (0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .publishWarning */ .I$)(what, PERMISSION, err)] };

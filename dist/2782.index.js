@@ -7,12 +7,11 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ET: () => (/* binding */ ONCE),
-/* harmony export */   LD: () => (/* binding */ decide),
 /* harmony export */   Ng: () => (/* binding */ connect),
-/* harmony export */   x5: () => (/* binding */ refusal),
-/* harmony export */   zs: () => (/* binding */ ambiguous)
+/* harmony export */   Ur: () => (/* binding */ createOnce),
+/* harmony export */   x5: () => (/* binding */ refusal)
 /* harmony export */ });
-/* unused harmony export DEFAULT_RETRY */
+/* unused harmony exports DEFAULT_RETRY, ambiguous, decide */
 const DEFAULT_RETRY = { attempts: 4, baseDelayMs: 1000, maxWaitMs: 60_000, timeoutMs: 30_000, budgetMs: 180_000 };
 /**
  * Request option for a create that must not be repeated blindly (a comment):
@@ -24,6 +23,31 @@ const ONCE = { once: true };
 function ambiguous(err) {
     const status = err?.status;
     return status === undefined || status >= 500;
+}
+/**
+ * A create that must not be repeated blindly (`create` sends it with ONCE): after an ambiguous
+ * failure (GitHub may have made it, the answer lost) `landed` looks for what it made before
+ * another try, paced and bounded by the connection's retry policy, so a lost answer never leaves two. With no way
+ * to look (`landed` undefined) the failure is the answer.
+ */
+async function createOnce(gh, create, landed) {
+    let waited = 0;
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await create();
+        }
+        catch (err) {
+            // The connection's policy paces the tries, as for any request: a wait, within its budget.
+            const next = ambiguous(err) && landed ? decide(err, attempt, gh.retry, { budgetLeftMs: gh.retry.budgetMs - waited }) : null;
+            if (!landed || !next?.retry)
+                throw err;
+            const id = await landed();
+            if (id !== undefined)
+                return id;
+            waited += next.waitMs;
+            await new Promise((resolve) => setTimeout(resolve, next.waitMs));
+        }
+    }
 }
 function header(err, name) {
     return err.response?.headers?.[name];
@@ -206,31 +230,13 @@ async function findOurs(gh, t, login, markers) {
     }
     return ours ?? adopted;
 }
-/**
- * Creates our comment once: after an ambiguous failure it looks whether the
- * comment landed before trying again, so a dropped connection never leaves two.
- */
-async function createOnce(gh, t, login, marker, body) {
-    for (let attempt = 1;; attempt++) {
-        try {
-            const { data } = await gh.octokit.rest.issues.createComment({
-                owner: t.owner,
-                repo: t.repo,
-                issue_number: t.issueNumber,
-                body,
-                request: _client_js__WEBPACK_IMPORTED_MODULE_1__/* .ONCE */ .ET,
-            });
-            return data.id;
-        }
-        catch (err) {
-            if (!(0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .ambiguous */ .zs)(err) || attempt >= gh.retry.attempts)
-                throw err;
-            // Landed only if our newest says it: an older comment of ours is no sign of this one.
-            const landed = await findOurs(gh, t, login, [marker]);
-            if (landed?.body === body)
-                return landed.id;
-        }
-    }
+/** Creates our comment once (createOnce): landed only if our newest says it, an older comment of ours is no sign of this one. */
+function createComment(gh, t, login, marker, body) {
+    return (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .createOnce */ .Ur)(gh, async () => (await gh.octokit.rest.issues.createComment({ owner: t.owner, repo: t.repo, issue_number: t.issueNumber, body, request: _client_js__WEBPACK_IMPORTED_MODULE_1__/* .ONCE */ .ET })).data
+        .id, async () => {
+        const landed = await findOurs(gh, t, login, [marker]);
+        return landed?.body === body ? landed.id : undefined;
+    });
 }
 /**
  * Keeps one comment per tag on a pull request: updates our newest in place, or
@@ -267,7 +273,7 @@ async function upsertComment(gh, t) {
                     throw err;
             }
         }
-        return { ok: true, commentId: await createOnce(gh, t, login, marker, body), action: 'created', warnings };
+        return { ok: true, commentId: await createComment(gh, t, login, marker, body), action: 'created', warnings };
     }
     catch (err) {
         return { ok: false, warnings: [...warnings, (0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .publishWarning */ .I$)(what, PERMISSION, err)] };

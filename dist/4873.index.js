@@ -99,36 +99,23 @@ function apiComment(tag, c) {
     };
 }
 /**
- * Creates one review once: after an ambiguous failure (5xx, a dropped
- * connection) it looks for the review by its one-off marker before trying
- * again, so a retry never posts the same comments twice. With no `login` to
- * look for it by, an ambiguous failure is not retried.
+ * Creates one review once (createOnce): a lost answer is found by the review's one-off marker,
+ * so a retry never posts the same comments twice. With no `login` to look for it by, an
+ * ambiguous failure is not retried.
  */
-async function createReview(gh, t, login, commitId, body, comments, event) {
+function createReview(gh, t, login, commitId, body, comments, event) {
     const post = marker(t.tag, 'post', (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex'));
     const full = withMarker(post, body);
-    for (let attempt = 1;; attempt++) {
-        try {
-            const { data } = await gh.octokit.rest.pulls.createReview({
-                owner: t.owner,
-                repo: t.repo,
-                pull_number: t.pullNumber,
-                commit_id: commitId,
-                body: full,
-                event,
-                comments: comments.map((c) => apiComment(t.tag, c)),
-                request: _client_js__WEBPACK_IMPORTED_MODULE_1__/* .ONCE */ .ET,
-            });
-            return data.id;
-        }
-        catch (err) {
-            if (!(0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .ambiguous */ .zs)(err) || login === undefined || attempt >= gh.retry.attempts)
-                throw err;
-            const landed = await (0,_listing_js__WEBPACK_IMPORTED_MODULE_4__/* .firstOf */ .Ku)(ourReviews(gh, t, login), (r) => r.body.startsWith(`${post}\n`));
-            if (landed)
-                return landed.id;
-        }
-    }
+    return (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .createOnce */ .Ur)(gh, async () => (await gh.octokit.rest.pulls.createReview({
+        owner: t.owner,
+        repo: t.repo,
+        pull_number: t.pullNumber,
+        commit_id: commitId,
+        body: full,
+        event,
+        comments: comments.map((c) => apiComment(t.tag, c)),
+        request: _client_js__WEBPACK_IMPORTED_MODULE_1__/* .ONCE */ .ET,
+    })).data.id, login === undefined ? undefined : async () => (await (0,_listing_js__WEBPACK_IMPORTED_MODULE_4__/* .firstOf */ .Ku)(ourReviews(gh, t, login), (r) => r.body.startsWith(`${post}\n`)))?.id);
 }
 /** Our reviews, oldest first; reaching the end of more than the bound throws `Truncated` (anyone may review). */
 async function* ourReviews(gh, t, login) {

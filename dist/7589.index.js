@@ -7,12 +7,11 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ET: () => (/* binding */ ONCE),
-/* harmony export */   LD: () => (/* binding */ decide),
 /* harmony export */   Ng: () => (/* binding */ connect),
-/* harmony export */   x5: () => (/* binding */ refusal),
-/* harmony export */   zs: () => (/* binding */ ambiguous)
+/* harmony export */   Ur: () => (/* binding */ createOnce),
+/* harmony export */   x5: () => (/* binding */ refusal)
 /* harmony export */ });
-/* unused harmony export DEFAULT_RETRY */
+/* unused harmony exports DEFAULT_RETRY, ambiguous, decide */
 const DEFAULT_RETRY = { attempts: 4, baseDelayMs: 1000, maxWaitMs: 60_000, timeoutMs: 30_000, budgetMs: 180_000 };
 /**
  * Request option for a create that must not be repeated blindly (a comment):
@@ -24,6 +23,31 @@ const ONCE = { once: true };
 function ambiguous(err) {
     const status = err?.status;
     return status === undefined || status >= 500;
+}
+/**
+ * A create that must not be repeated blindly (`create` sends it with ONCE): after an ambiguous
+ * failure (GitHub may have made it, the answer lost) `landed` looks for what it made before
+ * another try, paced and bounded by the connection's retry policy, so a lost answer never leaves two. With no way
+ * to look (`landed` undefined) the failure is the answer.
+ */
+async function createOnce(gh, create, landed) {
+    let waited = 0;
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await create();
+        }
+        catch (err) {
+            // The connection's policy paces the tries, as for any request: a wait, within its budget.
+            const next = ambiguous(err) && landed ? decide(err, attempt, gh.retry, { budgetLeftMs: gh.retry.budgetMs - waited }) : null;
+            if (!landed || !next?.retry)
+                throw err;
+            const id = await landed();
+            if (id !== undefined)
+                return id;
+            waited += next.waitMs;
+            await new Promise((resolve) => setTimeout(resolve, next.waitMs));
+        }
+    }
 }
 function header(err, name) {
     return err.response?.headers?.[name];

@@ -1,4 +1,4 @@
-import { ambiguous, decide, ONCE, refusal, type GitHub } from './client.js';
+import { createOnce, ONCE, refusal, type GitHub } from './client.js';
 import { fitText, LIMITS } from './limits.js';
 import { bounded, PER_PAGE, restPages } from './listing.js';
 import { publishWarning, unreadable, type PublishOutcome } from './outcome.js';
@@ -155,36 +155,24 @@ type CreateBody = Omit<
   'owner' | 'repo' | 'name' | 'head_sha' | 'external_id'
 >;
 
-/**
- * Creates our run once: after an ambiguous failure (GitHub may have made it, the answer lost) it
- * looks for our run newer than `since` before trying again, within the connection's retry policy,
- * so a lost answer never leaves two.
- */
-async function createOnce(gh: GitHub, t: CheckRunTarget, body: CreateBody, since: number): Promise<number> {
-  let waited = 0;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const { data } = await gh.octokit.rest.checks.create({
-        ...body,
-        owner: t.owner,
-        repo: t.repo,
-        name: t.name,
-        head_sha: t.headSha,
-        external_id: t.externalId,
-        request: ONCE,
-      });
-      return data.id;
-    } catch (err) {
-      const next = ambiguous(err)
-        ? decide(err, attempt, gh.retry, { budgetLeftMs: gh.retry.budgetMs - waited })
-        : ({ retry: false } as const);
-      if (!next.retry) throw err;
-      const landed = (await ourRuns(gh, t)).find((r) => r.id > since);
-      if (landed) return landed.id;
-      waited += next.waitMs;
-      await new Promise((done) => setTimeout(done, next.waitMs));
-    }
-  }
+/** Creates our run once (createOnce): a lost answer is found as our run newer than `since`. */
+function createRun(gh: GitHub, t: CheckRunTarget, body: CreateBody, since: number): Promise<number> {
+  return createOnce(
+    gh,
+    async () =>
+      (
+        await gh.octokit.rest.checks.create({
+          ...body,
+          owner: t.owner,
+          repo: t.repo,
+          name: t.name,
+          head_sha: t.headSha,
+          external_id: t.externalId,
+          request: ONCE,
+        })
+      ).data.id,
+    async () => (await ourRuns(gh, t)).find((r) => r.id > since)?.id,
+  );
 }
 
 /**
@@ -245,7 +233,7 @@ export async function openCheckRun(
     const id =
       existing.adopt !== undefined
         ? (await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: existing.adopt, ...body })).data.id
-        : await createOnce(gh, t, { started_at: started, ...body }, existing.since);
+        : await createRun(gh, t, { started_at: started, ...body }, existing.since);
     return { ok: warnings.length === 0, handle: { ...t, checkRunId: id }, warnings };
   } catch (err) {
     return { ok: false, warnings: [publishWarning(what(t), PERMISSION, err)] };
@@ -306,7 +294,7 @@ async function complete(gh: GitHub, t: CheckRunTarget, id: number | undefined, r
   let runId = id;
   try {
     if (runId === undefined) {
-      runId = await createOnce(gh, t, { ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}), ...done }, since);
+      runId = await createRun(gh, t, { ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}), ...done }, since);
     } else {
       await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: runId, ...done });
     }

@@ -37,6 +37,33 @@ export function ambiguous(err: unknown): boolean {
   return status === undefined || status >= 500;
 }
 
+/**
+ * A create that must not be repeated blindly (`create` sends it with ONCE): after an ambiguous
+ * failure (GitHub may have made it, the answer lost) `landed` looks for what it made before
+ * another try, paced and bounded by the connection's retry policy, so a lost answer never leaves two. With no way
+ * to look (`landed` undefined) the failure is the answer.
+ */
+export async function createOnce(
+  gh: GitHub,
+  create: () => Promise<number>,
+  landed: (() => Promise<number | undefined>) | undefined,
+): Promise<number> {
+  let waited = 0;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create();
+    } catch (err) {
+      // The connection's policy paces the tries, as for any request: a wait, within its budget.
+      const next = ambiguous(err) && landed ? decide(err, attempt, gh.retry, { budgetLeftMs: gh.retry.budgetMs - waited }) : null;
+      if (!landed || !next?.retry) throw err;
+      const id = await landed();
+      if (id !== undefined) return id;
+      waited += next.waitMs;
+      await new Promise((resolve) => setTimeout(resolve, next.waitMs));
+    }
+  }
+}
+
 export interface ConnectOptions {
   token: string;
   /** Defaults to GITHUB_API_URL, then https://api.github.com. */

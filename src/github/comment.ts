@@ -1,5 +1,5 @@
 import { ProofgateError } from '../text/errors.js';
-import { ambiguous, ONCE, refusal, type GitHub } from './client.js';
+import { createOnce, ONCE, refusal, type GitHub } from './client.js';
 import { fitText, LIMITS } from './limits.js';
 import { bounded, PER_PAGE, restPages } from './listing.js';
 import { publishWarning, unreadable, type PublishOutcome } from './outcome.js';
@@ -118,28 +118,18 @@ async function findOurs(gh: GitHub, t: CommentTarget, login: string, markers: st
   return ours ?? adopted;
 }
 
-/**
- * Creates our comment once: after an ambiguous failure it looks whether the
- * comment landed before trying again, so a dropped connection never leaves two.
- */
-async function createOnce(gh: GitHub, t: CommentTarget, login: string, marker: string, body: string): Promise<number> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const { data } = await gh.octokit.rest.issues.createComment({
-        owner: t.owner,
-        repo: t.repo,
-        issue_number: t.issueNumber,
-        body,
-        request: ONCE,
-      });
-      return data.id;
-    } catch (err) {
-      if (!ambiguous(err) || attempt >= gh.retry.attempts) throw err;
-      // Landed only if our newest says it: an older comment of ours is no sign of this one.
+/** Creates our comment once (createOnce): landed only if our newest says it, an older comment of ours is no sign of this one. */
+function createComment(gh: GitHub, t: CommentTarget, login: string, marker: string, body: string): Promise<number> {
+  return createOnce(
+    gh,
+    async () =>
+      (await gh.octokit.rest.issues.createComment({ owner: t.owner, repo: t.repo, issue_number: t.issueNumber, body, request: ONCE })).data
+        .id,
+    async () => {
       const landed = await findOurs(gh, t, login, [marker]);
-      if (landed?.body === body) return landed.id;
-    }
-  }
+      return landed?.body === body ? landed.id : undefined;
+    },
+  );
 }
 
 /**
@@ -174,7 +164,7 @@ export async function upsertComment(gh: GitHub, t: CommentTarget): Promise<Comme
         if ((err as { status?: number }).status !== 404) throw err;
       }
     }
-    return { ok: true, commentId: await createOnce(gh, t, login, marker, body), action: 'created', warnings };
+    return { ok: true, commentId: await createComment(gh, t, login, marker, body), action: 'created', warnings };
   } catch (err) {
     return { ok: false, warnings: [...warnings, publishWarning(what, PERMISSION, err)] };
   }

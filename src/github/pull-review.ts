@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ambiguous, ONCE, refusal, type GitHub } from './client.js';
+import { createOnce, ONCE, refusal, type GitHub } from './client.js';
 import { tokenLogin } from './comment.js';
 import { fitText, LIMITS } from './limits.js';
 import { bounded, firstOf, MAX_ITEMS, PER_PAGE, readAll, restPages, Truncated, type Page } from './listing.js';
@@ -169,12 +169,11 @@ function apiComment(tag: string, c: InlineComment): ApiComment {
 type Event = 'COMMENT' | 'REQUEST_CHANGES';
 
 /**
- * Creates one review once: after an ambiguous failure (5xx, a dropped
- * connection) it looks for the review by its one-off marker before trying
- * again, so a retry never posts the same comments twice. With no `login` to
- * look for it by, an ambiguous failure is not retried.
+ * Creates one review once (createOnce): a lost answer is found by the review's one-off marker,
+ * so a retry never posts the same comments twice. With no `login` to look for it by, an
+ * ambiguous failure is not retried.
  */
-async function createReview(
+function createReview(
   gh: GitHub,
   t: PullReviewTarget,
   login: string | undefined,
@@ -185,25 +184,23 @@ async function createReview(
 ): Promise<number> {
   const post = marker(t.tag, 'post', randomBytes(8).toString('hex'));
   const full = withMarker(post, body);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const { data } = await gh.octokit.rest.pulls.createReview({
-        owner: t.owner,
-        repo: t.repo,
-        pull_number: t.pullNumber,
-        commit_id: commitId,
-        body: full,
-        event,
-        comments: comments.map((c) => apiComment(t.tag, c)),
-        request: ONCE,
-      });
-      return data.id;
-    } catch (err) {
-      if (!ambiguous(err) || login === undefined || attempt >= gh.retry.attempts) throw err;
-      const landed = await firstOf(ourReviews(gh, t, login), (r) => r.body.startsWith(`${post}\n`));
-      if (landed) return landed.id;
-    }
-  }
+  return createOnce(
+    gh,
+    async () =>
+      (
+        await gh.octokit.rest.pulls.createReview({
+          owner: t.owner,
+          repo: t.repo,
+          pull_number: t.pullNumber,
+          commit_id: commitId,
+          body: full,
+          event,
+          comments: comments.map((c) => apiComment(t.tag, c)),
+          request: ONCE,
+        })
+      ).data.id,
+    login === undefined ? undefined : async () => (await firstOf(ourReviews(gh, t, login), (r) => r.body.startsWith(`${post}\n`)))?.id,
+  );
 }
 
 interface OurReview {
