@@ -241,11 +241,9 @@ function locateForMainThread() {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cz: () => (/* binding */ anchorFindings),
 /* harmony export */   Zx: () => (/* binding */ sealedBlobs),
-/* harmony export */   iT: () => (/* binding */ findingTexts),
 /* harmony export */   nT: () => (/* binding */ isOpen),
 /* harmony export */   zJ: () => (/* binding */ describeAnchor)
 /* harmony export */ });
-/* unused harmony exports findingsRedaction, redactFinding */
 /* harmony import */ var _git_batch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63040);
 /* harmony import */ var _redaction_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70589);
 /* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20634);
@@ -256,31 +254,6 @@ function locateForMainThread() {
 
 
 
-/** Every field of a finding an agent writes as free text (a `claim` quotes the intent, `ran` names a command). */
-const QUOTED_FIELDS = [
-    'existing_code',
-    'content',
-    'evidence',
-    'refutation',
-    'trigger',
-    'consequence',
-    'fix',
-    'suggestion',
-    'claim',
-    'ran',
-];
-/** Every free-text field of a finding, as written. */
-const findingTexts = (f) => QUOTED_FIELDS.map((k) => f[k]);
-/** The findings' document redaction: the floor, and each value it recognised in any field of any finding. */
-const findingsRedaction = (findings) => (0,_redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .redactionOf */ .Z)((0,_redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .credentialsIn */ .W)(findings.flatMap(findingTexts)));
-/** `redaction` over every free-text field, applied after locating (the quote must match the code as it is). */
-function redactFinding(f, redaction) {
-    const out = { ...f };
-    for (const k of QUOTED_FIELDS)
-        if (typeof out[k] === 'string')
-            out[k] = redaction(out[k]);
-    return out;
-}
 /**
  * What git has of every file blob the scope sealed (type and size; null when missing), asked at
  * once: git answers while the findings are read and checked. Its failure is the caller's when awaited.
@@ -297,7 +270,7 @@ function sealedBlobs(root, scope) {
  * `blobs` is sealedBlobs' answer when the caller asked early; else only the quoted blobs are asked.
  * `redaction` is the document's (a caller whose document holds more text collects from it too).
  */
-async function anchorFindings(root, scope, findings, blobs, redaction = findingsRedaction(findings)) {
+async function anchorFindings(root, scope, findings, blobs, redaction = (0,_redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .findingsRedaction */ .qg)(findings)) {
     const byPath = new Map(scope.files.map((f) => [f.path, f]));
     const anchors = [];
     const byBlob = new Map();
@@ -343,7 +316,7 @@ async function anchorFindings(root, scope, findings, blobs, redaction = findings
             missing(blob);
     }
     await (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .streamObjects */ .Fd)(root, fromGit, (blob, { data }) => data ? place(blob, (0,_anchor_file_js__WEBPACK_IMPORTED_MODULE_3__/* .locateIn */ ._)(data, quotesOf(blob), budgetOf(data.length))) : missing(blob));
-    return findings.map((f, i) => ({ ...redactFinding(f, redaction), anchor: anchors[i] }));
+    return findings.map((f, i) => ({ ...(0,_redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .redactFinding */ .lE)(f, redaction), anchor: anchors[i] }));
 }
 function isOpen(f) {
     return f.disposition !== 'refuted';

@@ -78,15 +78,12 @@ var review_publish = __webpack_require__(54873);
 // EXTERNAL MODULE: ./src/review/render-gate.ts
 var render_gate = __webpack_require__(16764);
 // EXTERNAL MODULE: ./src/text/files.ts
-var files = __webpack_require__(18140);
+var text_files = __webpack_require__(18140);
 // EXTERNAL MODULE: ./src/text/json.ts
 var json = __webpack_require__(21789);
-// EXTERNAL MODULE: ./src/text/redact.ts
-var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/review/redaction.ts
-var redaction = __webpack_require__(70589);
+var review_redaction = __webpack_require__(70589);
 ;// CONCATENATED MODULE: ./src/review/export.ts
-
 
 
 
@@ -115,46 +112,48 @@ function redactTree(v, redaction) {
         return Object.fromEntries(Object.entries(v).map(([k, x]) => [redaction(k), redactTree(x, redaction)]));
     return v;
 }
-/**
- * An evidence file whose `list` is a list, with the document's redaction over all its text (a value
- * the floor recognised anywhere in it is redacted everywhere), or undefined when it does not parse.
- */
-const redactedEvidence = (list) => (raw) => {
+/** An evidence file's document when it parses and its `list` is a list, else undefined (left out of the copy). */
+function evidenceDocument(raw, list) {
     const parsed = (0,json/* parseStrictJson */.RJ)(raw);
     const doc = parsed.ok ? parsed.data : undefined;
-    if (!doc || typeof doc !== 'object' || !Array.isArray(doc[list]))
-        return undefined;
-    return `${JSON.stringify(redactTree(doc, (0,redaction/* redactionOf */.Z)((0,redaction/* credentialsIn */.W)(treeTexts(doc)))), null, 2)}\n`;
-};
-/** The evidence files an agent writes, each with the redaction of its free text. */
+    return doc && typeof doc === 'object' && Array.isArray(doc[list]) ? doc : undefined;
+}
+/** The evidence files an agent writes, by name, and the list each holds. */
 const AGENT_EVIDENCE = new Map([
-    [review_folder/* reviewFolder */.B.files.findings, redactedEvidence('findings')],
-    [review_folder/* reviewFolder */.B.files.coverage, redactedEvidence('items')],
+    [review_folder/* reviewFolder */.B.files.findings, 'findings'],
+    [review_folder/* reviewFolder */.B.files.coverage, 'items'],
 ]);
 /**
  * A copy of the review folder fit to leave the runner (an artifact): regular files only (no link,
  * FIFO or device is followed or read). An agent's findings.json keeps raw quotes, which anchoring
  * needs, so every findings.json and coverage.json in the copy (the review's, each attempt's part,
- * what a merge kept) gets the redaction floor over every key and string (ids and unknown keys too); one that does not parse is
- * left out rather than published unredacted. Prompts and diffs carry the code itself and get the floor over
- * their text.
+ * what a merge kept) gets the redaction over every key and string (ids and unknown keys too): the
+ * floor, and every value it recognised in any of them (a finding's id may repeat a credential a
+ * coverage reason shows). One that does not parse is left out rather than published unredacted.
+ * Prompts and diffs carry the code itself and get the same redaction over their text.
  */
 async function redactedCopy(root, folder) {
-    const { dir } = await (0,files/* copyRegularFiles */.pz)(root, folder);
+    const { dir } = await (0,text_files/* copyRegularFiles */.pz)(root, folder);
     // The lock names a process of this machine: no evidence, and a folder downloaded elsewhere must not seem in use.
     await (0,promises_.rm)((0,external_node_path_.join)(dir, review_folder/* reviewFolder */.B.lock), { force: true });
     // The copy is a private folder of regular files only: plain reads and writes are safe here.
-    for (const e of (await (0,promises_.readdir)(dir, { recursive: true, withFileTypes: true })).filter((f) => f.isFile())) {
+    const files = (await (0,promises_.readdir)(dir, { recursive: true, withFileTypes: true })).filter((f) => f.isFile());
+    const evidence = new Map();
+    for (const e of files) {
+        const list = AGENT_EVIDENCE.get(e.name);
         const file = (0,external_node_path_.join)(e.parentPath, e.name);
-        const redacted = AGENT_EVIDENCE.get(e.name);
-        if (redacted) {
-            const text = redacted(await (0,promises_.readFile)(file));
-            await (0,promises_.rm)(file);
-            if (text !== undefined)
-                await (0,promises_.writeFile)(file, text);
-        }
-        else if (CODE_COPY.test(e.name))
-            await (0,promises_.writeFile)(file, (0,redact/* redact */.E$)(await (0,promises_.readFile)(file, 'utf8')));
+        if (list)
+            evidence.set(file, evidenceDocument(await (0,promises_.readFile)(file), list));
+    }
+    const redaction = (0,review_redaction/* redactionOf */.Zx)((0,review_redaction/* credentialsIn */.Wr)([...evidence.values()].flatMap((doc) => (doc ? treeTexts(doc) : []))));
+    for (const [file, doc] of evidence) {
+        await (0,promises_.rm)(file);
+        if (doc)
+            await (0,promises_.writeFile)(file, `${JSON.stringify(redactTree(doc, redaction), null, 2)}\n`);
+    }
+    for (const e of files.filter((f) => CODE_COPY.test(f.name))) {
+        const file = (0,external_node_path_.join)(e.parentPath, e.name);
+        await (0,promises_.writeFile)(file, redaction(await (0,promises_.readFile)(file, 'utf8')));
     }
     return dir;
 }
@@ -317,13 +316,13 @@ async function partVerdict(id, at, reasons, sections, folder) {
 }
 /** The part is what the agent wrote: regular files only, read without following a link. Several (each reviewer its own run) go in numbered folders, each still naming its reviewer. */
 async function copyPart(root, parts) {
-    const copy = (0,files/* privateDir */.XK)('part');
+    const copy = (0,text_files/* privateDir */.XK)('part');
     for (const [i, part] of parts.entries()) {
         const into = parts.length === 1 ? copy : (0,external_node_path_.join)(copy, String(i + 1));
         for (const name of [review_folder/* reviewFolder */.B.files.findings, review_folder/* reviewFolder */.B.files.coverage]) {
-            const read = await (0,files/* readRegular */.VX)(root, (0,external_node_path_.join)(part, name), evidence/* EVIDENCE_MAX_BYTES */.rv);
+            const read = await (0,text_files/* readRegular */.VX)(root, (0,external_node_path_.join)(part, name), evidence/* EVIDENCE_MAX_BYTES */.rv);
             if (read.status === 'ok')
-                await (0,files/* writeFileAtomic */.Zf)(copy, (0,external_node_path_.join)(into, name), read.bytes);
+                await (0,text_files/* writeFileAtomic */.Zf)(copy, (0,external_node_path_.join)(into, name), read.bytes);
         }
     }
     return copy;
@@ -717,7 +716,7 @@ async function report(job, outcome, { graded, sarif }) {
     ]);
     // Off a runner (no step summary) a copy in the review folder; one that cannot land there is said, the outputs still set.
     if (!(await (0,github_summary/* writeSummary */.Sy)(summary)))
-        await (0,files/* writeFileAtomic */.Zf)(paths.root, (0,external_node_path_.resolve)(paths.folder, review_folder/* reviewFolder */.B.outputs.summary), summary).catch((err) => {
+        await (0,text_files/* writeFileAtomic */.Zf)(paths.root, (0,external_node_path_.resolve)(paths.folder, review_folder/* reviewFolder */.B.outputs.summary), summary).catch((err) => {
             if (!(err instanceof errors.ProofgateError))
                 throw err;
             log/* log */.R.warning(`no summary.md: ${(0,errors.describeError)(err)}`);

@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   DB: () => (/* binding */ checkScope),
 /* harmony export */   OD: () => (/* reexport safe */ _text_list_js__WEBPACK_IMPORTED_MODULE_5__.OD),
 /* harmony export */   QY: () => (/* binding */ abandonedUnits),
+/* harmony export */   Rn: () => (/* binding */ coverageCredentials),
 /* harmony export */   b2: () => (/* binding */ loadCoverage),
 /* harmony export */   fk: () => (/* binding */ loadFindings),
 /* harmony export */   hx: () => (/* binding */ readScope),
@@ -279,7 +280,8 @@ function nearNames(selected) {
         near.set(nearKey(p), [...(near.get(nearKey(p)) ?? []), p]);
     return near;
 }
-async function loadFindings(paths, scope) {
+/** findings.json, checked against the scope; `beside`: the values the floor recognised in coverage.json (coverageCredentials). */
+async function loadFindings(paths, scope, beside = []) {
     const loaded = await loadEvidence(paths.root, paths.file('findings'), 'review-findings', scope);
     if (loaded.status !== 'ok')
         return loaded;
@@ -287,8 +289,10 @@ async function loadFindings(paths, scope) {
     const reviewers = new Set(scope.reviewers.map((r) => r.id));
     const rulesOf = new Map(scope.files.map((f) => [f.path, f.rules]));
     // An id is printed wherever its finding is, unredacted (summary, check run, SARIF, the artifact):
-    // one the floor would change is refused, and named by its index alone.
-    const credential = (id) => (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$)(id) !== id;
+    // one the document's redaction would change (a credential's shape, or a value the floor
+    // recognised in any finding's text or beside it) is refused, and named by its index alone.
+    const redaction = (0,_redaction_js__WEBPACK_IMPORTED_MODULE_7__/* .findingsRedaction */ .qg)(loaded.data.findings, beside);
+    const credential = (id) => redaction(id) !== id;
     const at = (i) => {
         const id = loaded.data.findings[i].id;
         return credential(id) ? `findings[${i}]` : `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(id)})`;
@@ -297,7 +301,7 @@ async function loadFindings(paths, scope) {
     const seen = new Set();
     loaded.data.findings.forEach((f, i) => {
         if (credential(f.id))
-            errors.push(`${at(i)}: the id has the shape of a credential: write a plain id (F1, F2, …)`);
+            errors.push(`${at(i)}: the id has the shape of a credential or holds one: write a plain id (F1, F2, …)`);
         if (seen.has(f.id))
             errors.push(`${at(i)}: duplicate id`);
         seen.add(f.id);
@@ -311,6 +315,11 @@ async function loadFindings(paths, scope) {
             errors.push(`${at(i)}: rule ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.rule))} does not apply to its path (its rules: ${rules.join(', ')})`);
     });
     return errors.length ? invalid(errors) : loaded;
+}
+/** The values the floor recognised in coverage.json's texts (none when it is missing or not valid): findings published beside it are redacted of them too. */
+async function coverageCredentials(paths, scope) {
+    const c = await loadCoverage(paths, scope);
+    return c.status === 'ok' ? c.credentials : [];
 }
 async function loadCoverage(paths, scope) {
     const loaded = await loadEvidence(paths.root, paths.file('coverage'), 'review-coverage', scope);
@@ -333,8 +342,8 @@ async function loadCoverage(paths, scope) {
         errors.push(`reviewer ${reviewer} is not a reviewer of the scope (${scope.reviewers.map((r) => r.id).join(', ') || 'none'})`);
     if (errors.length)
         return invalid(errors);
-    const credentials = (0,_redaction_js__WEBPACK_IMPORTED_MODULE_7__/* .credentialsIn */ .W)(coverageTexts(loaded.data));
-    return { ...loaded, data: redactCoverage(loaded.data, (0,_redaction_js__WEBPACK_IMPORTED_MODULE_7__/* .redactionOf */ .Z)(credentials)), credentials };
+    const credentials = (0,_redaction_js__WEBPACK_IMPORTED_MODULE_7__/* .credentialsIn */ .Wr)(coverageTexts(loaded.data));
+    return { ...loaded, data: redactCoverage(loaded.data, (0,_redaction_js__WEBPACK_IMPORTED_MODULE_7__/* .redactionOf */ .Zx)(credentials)), credentials };
 }
 const RUN_TEXT = ['note', 'agent', 'model'];
 /** Every field of coverage.json the agent writes as free text, as written. */
@@ -455,9 +464,12 @@ const reviewFolder = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ credentialsIn),
-/* harmony export */   Z: () => (/* binding */ redactionOf)
+/* harmony export */   Wr: () => (/* binding */ credentialsIn),
+/* harmony export */   Zx: () => (/* binding */ redactionOf),
+/* harmony export */   lE: () => (/* binding */ redactFinding),
+/* harmony export */   qg: () => (/* binding */ findingsRedaction)
 /* harmony export */ });
+/* unused harmony export findingTexts */
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53326);
 /* harmony import */ var _agent_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36763);
 /**
@@ -483,6 +495,34 @@ function credentialsIn(texts) {
  */
 function redactionOf(credentials) {
     return credentials.length ? (text) => (0,_agent_report_js__WEBPACK_IMPORTED_MODULE_1__/* .redactAgentText */ .Yk)(text, credentials) : _text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$;
+}
+/** Every field of a finding an agent writes as free text (a `claim` quotes the intent, `ran` names a command). */
+const QUOTED_FIELDS = [
+    'existing_code',
+    'content',
+    'evidence',
+    'refutation',
+    'trigger',
+    'consequence',
+    'fix',
+    'suggestion',
+    'claim',
+    'ran',
+];
+/** Every free-text field of a finding, as written. */
+const findingTexts = (f) => QUOTED_FIELDS.map((k) => f[k]);
+/**
+ * The findings' document redaction: the floor, and each value it recognised in any field of any
+ * finding or, `beside`, in a document published with them (coverage.json's texts).
+ */
+const findingsRedaction = (findings, beside = []) => redactionOf([...credentialsIn(findings.flatMap(findingTexts)), ...beside]);
+/** `redaction` over every free-text field, applied after locating (the quote must match the code as it is). */
+function redactFinding(f, redaction) {
+    const out = { ...f };
+    for (const k of QUOTED_FIELDS)
+        if (typeof out[k] === 'string')
+            out[k] = redaction(out[k]);
+    return out;
 }
 
 

@@ -839,13 +839,11 @@ async function grade(options, paths) {
     const scope = await (0,evidence/* checkScope */.DB)(paths, data);
     // Anchoring reads the sealed head's blobs: it runs beside the check too, git saying what it has of them while the findings are read.
     const blobs = (0,review_anchor/* sealedBlobs */.Zx)(repo.root, scope);
-    const loading = (0,evidence/* loadFindings */.fk)(paths, scope);
     const covering = (0,evidence/* loadCoverage */.b2)(paths, scope);
+    // An id holding a value coverage.json's texts show as a credential is refused too (ids are published as written).
+    const loading = covering.then((c) => (0,evidence/* loadFindings */.fk)(paths, scope, c.status === 'ok' ? c.credentials : []));
     // One redaction for all the verdict carries out: what the floor recognised in any finding or coverage text.
-    const redacting = Promise.all([loading, covering]).then(([f, c]) => (0,review_redaction/* redactionOf */.Z)([
-        ...(f.status === 'ok' ? (0,review_redaction/* credentialsIn */.W)(f.data.findings.flatMap(review_anchor/* findingTexts */.iT)) : []),
-        ...(c.status === 'ok' ? c.credentials : []),
-    ]));
+    const redacting = Promise.all([loading, covering]).then(([f, c]) => (0,review_redaction/* findingsRedaction */.qg)(f.status === 'ok' ? f.data.findings : [], c.status === 'ok' ? c.credentials : []));
     const anchoring = loading.then(async (f) => f.status === 'ok'
         ? (await (0,review_anchor/* anchorFindings */.Cz)(repo.root, scope, f.data.findings, blobs, await redacting)).map((a) => ({
             ...a,

@@ -2,7 +2,8 @@ import { toplevel } from '../git/run.js';
 import { writeJsonAtomic } from '../text/files.js';
 import type { CommandOutput } from '../cli/spec.js';
 import { anchorFindings, describeAnchor, sealedBlobs, type AnchoredFinding } from './anchor.js';
-import { loadFindings, loadScope, reviewPaths, type ReviewPaths } from './evidence.js';
+import { coverageCredentials, loadFindings, loadScope, reviewPaths, type ReviewPaths } from './evidence.js';
+import { findingsRedaction } from './redaction.js';
 import { visible } from '../text/neutralise.js';
 import { REVIEW_EXIT } from './exit-codes.js';
 import { withReviewLock } from './lock.js';
@@ -35,7 +36,9 @@ async function anchorFile(options: AnchorOptions, paths: ReviewPaths): Promise<C
   // git says what it has of the sealed blobs while the findings are read and checked.
   const blobs = root.then((r) => sealedBlobs(r, scope));
   blobs.catch(() => undefined);
-  const loaded = await loadFindings(paths, scope);
+  // What coverage.json shows as a credential is one in the findings published beside it too.
+  const beside = await coverageCredentials(paths, scope);
+  const loaded = await loadFindings(paths, scope, beside);
   if (loaded.status === 'missing')
     return {
       exitCode: REVIEW_EXIT.unanchored,
@@ -58,7 +61,7 @@ async function anchorFile(options: AnchorOptions, paths: ReviewPaths): Promise<C
       json: loaded,
     };
   }
-  const findings = await anchorFindings(await root, scope, loaded.data.findings, blobs);
+  const findings = await anchorFindings(await root, scope, loaded.data.findings, blobs, findingsRedaction(loaded.data.findings, beside));
   const totals = anchorTotals(findings);
   const file = paths.file('anchored');
   await writeJsonAtomic(paths.root, file, {

@@ -1,40 +1,13 @@
 import type { ReviewScope } from '../schemas/types.js';
 import { objectInfo, streamObjects, type ObjectInfo } from '../git/batch.js';
 import type { Finding } from './evidence.js';
-import { credentialsIn, redactionOf, type Redaction } from './redaction.js';
+import { findingsRedaction, redactFinding, type Redaction } from './redaction.js';
 import { fileBudget, type Anchor } from './line-index.js';
 import { locateIn, type QuotedFile } from './anchor-file.js';
 import { locateInTreeFiles } from './anchor-threads.js';
 
 export type { Anchor } from './line-index.js';
 export type AnchoredFinding = Finding & { anchor: Anchor };
-
-/** Every field of a finding an agent writes as free text (a `claim` quotes the intent, `ran` names a command). */
-const QUOTED_FIELDS = [
-  'existing_code',
-  'content',
-  'evidence',
-  'refutation',
-  'trigger',
-  'consequence',
-  'fix',
-  'suggestion',
-  'claim',
-  'ran',
-] as const;
-
-/** Every free-text field of a finding, as written. */
-export const findingTexts = (f: Finding): (string | undefined)[] => QUOTED_FIELDS.map((k) => f[k]);
-
-/** The findings' document redaction: the floor, and each value it recognised in any field of any finding. */
-export const findingsRedaction = (findings: readonly Finding[]): Redaction => redactionOf(credentialsIn(findings.flatMap(findingTexts)));
-
-/** `redaction` over every free-text field, applied after locating (the quote must match the code as it is). */
-export function redactFinding<T extends Finding>(f: T, redaction: Redaction): T {
-  const out = { ...f };
-  for (const k of QUOTED_FIELDS) if (typeof out[k] === 'string') (out as Record<string, unknown>)[k] = redaction(out[k]);
-  return out;
-}
 
 /**
  * What git has of every file blob the scope sealed (type and size; null when missing), asked at

@@ -6,7 +6,7 @@ import { visible } from '../text/neutralise.js';
 import { composedTwins, shownName, shownSpellings } from '../text/list.js';
 import { hasVisibleWords } from '../text/words.js';
 import { redact } from '../text/redact.js';
-import { credentialsIn, redactionOf, type Redaction } from './redaction.js';
+import { credentialsIn, findingsRedaction, redactionOf, type Redaction } from './redaction.js';
 import { schemaErrors } from '../schemas/validate.js';
 import type { SchemaName } from '../schemas/validate.js';
 import type { ReviewCoverage, ReviewFindings, ReviewScope } from '../schemas/types.js';
@@ -282,15 +282,22 @@ function nearNames(selected: Set<string>): Map<string, string[]> {
   return near;
 }
 
-export async function loadFindings(paths: ReviewPaths, scope: ReviewScope): Promise<Loaded<ReviewFindings>> {
+/** findings.json, checked against the scope; `beside`: the values the floor recognised in coverage.json (coverageCredentials). */
+export async function loadFindings(
+  paths: ReviewPaths,
+  scope: ReviewScope,
+  beside: readonly string[] = [],
+): Promise<Loaded<ReviewFindings>> {
   const loaded = await loadEvidence<ReviewFindings>(paths.root, paths.file('findings'), 'review-findings', scope);
   if (loaded.status !== 'ok') return loaded;
   const units = new Set(scope.units.map((u) => u.id));
   const reviewers = new Set(scope.reviewers.map((r) => r.id));
   const rulesOf = new Map(scope.files.map((f) => [f.path, f.rules]));
   // An id is printed wherever its finding is, unredacted (summary, check run, SARIF, the artifact):
-  // one the floor would change is refused, and named by its index alone.
-  const credential = (id: string) => redact(id) !== id;
+  // one the document's redaction would change (a credential's shape, or a value the floor
+  // recognised in any finding's text or beside it) is refused, and named by its index alone.
+  const redaction = findingsRedaction(loaded.data.findings, beside);
+  const credential = (id: string) => redaction(id) !== id;
   const at = (i: number) => {
     const id = loaded.data.findings[i]!.id;
     return credential(id) ? `findings[${i}]` : `findings[${i}] (${visible(id)})`;
@@ -298,7 +305,7 @@ export async function loadFindings(paths: ReviewPaths, scope: ReviewScope): Prom
   const errors = pathErrors(loaded.data.findings, scope, at, 'finding');
   const seen = new Set<string>();
   loaded.data.findings.forEach((f, i) => {
-    if (credential(f.id)) errors.push(`${at(i)}: the id has the shape of a credential: write a plain id (F1, F2, …)`);
+    if (credential(f.id)) errors.push(`${at(i)}: the id has the shape of a credential or holds one: write a plain id (F1, F2, …)`);
     if (seen.has(f.id)) errors.push(`${at(i)}: duplicate id`);
     seen.add(f.id);
     if (f.unit !== undefined && !units.has(f.unit)) errors.push(`${at(i)}: unit ${f.unit} is not a unit of the scope`);
@@ -309,6 +316,12 @@ export async function loadFindings(paths: ReviewPaths, scope: ReviewScope): Prom
       errors.push(`${at(i)}: rule ${JSON.stringify(visible(f.rule))} does not apply to its path (its rules: ${rules.join(', ')})`);
   });
   return errors.length ? invalid(errors) : loaded;
+}
+
+/** The values the floor recognised in coverage.json's texts (none when it is missing or not valid): findings published beside it are redacted of them too. */
+export async function coverageCredentials(paths: ReviewPaths, scope: ReviewScope): Promise<string[]> {
+  const c = await loadCoverage(paths, scope);
+  return c.status === 'ok' ? c.credentials : [];
 }
 
 /** coverage.json as loaded: redacted, with the values the floor recognised in it for a document that carries more. */

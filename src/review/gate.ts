@@ -7,8 +7,8 @@ import { composedTwins, jsonQuotedName, shownName, shownSpellings, writableAsIs,
 import { hasVisibleWords } from '../text/words.js';
 import { cutChars } from '../text/truncate.js';
 import { abandonedInScope } from './attempts.js';
-import { anchorFindings, describeAnchor, findingTexts, isOpen, sealedBlobs, type AnchoredFinding } from './anchor.js';
-import { credentialsIn, redactionOf, type Redaction } from './redaction.js';
+import { anchorFindings, describeAnchor, isOpen, sealedBlobs, type AnchoredFinding } from './anchor.js';
+import { findingsRedaction, type Redaction } from './redaction.js';
 import { requoteAdviceFor } from './requote.js';
 import { checkScope, loadCoverage, loadFindings, nameList, readScope, reviewPaths, type Loaded, type ReviewPaths } from './evidence.js';
 import { CONFIG_EDIT_NOTE, needsPerson, type Unreviewed } from './attention.js';
@@ -356,14 +356,12 @@ async function grade(options: GateOptions, paths: ReviewPaths): Promise<GateResu
   const scope = await checkScope(paths, data);
   // Anchoring reads the sealed head's blobs: it runs beside the check too, git saying what it has of them while the findings are read.
   const blobs = sealedBlobs(repo.root, scope);
-  const loading = loadFindings(paths, scope);
   const covering = loadCoverage(paths, scope);
+  // An id holding a value coverage.json's texts show as a credential is refused too (ids are published as written).
+  const loading = covering.then((c) => loadFindings(paths, scope, c.status === 'ok' ? c.credentials : []));
   // One redaction for all the verdict carries out: what the floor recognised in any finding or coverage text.
   const redacting = Promise.all([loading, covering]).then(([f, c]) =>
-    redactionOf([
-      ...(f.status === 'ok' ? credentialsIn(f.data.findings.flatMap(findingTexts)) : []),
-      ...(c.status === 'ok' ? c.credentials : []),
-    ]),
+    findingsRedaction(f.status === 'ok' ? f.data.findings : [], c.status === 'ok' ? c.credentials : []),
   );
   const anchoring = loading.then(async (f) =>
     f.status === 'ok'

@@ -539,7 +539,24 @@ describe('#440 #441 agent-written ids and keys never reach a sink as written', (
     );
     writeCoverage(repo, ID, [{ path: 'src/cart.js', outcome: 'completed' }]);
     const r = await gatedWithout(repo, ids);
-    expect(unescapeMarkdown(r.summary)).toMatch(/findings\[0\]: the id has the shape of a credential: write a plain id \(F1, F2/);
+    expect(unescapeMarkdown(r.summary)).toMatch(
+      /findings\[0\]: the id has the shape of a credential or holds one: write a plain id \(F1, F2/,
+    );
+  });
+
+  it("#621 an id equal to a value the floor recognised in another finding's text or in coverage.json (a client_secret, a Basic credential) is refused by its index, quoted nowhere", async () => {
+    const [secret, basic] = ['Zq9xW2vB7nM4kL1pR8tY', 'dXNlcjpwYXNzd29yZA'];
+    const repo = sealed();
+    writeFindings(repo, ID, [
+      { ...CART_FINDING, id: 'F1', content: `The client_secret: "${secret}" is hard-coded.` },
+      { ...CART_FINDING, id: secret },
+    ]);
+    writeCoverage(repo, ID, [{ path: 'src/cart.js', outcome: 'completed', reason: `Authorization: Basic ${basic}` }]);
+    const r = await gatedWithout(repo, [secret]);
+    expect(unescapeMarkdown(r.summary)).toMatch(/findings\[1\]: the id has the shape of a credential or holds one/);
+    writeFindings(repo, ID, [{ ...CART_FINDING, id: `x-${basic}` }]);
+    const again = await gatedWithout(repo, [basic]);
+    expect(unescapeMarkdown(again.summary)).toMatch(/findings\[0\]: the id has the shape of a credential or holds one/);
   });
 
   it("#441 a token in a finding's path, in a coverage item's unknown key and in a finding's unknown key: the reasons and the evidence copy redacted", async () => {
