@@ -28,8 +28,8 @@ var line_index = __webpack_require__(20634);
 var batch = __webpack_require__(63040);
 // EXTERNAL MODULE: ./src/git/diff.ts
 var git_diff = __webpack_require__(63437);
-// EXTERNAL MODULE: ./src/git/git.ts
-var git = __webpack_require__(10308);
+// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
+var git = __webpack_require__(26781);
 // EXTERNAL MODULE: ./src/git/diff-settings.ts
 var diff_settings = __webpack_require__(3223);
 // EXTERNAL MODULE: ./src/text/hash.ts

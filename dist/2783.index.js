@@ -286,6 +286,197 @@ function findingIdentity(f) {
 
 /***/ }),
 
+/***/ 79129:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ withReviewLock)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _agent_group_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68194);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(21789);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84466);
+/**
+ * One writer per review folder, across processes: a second `review run` (or a gate, a merge) on the
+ * folder while another writes it would fold into a whole the first then puts back, or write files the
+ * first's look after its agent takes for that agent's. Node has no flock without native code, so the
+ * lock is a file created whole (a hard link of a complete temporary file: never seen half-written)
+ * naming its holder; a holder that died (its pid gone, or reused by a process started later) is
+ * taken over. A second process refuses at once, naming the holder: a run holds it for as long as its
+ * agent runs, which no bounded wait would cover.
+ */
+
+
+
+
+
+
+
+
+
+
+const LOCK_MAX_BYTES = 4096;
+const TAKE_TRIES = 3;
+/** This process's locks by folder: a command that calls another (run, then gate) takes it once; the last to end releases it. */
+const held = new Map();
+/** The holder a lock file names, or undefined when it names none (anything but a lock proofgate wrote). */
+function parseHolder(bytes) {
+    const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseStrictJson */ .RJ)(bytes);
+    const h = (parsed.ok && typeof parsed.data === 'object' ? parsed.data : null);
+    const ok = h !== null &&
+        Number.isSafeInteger(h.pid) &&
+        (h.started === null || Number.isSafeInteger(h.started)) &&
+        [h.host, h.command, h.since].every((s) => typeof s === 'string');
+    return ok ? h : undefined;
+}
+/** Whether the holder still runs: on another host it cannot be asked, so it does. */
+function alive(h) {
+    if (h.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)())
+        return true;
+    const started = (0,_agent_group_js__WEBPACK_IMPORTED_MODULE_4__/* .processStarted */ .Dk)(h.pid);
+    if (started !== undefined)
+        return started !== null && (h.started === null || started === h.started);
+    try {
+        process.kill(h.pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code !== 'ESRCH';
+    }
+}
+function inUse(folder, file, h) {
+    const elsewhere = h.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)();
+    return `the review folder ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(folder)} is in use: proofgate pid ${h.pid}${elsewhere ? ` on ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(h.host)}` : ''} (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(h.command)}) has written it since ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(h.since)}; one process writes a review folder at a time: wait for it to end, then run this again${elsewhere ? ` (if no proofgate runs there any more, remove ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(file)})` : ''}`;
+}
+/** Creates `file` holding `text`, whole, unless it exists: false then. */
+async function createWhole(file, text) {
+    const tmp = `${file}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, text, { flag: 'wx' });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(tmp, file);
+        return true;
+    }
+    catch (err) {
+        if (err.code === 'EEXIST')
+            return false;
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`cannot create the lock ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(file)} (${err.code ?? 'error'}): check that the review folder is writable`);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true });
+    }
+}
+/**
+ * Moves a dead holder's lock aside and deletes it only when it is the lock judged dead: of two
+ * processes taking it over at once one finds nothing to move, and one that moved a lock taken
+ * meanwhile puts it back.
+ */
+async function takeOver(root, file, judged) {
+    const aside = `${file}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.stale`;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(file, aside);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return;
+        throw err;
+    }
+    const moved = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegular */ .VX)(root, aside, LOCK_MAX_BYTES);
+    if (moved.status !== 'ok' || !moved.bytes.equals(judged))
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(aside, file).catch(() => undefined);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(aside, { force: true });
+}
+/**
+ * The folder as the lock may be taken in it, made first when `create`; undefined when there is no
+ * such folder (the command finds no scope there) or its path is refused (the command says why).
+ */
+async function lockable(root, folder, create) {
+    const dir = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .confined */ .dg)(root, folder).catch((err) => {
+        if (err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError)
+            return undefined;
+        throw err;
+    });
+    if (dir === undefined)
+        return undefined;
+    if (create)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(dir).catch(() => undefined))?.isDirectory() ? dir : undefined;
+}
+/** Takes the folder's lock for `command`, or refuses naming its holder; what it wrote, to release it by (none: no folder to lock). */
+async function take(root, folder, command, create) {
+    const dir = await lockable(root, folder, create);
+    if (dir === undefined)
+        return undefined;
+    // Checked again once the folders exist: one made meanwhile may be a link.
+    const file = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .confined */ .dg)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewFolder */ .B.lock));
+    const me = {
+        pid: process.pid,
+        started: (0,_agent_group_js__WEBPACK_IMPORTED_MODULE_4__/* .processStarted */ .Dk)(process.pid) ?? null,
+        host: (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)(),
+        command,
+        since: new Date().toISOString(),
+    };
+    const text = `${JSON.stringify(me)}\n`;
+    for (let i = 0; i < TAKE_TRIES; i++) {
+        if (await createWhole(file, text))
+            return text;
+        const found = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegular */ .VX)(root, file, LOCK_MAX_BYTES);
+        if (found.status === 'missing')
+            continue;
+        const holder = found.status === 'ok' ? parseHolder(found.bytes) : undefined;
+        if (found.status !== 'ok' || !holder)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(file)} is not a proofgate lock (${found.status === 'refused' ? found.reason : 'not its holder'}): remove it once no proofgate writes ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(folder)}`);
+        if (alive(holder))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(inUse(folder, file, holder));
+        await takeOver(root, file, found.bytes);
+    }
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`cannot take the lock ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(file)}: other processes took it each time; run this again`);
+}
+/** Removes the lock when it is still this process's (one taken over meanwhile is its new holder's). */
+async function release(root, folder, text) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewFolder */ .B.lock);
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegular */ .VX)(root, file, LOCK_MAX_BYTES);
+    if (read.status === 'ok' && read.bytes.toString('utf8') === text)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(file, { force: true });
+}
+/**
+ * Runs `work` holding the review folder's lock (`command` names the holder to a process refused).
+ * Every command that writes the folder runs under it, from its first read of what it will write
+ * to its last write: a `review run` from the copy of the review's own files it takes before its
+ * agent starts until its attempt record is written. `create`: the folder is made when missing (a
+ * scope sealed); otherwise a missing folder has nothing to guard.
+ */
+async function withReviewLock(paths, command, work, o = {}) {
+    const key = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(paths.folder);
+    const entry = held.get(key) ?? { users: 0, taken: take(paths.root, paths.folder, command, o.create === true) };
+    held.set(key, entry);
+    entry.users++;
+    try {
+        await entry.taken;
+        return await work();
+    }
+    finally {
+        if (--entry.users === 0) {
+            held.delete(key);
+            const text = await entry.taken.catch(() => undefined);
+            if (text !== undefined)
+                await release(paths.root, paths.folder, text);
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 55164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -308,7 +499,7 @@ function findingIdentity(f) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84466);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10308);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(26781);
 /* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75643);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(73219);
 /* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(57604);
@@ -795,7 +986,7 @@ async function mergeParts(options, paths) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26781);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
 /* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2807);

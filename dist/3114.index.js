@@ -45,8 +45,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/git/git.ts
-var git = __webpack_require__(10308);
+// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
+var git = __webpack_require__(26781);
 // EXTERNAL MODULE: ./src/review/gate.ts + 3 modules
 var review_gate = __webpack_require__(14331);
 // EXTERNAL MODULE: ./src/review/scope.ts

@@ -187,8 +187,8 @@ var promises_ = __webpack_require__(51455);
 var files = __webpack_require__(18140);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/git/git.ts
-var git = __webpack_require__(10308);
+// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
+var git = __webpack_require__(26781);
 // EXTERNAL MODULE: ./src/git/diff.ts
 var git_diff = __webpack_require__(63437);
 // EXTERNAL MODULE: ./src/git/diff-settings.ts

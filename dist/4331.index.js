@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d: () => (/* binding */ unseenCommits)
 /* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26781);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
 
 
@@ -52,8 +52,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/git/git.ts
-var git = __webpack_require__(10308);
+// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
+var git = __webpack_require__(26781);
 // EXTERNAL MODULE: ./src/text/hash.ts
 var hash = __webpack_require__(25823);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
@@ -86,6 +86,8 @@ var provenance = __webpack_require__(84877);
 var review_intent = __webpack_require__(53068);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/git/run.ts
+var run = __webpack_require__(73073);
 // EXTERNAL MODULE: ./src/text/files.ts
 var files = __webpack_require__(18140);
 // EXTERNAL MODULE: ./src/text/errors.ts
@@ -331,43 +333,66 @@ var tree_integrity = __webpack_require__(93360);
 
 
 
+
 const JUNIT_MAX_BYTES = 64 * 1024 * 1024;
 const shortSha = (sha) => sha.slice(0, 12);
 const iso = (ms) => new Date(ms).toISOString();
-/** One line of HEAD's reflog as atHeadSince asks for it: the commit, then the entry's time in seconds. */
-const REFLOG_LINE = /^([0-9a-f]{40}|[0-9a-f]{64}) HEAD@\{(\d{1,12})\}$/;
+/** One line of HEAD's reflog as atHeadSince asks for it: the commit, the entry's time, then the commit's committer date, in seconds. */
+const REFLOG_LINE = /^([0-9a-f]{40}|[0-9a-f]{64}) HEAD@\{(\d{1,12})\} (\d{1,12})$/;
+const noProof = (sha, what) => `${what}, so nothing says when the checkout reached ${shortSha(sha)}: check it out again in the job that runs the tests, without GIT_COMMITTER_DATE, or name the check that ran them (tests-check)`;
 /**
- * Since when (ms since the epoch) this checkout has been at `sha`: the oldest of the newest entries
- * of HEAD's reflog that name it (the checkout, commit or reset that moved HEAD there). A report
- * written before then is left from a run of other code: a test step that failed before writing its
- * own leaves the last job's in place. Only git's reflog dates the checkout: the commit's dates are
- * the author's to set, so no entry for the head (no reflog kept, or expired) is no proof, and a line
- * git printed that is not an entry (a signature a config asked for) is never read past.
+ * Since when (ms since the epoch) this checkout has been at `sha`, at the latest: a report written
+ * by then is left from a run of other code (a test step that failed before writing its own leaves
+ * the last job's in place). HEAD's reflog says when the checkout, commit or reset moved HEAD there
+ * (the oldest of the newest entries that name it), but only as its writer's claim: in whole seconds
+ * (a report of the same second may be older, so the end of that second), and stamped with the
+ * committer date, which GIT_COMMITTER_DATE sets at will. A stamp older than an earlier entry, or than
+ * the commit's own committer date, was set back: no proof. And the reflog file's ctime, which no one
+ * sets back, bounds it: the newest entries name the head, so the file was last written at or after
+ * the head was reached (any later write, a reset to the head, an expiry, only makes it stricter).
+ * The commit's dates alone prove nothing (no entry for the head: refused), and a line git printed
+ * that is not an entry (a signature a config asked for) is never read past.
  */
 async function atHeadSince(repo, sha) {
     let log;
+    let file;
     try {
-        log = await (0,git.raw)(repo, ['-c', 'log.showSignature=false', 'reflog', 'show', '--format=%H %gd', '--date=unix', '-n', '200', 'HEAD', '--']);
+        [log, file] = await Promise.all([
+            (0,git.raw)(repo, ['-c', 'log.showSignature=false', 'reflog', 'show', '--format=%H %gd %ct', '--date=unix', '-n', '200', 'HEAD', '--']),
+            (0,git.raw)(repo, ['rev-parse', '--git-path', 'logs/HEAD']),
+        ]);
     }
     catch (err) {
-        return { why: `HEAD's reflog could not be read (${(0,errors.describeError)(err)}), so nothing says when the checkout reached ${shortSha(sha)}` };
+        return { why: noProof(sha, `HEAD's reflog could not be read (${(0,errors.describeError)(err)})`) };
     }
-    let since;
+    const entries = [];
     for (const line of log.split('\n').filter(Boolean)) {
         const entry = REFLOG_LINE.exec(line);
         if (!entry)
-            return {
-                why: `git printed a line that is no entry of HEAD's reflog (${(0,neutralise.visible)(line.slice(0, 80))}), so nothing says when the checkout reached ${shortSha(sha)}`,
-            };
-        if (entry[1] !== sha)
-            break;
-        since = Number(entry[2]) * 1000;
+            return { why: noProof(sha, `git printed a line that is no entry of HEAD's reflog (${(0,neutralise.visible)(line.slice(0, 80))})`) };
+        entries.push({ sha: entry[1], s: Number(entry[2]), committed: Number(entry[3]) });
     }
-    if (since !== undefined)
-        return { ms: since };
-    return {
-        why: `HEAD's reflog has no entry for ${shortSha(sha)} (core.logAllRefUpdates=false, no .git/logs, or expired), so nothing but the commit's own date, which its author sets, says when the checkout reached it: keep HEAD's reflog in the job that runs the tests, or name the check that ran them (tests-check)`,
-    };
+    const at = entries.findIndex((e) => e.sha !== sha);
+    const arrival = entries[(at < 0 ? entries.length : at) - 1];
+    if (!arrival)
+        return {
+            why: `HEAD's reflog has no entry for ${shortSha(sha)} (core.logAllRefUpdates=false, no .git/logs, or expired), so nothing but the commit's own date, which its author sets, says when the checkout reached it: keep HEAD's reflog in the job that runs the tests, or name the check that ran them (tests-check)`,
+        };
+    const earlier = Math.max(...entries.slice(at < 0 ? entries.length : at).map((e) => e.s));
+    if (arrival.s < earlier)
+        return {
+            why: noProof(sha, `HEAD's reflog dates its arrival (${iso(arrival.s * 1000)}) before an earlier entry (${iso(earlier * 1000)}): a date set back`),
+        };
+    if (arrival.s < arrival.committed)
+        return {
+            why: noProof(sha, `HEAD's reflog dates its arrival (${iso(arrival.s * 1000)}) before the commit's own committer date (${iso(arrival.committed * 1000)}): a date set back`),
+        };
+    // Relative to the top folder, or absolute (a linked worktree's is in the main repository).
+    const path = (0,external_node_path_.resolve)(repo.root, (0,run/* gitLine */.JG)(file));
+    const written = lstatIfAny(Buffer.from(path));
+    if (!written?.isFile())
+        return { why: noProof(sha, `HEAD's reflog is not a file at ${(0,neutralise.visible)(path)} (a reftable repository?)`) };
+    return { ms: Math.max((arrival.s + 1) * 1000, written.ctimeMs) };
 }
 /**
  * The first file of the checkout changed since `writtenMs` (every tracked file, those of checked-out
@@ -381,12 +406,13 @@ async function atHeadSince(repo, sha) {
  */
 async function changedSince(repo, scope, writtenMs) {
     const root = Buffer.from(`${repo.root}/`);
-    const paths = new Map(scope.files.map((f) => [f.path, Buffer.from(f.path)]));
-    await (0,git.scanRecords)(repo.root, ['ls-files', '-z', '--recurse-submodules'], (record) => paths.set(record.toString('utf8'), Buffer.from(record)));
-    for (const [shown, bytes] of paths) {
-        const t = lstatIfAny(Buffer.concat([root, bytes]));
+    // Keyed by bytes (pathKey): two names that are not UTF-8 decode alike, and one would go unlooked at.
+    const paths = new Set(scope.files.map((f) => (0,git.pathKey)(f.path)));
+    await (0,git.scanRecords)(repo.root, ['ls-files', '-z', '--recurse-submodules'], (record) => paths.add((0,git.pathKey)(record)));
+    for (const key of paths) {
+        const t = lstatIfAny(Buffer.concat([root, (0,git.keyBytes)(key)]));
         if (t && !t.isDirectory() && t.ctimeMs >= writtenMs)
-            return { path: shown, ctimeMs: t.ctimeMs };
+            return { path: (0,git.keyShown)(key), ctimeMs: t.ctimeMs };
     }
     return undefined;
 }
@@ -479,7 +505,8 @@ async function fromJUnit(repo, scope, file, place) {
     const since = await atHeadSince(repo, sha);
     if ('why' in since)
         return fail(since.why);
-    if (read.writtenMs < since.ms)
+    // Not strictly after is no proof of order: a ctime of the same clock tick.
+    if (read.writtenMs <= since.ms)
         return fail(`it was written ${iso(read.writtenMs)}, before the checkout reached ${shortSha(sha)} (${iso(since.ms)}): it is left from a run of other code; run the tests again`);
     const changed = await changedSince(repo, scope, read.writtenMs);
     if (changed)
@@ -989,294 +1016,6 @@ function gateLines(r) {
 
 /***/ }),
 
-/***/ 52607:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Nr: () => (/* binding */ reviewerWaivers),
-/* harmony export */   Up: () => (/* binding */ ledgerJudges),
-/* harmony export */   Yg: () => (/* binding */ reviewerRead),
-/* harmony export */   Zh: () => (/* binding */ deriveLedger),
-/* harmony export */   Zm: () => (/* binding */ reviewerReports),
-/* harmony export */   o5: () => (/* binding */ reviewerAttempts),
-/* harmony export */   ps: () => (/* binding */ reviewerOwed),
-/* harmony export */   zZ: () => (/* binding */ ledgerReasons)
-/* harmony export */ });
-/* unused harmony export LEDGER_SCHEMA */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84466);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73219);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57604);
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55164);
-
-
-
-
-
-const LEDGER_SCHEMA = 'proofgate/review-ledger/1';
-function outcome(a) {
-    if (!a.record)
-        return 'unfinished';
-    if (a.record.deferred)
-        return 'deferred';
-    return a.record.returned && a.part ? 'returned' : 'failed';
-}
-/** Why a reviewer with a shell did not measure: it did not say it could run what it needed. */
-function unmeasuredExecution(parts) {
-    for (const c of parts) {
-        const e = c.run?.execution;
-        if (!e)
-            return 'it holds a shell and did not report whether it could run what it needed (coverage.json run.execution)';
-        if (e.available !== true)
-            return `it holds a shell and could not run what it needed (execution available: ${String(e.available)}${e.refused.length ? `; refused: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(e.refused)}` : ''})`;
-    }
-    return undefined;
-}
-/**
- * The files a stopped part of the reviewer leaves unmeasured, each with that attempt and its stop.
- * A part that stopped and says so by leaving files owed keeps what it completed (everything proved
- * is kept); one that accounts for every file it was asked and still says it stopped contradicts
- * itself, and vouches for none of them until a later attempt of the reviewer accounts for each
- * again. Per file, not per attempt: parts of several units merged one merge at a time are several
- * attempts, and a later unit's clean part says nothing of the files another unit's part stopped on.
- * What a part was asked: the files of its units (its record's, else its files') no earlier attempt
- * had accounted for.
- */
-function stoppedFiles(scope, returned) {
-    const unitOf = new Map(scope.files.map((f) => [f.path, f.unit]));
-    const marked = new Map();
-    const before = new Set();
-    for (const [k, a] of returned.entries()) {
-        const { items, run } = a.part.coverage;
-        const accounted = new Set(items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .accountedFor */ .i4).map((i) => i.path));
-        if (run && run.stop !== 'completed') {
-            const units = new Set(a.asked ?? items.map((i) => unitOf.get(i.path)));
-            const asked = scope.files.filter((f) => units.has(f.unit) && !before.has(f.path)).map((f) => f.path);
-            if (asked.every((p) => accounted.has(p)))
-                for (const p of asked)
-                    marked.set(p, { n: a.n, stop: run.stop });
-        }
-        else
-            for (const p of accounted)
-                if ((marked.get(p)?.n ?? a.n) < a.n)
-                    marked.delete(p);
-        // The parts of one attempt (a merge) were asked at once: what one accounts for was not done before another.
-        if (returned[k + 1]?.n !== a.n)
-            for (const b of returned.filter((x) => x.n === a.n))
-                for (const i of b.part.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .accountedFor */ .i4))
-                    before.add(i.path);
-    }
-    return marked;
-}
-/** The attempts of `reviewer` that returned a part, oldest first. */
-const returnedBy = (attempts, reviewer) => attempts.filter((a) => a.reviewer === reviewer && outcome(a) === 'returned').sort((a, b) => a.n - b.n);
-/**
- * The selected files a reviewer waived with a reason in its returned parts and completed in none,
- * each with its latest reason: accounted for, but not read by it. What another reviewer read
- * never stands in its place: each reviewer owes its own reading (or a person's acknowledgement).
- */
-function waivedUnread(returned) {
-    const items = returned.flatMap((a) => a.part.coverage.items);
-    const read = new Set(items.filter((i) => i.outcome === 'completed').map((i) => i.path));
-    return new Map(items.filter((i) => i.outcome === 'waived' && (0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .accountedFor */ .i4)(i) && !read.has(i.path)).map((i) => [i.path, i.reason]));
-}
-/** Why a reviewer with no attempt of its own is outstanding: a run of no one reviewer, when there was one, speaks for none. */
-function neverStarted(attempts) {
-    const forAll = [...new Set(attempts.filter((a) => a.reviewer === undefined).map((a) => String(a.n)))];
-    return forAll.length
-        ? `never started: no run of its own (attempt(s) ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(forAll)} played every reviewer, and speak for none)`
-        : 'never started';
-}
-/** ` (unit(s) U2, U3)`: the units holding these files, when the scope cut it into several (a matrix job each). */
-function unitsNote(scope, paths) {
-    if (new Set(scope.files.map((f) => f.unit)).size < 2)
-        return '';
-    const owed = new Set(paths);
-    const units = [...new Set(scope.files.filter((f) => owed.has(f.path)).map((f) => f.unit))];
-    return units.length ? ` (unit(s) ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(units)})` : '';
-}
-/**
- * The collection barrier: every reviewer the scope dispatched, in exactly one state, derived from
- * its attempts. Returned means its parts are in hand and complete every selected file, each read by
- * it or, waived, acknowledged by a person (`acknowledged`); anything else keeps the review
- * incomplete, and a state is never inferred from silence: a reviewer that has not ended is
- * outstanding, not failed.
- */
-function deriveLedger(scope, attempts, acknowledged = new Set()) {
-    const selected = scope.files.map((f) => f.path);
-    const reviewers = scope.reviewers.map((r) => {
-        const mine = attempts.filter((a) => a.reviewer === r.id).sort((a, b) => a.n - b.n);
-        // A merge that took several of its parts (one per unit of a matrix) is one attempt of it.
-        const views = mine
-            .filter((a, i) => i === 0 || mine[i - 1].n !== a.n)
-            .map((a) => ({
-            attempt: a.n,
-            outcome: outcome(a),
-            ...(a.record ? { startedAt: a.record.startedAt, durationMs: a.record.durationMs } : {}),
-            ...(a.record?.reasons.length ? { reasons: a.record.reasons } : {}),
-        }));
-        const back = returnedBy(mine, r.id);
-        const returned = back.map((a) => a.part);
-        const completed = new Set(returned.flatMap((p) => p.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .accountedFor */ .i4).map((i) => i.path)));
-        const owed = selected.filter((p) => !completed.has(p));
-        const unread = waivedUnread(back);
-        const waived = selected.filter((p) => unread.has(p)).length;
-        const base = {
-            id: r.id,
-            attempts: views,
-            files: { asked: selected.length, completed: selected.length - owed.length, ...(waived ? { waived } : {}) },
-            findings: returned.reduce((n, p) => n + p.findings.length, 0),
-            durationMs: views.reduce((n, v) => n + (v.durationMs ?? 0), 0),
-        };
-        const last = mine.at(-1);
-        if (!last)
-            return { ...base, state: 'outstanding', reason: neverStarted(attempts) };
-        const stopped = stoppedFiles(scope, back);
-        if (owed.length === 0 && stopped.size) {
-            const [first] = [...stopped.values()].sort((a, b) => a.n - b.n);
-            return {
-                ...base,
-                state: 'unmeasured',
-                reason: `attempt ${first.n} stopped before the end (run.stop: ${first.stop})${unitsNote(scope, [...stopped.keys()])}: a stopped review is never clean`,
-            };
-        }
-        if (owed.length === 0) {
-            const execution = r.shell ? unmeasuredExecution(returned.map((p) => p.coverage)) : undefined;
-            if (execution)
-                return { ...base, state: 'unmeasured', reason: execution };
-            const unseen = selected.filter((p) => unread.has(p) && !acknowledged.has(p));
-            if (unseen.length === 0)
-                return { ...base, state: 'returned' };
-            return {
-                ...base,
-                state: 'unmeasured',
-                reason: `${unseen.length} selected file(s) waived, not read${unitsNote(scope, unseen)}: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(unseen)}; it owes each until it completes it (--resume asks it again) or a person looks at it and acknowledges it (--acknowledge PATH)`,
-            };
-        }
-        const lastOutcome = outcome(last);
-        const why = last.record?.reasons[0];
-        if (lastOutcome === 'unfinished')
-            return { ...base, state: 'outstanding', reason: last.waiting ?? `attempt ${last.n} started and has not ended` };
-        if (lastOutcome === 'deferred')
-            return { ...base, state: 'deferred', reason: why ?? `attempt ${last.n} was stood down before it started` };
-        if (lastOutcome === 'failed')
-            return { ...base, state: 'failed', reason: `attempt ${last.n}: ${why ?? 'it returned no valid part'}` };
-        return {
-            ...base,
-            state: 'unmeasured',
-            reason: `${owed.length} selected file(s) not completed${unitsNote(scope, owed)}: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(owed)}`,
-        };
-    });
-    return { schema: LEDGER_SCHEMA, scopeSha256: scope.scopeSha256, complete: reviewers.every((r) => r.state === 'returned'), reviewers };
-}
-/** One line per reviewer that keeps the review incomplete, naming it and why. */
-function ledgerReasons(ledger) {
-    const missing = ledger.reviewers.filter((r) => r.state !== 'returned');
-    if (missing.length === 0)
-        return [];
-    return [
-        `${missing.length} of ${ledger.reviewers.length} reviewer(s) did not return and measure: ${missing.map((r) => `${r.id} (${r.state}: ${r.reason ?? ''})`).join('; ')}`,
-    ];
-}
-/** Whether a ledger judges the scope's reviewers: it dispatches each its own run, and has some. */
-const ledgerJudges = (scope) => scope.dispatch === 'each' && scope.reviewers.length > 0;
-/** What each attempt of the review folder says about the scope's reviewers; one that names none is kept without a reviewer. */
-async function reviewerAttempts(paths, scope) {
-    const ids = new Set(scope.reviewers.map((r) => r.id));
-    const out = [];
-    const partOf = async (folder) => {
-        const loaded = await (0,_merge_js__WEBPACK_IMPORTED_MODULE_4__/* .loadPart */ .AX)((0,_merge_js__WEBPACK_IMPORTED_MODULE_4__/* .partPaths */ .gN)(paths, folder), scope);
-        return 'problems' in loaded ? undefined : loaded;
-    };
-    const view = (part) => part && { coverage: part.coverage, findings: part.findings };
-    for (const a of (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptRecords */ .W8)(paths)).filter((r) => r.scopeSha256 === scope.scopeSha256)) {
-        const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewFolder */ .B.attempts, String(a.attempt));
-        const record = (returned, reasons = a.reasons) => ({
-            startedAt: a.startedAt,
-            durationMs: a.durationMs,
-            reasons,
-            returned,
-            ...(a.deferred ? { deferred: true } : {}),
-        });
-        if (a.kind === 'merge') {
-            // A part of no one reviewer (merged before review merge refused them here) speaks for none.
-            if ((a.reviewers ?? [null]).includes(null))
-                out.push({ n: a.attempt });
-            // A merge that never ended took none of its parts: each reviewer's stays outstanding.
-            const ended = a.ended !== false;
-            for (const [k, reviewer] of (a.reviewers ?? []).entries())
-                if (reviewer !== null && ids.has(reviewer))
-                    out.push({
-                        n: a.attempt,
-                        reviewer,
-                        ...(ended ? { record: record(true), part: view(await partOf((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'parts', String(k + 1)))) } : {}),
-                    });
-            continue;
-        }
-        // A run that names no reviewer (one run for all, a unit's part) speaks for none of them, but
-        // says proofgate ran: every reviewer without a run of its own is then outstanding.
-        if (a.reviewer === undefined) {
-            out.push({ n: a.attempt });
-            continue;
-        }
-        if (!ids.has(a.reviewer))
-            continue;
-        const ended = a.ended !== false;
-        // A part is the review's only once `review merge` took it.
-        const pending = a.part && a.reasons.length === 0 ? `attempt ${a.attempt}'s part awaits \`review merge\`` : undefined;
-        const part = a.merged ? await partOf(folder) : undefined;
-        out.push({
-            n: a.attempt,
-            reviewer: a.reviewer,
-            ...(pending ? { waiting: pending } : ended ? { record: record(a.merged) } : {}),
-            ...(part ? { part: view(part) } : {}),
-            asked: a.units,
-        });
-    }
-    return out;
-}
-/**
- * The findings `reviewer` reported in the parts it returned, oldest first: its own words, which a
- * merged finding of the review may not hold (it keeps one reporter's).
- */
-const reviewerReports = (attempts, reviewer) => returnedBy(attempts, reviewer).flatMap((a) => a.part.findings);
-/**
- * The selected files `reviewer` itself read in the parts it returned: completed (not waived),
- * less those a stopped part of it left unmeasured (stoppedFiles). What another reviewer read says
- * nothing of what this one would still find.
- */
-function reviewerRead(scope, attempts, reviewer) {
-    const returned = returnedBy(attempts, reviewer);
-    const stopped = stoppedFiles(scope, returned);
-    return new Set(returned.flatMap((a) => a.part.coverage.items.filter((i) => i.outcome === 'completed' && !stopped.has(i.path)).map((i) => i.path)));
-}
-/**
- * What `--resume` asks a reviewer for: the selected files it has not completed in the parts it
- * returned, those it waived (waivedUnread), and those a stopped part of it left unmeasured
- * (stoppedFiles).
- */
-function reviewerOwed(scope, attempts, reviewer) {
-    const returned = returnedBy(attempts, reviewer);
-    const completed = new Set(returned.flatMap((a) => a.part.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .accountedFor */ .i4).map((i) => i.path)));
-    const owed = scope.files.map((f) => f.path).filter((p) => !completed.has(p));
-    return new Set([...owed, ...waivedUnread(returned).keys(), ...stoppedFiles(scope, returned).keys()]);
-}
-/** Each selected file some reviewer waived and did not read, with who waived it and why, in scope and dispatch order. */
-function reviewerWaivers(scope, attempts) {
-    const byReviewer = scope.reviewers.map((r) => [r.id, waivedUnread(returnedBy(attempts, r.id))]);
-    const out = new Map();
-    for (const { path } of scope.files) {
-        const theirs = byReviewer.flatMap(([reviewer, w]) => (w.has(path) ? [{ reviewer, reason: w.get(path) }] : []));
-        if (theirs.length)
-            out.set(path, theirs);
-    }
-    return out;
-}
-
-
-/***/ }),
-
 /***/ 84877:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1369,311 +1108,6 @@ function requoteAdviceFor(findings) {
 }
 /** How to write a quote that anchors: said once in the prompt, beside the findings owed one. */
 const REQUOTE_RULE = 'A finding with `owed` is not yet located, and keeps the review incomplete until you answer it: report it again with its `id`, its `path` exactly as the table of files writes it, and an `existing_code` of whole consecutive lines of that file as it stands, copied verbatim (no diff prefix `+`/`-`, no line numbers, no Markdown fence, no `…` or `...` for lines left out, no comment of your own), enough of them to be found exactly once; or refute it.';
-
-
-/***/ }),
-
-/***/ 93360:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $5: () => (/* binding */ treeReason),
-/* harmony export */   Ib: () => (/* binding */ HELD_SHOWN),
-/* harmony export */   OK: () => (/* binding */ checkoutIntegrity),
-/* harmony export */   aU: () => (/* binding */ treeIntegrity),
-/* harmony export */   hh: () => (/* binding */ changedTracked),
-/* harmony export */   hiddenAdvice: () => (/* binding */ hiddenAdvice),
-/* harmony export */   kW: () => (/* binding */ agentTreeReason),
-/* harmony export */   unsealable: () => (/* binding */ unsealable)
-/* harmony export */ });
-/* unused harmony export cleanedAdvice */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _git_sealed_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50335);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73219);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84466);
-
-
-
-
-
-
-
-/** The paths of `git status -z` entries, a rename's old path as its own entry. */
-function statusPaths(out) {
-    const tok = out.split('\0');
-    const paths = [];
-    for (let i = 0; i < tok.length; i++) {
-        const t = tok[i];
-        if (t.length < 4)
-            continue;
-        paths.push(t.slice(3));
-        if (t[0] === 'R' || t[0] === 'C')
-            paths.push(tok[++i]);
-    }
-    return paths;
-}
-/**
- * Index entries git status does not look at: assume-unchanged (a lowercase tag) and skip-worktree
- * (`S`, `s`), as `git ls-files -v -s -z` lists them. Anyone who can write the index can set either
- * bit on an edited file, and git status says nothing. Also the paths a merge (or a rebase, a
- * cherry-pick, a stash applied) left unresolved (`M`, once each): the index holds their
- * conflicting versions, the tree their conflict markers. The listing is the whole index, read
- * record by record: an entry with another tag (nearly all of them) is dropped by its first byte, unread.
- */
-async function unwatched(repo, held) {
-    const entries = [];
-    const unmerged = new Set();
-    const under = held && Buffer.from(held.folder === '' ? '' : `${held.folder}/`, 'utf8');
-    await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.scanRecords)(repo.root, ['ls-files', '-v', '-s', '-z'], (record) => {
-        if (held && under) {
-            // Only a path under the folder is decoded: the rest of the index is passed over by its bytes.
-            const at = record.indexOf(9) + 1;
-            if (at > 0 && record.subarray(at, at + under.length).equals(under)) {
-                const path = record.subarray(at).toString('utf8');
-                if (held.kept(path) && held.count++ < HELD_SHOWN)
-                    held.paths.push(path);
-            }
-        }
-        const tag = String.fromCharCode(record[0] ?? 0);
-        const conflict = tag.toUpperCase() === 'M';
-        if (!conflict && tag.toUpperCase() !== 'S' && tag === tag.toUpperCase())
-            return;
-        const m = /^\S (\d+) ([0-9a-f]+) \d\t([\s\S]+)$/.exec(record.toString('utf8'));
-        if (!m)
-            return;
-        if (conflict)
-            unmerged.add(m[3]);
-        else
-            entries.push({ path: m[3], mode: m[1], oid: m[2], skip: tag.toUpperCase() === 'S', assumed: tag !== tag.toUpperCase() });
-    });
-    return { entries, unmerged: [...unmerged] };
-}
-/**
- * Tracked paths whose working-tree file differs from the head or the index: git status, a hash of
- * each entry git status was told not to look at, and the bytes as they are of every tracked file
- * (editedAsIs). A skip-worktree entry absent from the tree (a sparse checkout) is not there to
- * differ, unless `sparse` is false (tests that ran on part of the head did not run on the head);
- * every other one must hold its blob, a link its target.
- */
-async function readTracked(repo, { sparse = true } = {}) {
-    const [out, { edited, unseen, outOfCone }, asIs] = await Promise.all([
-        // A submodule's changes count, whatever .gitmodules (the pull request's) or the config says to
-        // ignore; a file untracked in one is no more code under review than one untracked here.
-        (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.raw)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no', '--ignore-submodules=untracked']),
-        unwatchedEdits(repo, sparse),
-        editedAsIs(repo),
-    ]);
-    // An entry behind an index bit whose edit only its bytes as they are show is named with its bit too.
-    const hidden = [...new Set([...edited, ...unseen.filter((h) => asIs.has(h.path))])];
-    const shown = new Set([...statusPaths(out), ...hidden.map((h) => h.path)]);
-    // A name that is not UTF-8 (decoded with U+FFFD) has no shell word that writes it again: named, with no command.
-    const cleaned = [...asIs].filter((p) => !shown.has(p) && !p.includes('\uFFFD'));
-    return { changed: [...new Set([...shown, ...asIs])], outOfCone, hidden: hidden.map(hiddenEdit), cleaned };
-}
-/**
- * The tracked files whose bytes as they are are not the blob the index holds, where git status calls
- * them modified or git's own checkout of that blob would write other bytes (checkedOutOtherwise, as
- * uat's check): git status compares a file only after git's clean step, and a filter (one of
- * `.git/info/attributes` too), `ident` or a line-end conversion takes an edit of the same size back
- * to the blob. Every tracked file is hashed, not only those git's stat data calls changed: once git
- * status has cleaned such an edit to the blob, it records the file's new stat data as unchanged.
- */
-async function editedAsIs(repo) {
-    const [{ files, byBytes }, modified] = await Promise.all([
-        (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.indexedFiles)(repo.root),
-        (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.withIndexCopy)(repo.root, (env) => (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.modifiedFiles)(repo.root, env)),
-    ]);
-    const edited = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.checkedOutOtherwise)(repo.root, files, modified);
-    // git takes paths on stdin as text: a name that is not UTF-8 is hashed here, and must hold its blob.
-    const sizes = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.objectInfo)(repo.root, byBytes.map((f) => f.oid));
-    const unlike = byBytes.filter((f) => (0,_git_sealed_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readIfBlob */ .n)(repo.root, f.path, f.oid, sizes.get(f.oid)?.size ?? -1) === null);
-    return new Set([...edited.map((f) => f.path), ...unlike.map((f) => f.path.toString('utf8'))]);
-}
-/** A link whose target is the blob `oid` holds (a link's blob is its target). */
-const linkHolds = (root, path, oid) => (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.blobId)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path), 'buffer'), (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.formatOf)(oid)) === oid;
-/** The entries git status does not look at whose working-tree file is not what the index holds (see readTracked). */
-async function unwatchedEdits(repo, sparse, held) {
-    const { entries: listed, unmerged } = await unwatched(repo, held);
-    const entry = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repo.root, path), { throwIfNoEntry: false });
-    const hidden = listed.filter((h) => h.mode !== '160000');
-    const files = hidden.filter((h) => h.mode !== '120000' && entry(h.path)?.isFile());
-    const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.hashFiles)(repo.root, files.map((h) => h.path), { write: false });
-    const hashed = new Map(files.map((h, i) => [h, oids[i]]));
-    const outOfCone = new Map();
-    const holds = (h) => {
-        const at = entry(h.path);
-        if (!at) {
-            if (h.skip && h.mode !== '120000')
-                outOfCone.set(h.path, h.oid);
-            return h.skip && sparse;
-        }
-        if (h.mode === '120000')
-            return at.isSymbolicLink() && linkHolds(repo.root, h.path, h.oid);
-        return hashed.get(h) === h.oid;
-    };
-    return { edited: hidden.filter((h) => !holds(h)), unseen: hidden, outOfCone, unmerged };
-}
-function hiddenEdit(h) {
-    return { path: h.path, bits: [...(h.assumed ? ['assume-unchanged'] : []), ...(h.skip ? ['skip-worktree'] : [])] };
-}
-/**
- * What a working-tree seal cannot take, from one listing of the index: tracked files edited behind
- * an index bit (assume-unchanged, or skip-worktree on a file present), which git status and git
- * diff take for what the index holds, so a review of the working tree would not see the edit (a
- * sparse checkout's absent file is no edit); and the files a merge left unresolved.
- */
-async function unsealable(repo, reviewFolder) {
-    const held = reviewFolder === undefined
-        ? undefined
-        : { folder: reviewFolder, kept: (path) => reviewFolder === '' || !_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.isOwn(path, reviewFolder), paths: [], count: 0 };
-    const { edited, unmerged } = await unwatchedEdits(repo, true, held);
-    return { hidden: edited.map(hiddenEdit), unresolved: unmerged, inReviewFolder: { paths: held?.paths ?? [], count: held?.count ?? 0 } };
-}
-/** The files of the review folder named, at most: the first ones say what it is. */
-const HELD_SHOWN = 10;
-/** A path as one shell word: single-quoted unless plainly safe, every invisible character shown. */
-const shellWord = (path) => (/^[\w./@%+=:,-]+$/.test(path) ? path : `'${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(path).replaceAll("'", `'\\''`)}'`);
-const HIDDEN_SHOWN = 10;
-/** The first paths of a command line (HIDDEN_SHOWN), as shell words. */
-const shellWords = (paths) => paths.slice(0, HIDDEN_SHOWN).map(shellWord).join(' ');
-/** The paths an index bit hides from git status, and the command that clears it, per set of bits. */
-function hiddenAdvice(hidden) {
-    const byBits = new Map();
-    for (const h of hidden)
-        byBits.set(h.bits.join(' '), [...(byBits.get(h.bits.join(' ')) ?? []), h.path]);
-    return [...byBits]
-        .map(([bits, paths]) => {
-        const flags = bits.split(' ').map((b) => `--no-${b}`);
-        // As many paths as the list names (git ls-files -v shows the rest: a lowercase tag, or S).
-        const more = paths.length > HIDDEN_SHOWN ? `, and so for the other ${paths.length - HIDDEN_SHOWN} (git ls-files -v)` : '';
-        const named = flags.length > 1 ? `${bits.split(' ').join(' and ')} bits hide` : `${bits} bit hides`;
-        return `git status does not show ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(paths)}, as the index's ${named} the edit: clear it (git update-index ${flags.join(' ')} -- ${shellWords(paths)}${more})`;
-    })
-        .join('; ');
-}
-/**
- * The paths whose edit git's clean step hides from git status (editedAsIs), and how to write them
- * again: git checkout takes such a file for up to date and leaves it as it is, so it is removed first.
- */
-function cleanedAdvice(paths) {
-    const more = paths.length > HIDDEN_SHOWN ? `, and so for the other ${paths.length - HIDDEN_SHOWN} (the gate's JSON lists them: tree.cleaned)` : '';
-    const words = shellWords(paths);
-    return `git status does not show ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)([...paths])}, as git's clean step (a filter, \`ident\` or a line-end conversion) takes the edit back to the blob git holds: write it again from git (rm -- ${words} && git checkout -- ${words}${more})`;
-}
-/** The tracked paths whose working-tree file differs from the head or the index (`readTracked`). */
-async function changedTracked(repo, options = {}) {
-    return (await readTracked(repo, options)).changed;
-}
-/** The tracked paths that differ, or clean: the paths an index bit or git's clean step hides from git status kept with them. */
-function dirtyOf(tracked, changed, cleaned) {
-    if (!changed.length)
-        return { state: 'clean', detail: [] };
-    const dirty = new Set(changed);
-    const hidden = tracked.hidden.filter((h) => dirty.has(h.path));
-    const shown = cleaned.filter((p) => dirty.has(p));
-    return { state: 'dirty', detail: changed.sort(), ...(hidden.length ? { hidden } : {}), ...(shown.length ? { cleaned: shown } : {}) };
-}
-/** A reading git could not make is unchecked, never clean: git's own words, its first line (the reason is one line). */
-async function reading(read) {
-    try {
-        return await read();
-    }
-    catch (err) {
-        const message = err instanceof Error ? err.message.trim().split('\n')[0] : String(err);
-        return { state: 'unchecked', detail: [(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(message)] };
-    }
-}
-/**
- * The working tree read when the gate grades, not before the run: a clean reading ages, and a
- * process left running can change the tree after every check passed. Clean when no tracked file
- * differs from the head the review answers (proofgate's own folder aside), and, for a review of the
- * working tree, every selected file is still what the scope sealed. Untracked files (a test
- * report, downloaded parts, a cache) are not the code under review and are not counted; git's
- * derivation of the scope names a new file of a working-tree review. Read before an agent starts
- * too (sealedTreeProblems): the agent reads the files as they are.
- */
-async function treeIntegrity(repo, scope, folder) {
-    // This review's own folder, where proofgate writes: other tracked files under the review root are code like any other.
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(repo.root, folder).split('\\').join('/');
-    const own = rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) ? undefined : rel;
-    return reading(async () => {
-        // A tree that matches another commit is no answer for the sealed one (`--head` names what the verdict answers, not what is checked out).
-        const [checkedOut, tracked] = await Promise.all([(0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.raw)(repo, ['rev-parse', '--verify', 'HEAD']), readTracked(repo)]);
-        if (checkedOut.trim() !== scope.refs.headSha)
-            return { state: 'moved', detail: [checkedOut.trim()] };
-        let changed = tracked.changed.filter((p) => own === undefined || !(0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.inFolder)(p, own));
-        let cleaned = tracked.cleaned;
-        if (scope.refs.workspace) {
-            // The change itself is in the working tree: what was sealed may differ from HEAD, as sealed.
-            const sealed = new Set([...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]);
-            // A file that is no longer a regular file (a FIFO, a folder, a link, gone) is edited, and never opened.
-            const at = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repo.root, path), { throwIfNoEntry: false });
-            const files = scope.files.filter((f) => f.kind === 'file');
-            const present = files.filter((f) => at(f.path)?.isFile() === true);
-            // Its bytes as they are: a selected file's were its sealed blob (else the scope made it a person's),
-            // and git's clean step could take an edit back to that blob.
-            const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.hashFiles)(repo.root, present.map((f) => f.path), { write: false, filters: false }).catch(() => present.map(() => '?'));
-            const hashed = new Map(present.map((f, i) => [f.path, oids[i]]));
-            // A sealed file outside a sparse checkout's cone is not on disk: the index holds it, and must hold what was sealed
-            // (anyone who can write the index can set skip-worktree, so the bit alone excuses nothing).
-            const holds = (f) => (hashed.get(f.path) ?? tracked.outOfCone.get(f.path)) === f.blob;
-            // A selected link must still point where it did when sealed: the agent reads what it points to.
-            const links = scope.files.filter((f) => f.kind === 'symlink' && !(at(f.path)?.isSymbolicLink() && linkHolds(repo.root, f.path, f.blob)));
-            const edited = [...files.filter((f) => !holds(f)), ...links].map((f) => f.path);
-            changed = [...new Set([...changed.filter((p) => !sealed.has(p)), ...edited])];
-            // A sealed file written again from git would be HEAD's, not what was sealed: no such advice for it.
-            cleaned = cleaned.filter((p) => !sealed.has(p));
-        }
-        return dirtyOf(tracked, changed, cleaned);
-    });
-}
-/**
- * Whether every tracked file is what git holds for the commit checked out, read as the gate reads a
- * tree (readTracked), the paths `aside` names left out (what proofgate removes before the agent
- * starts): test-review's tree, which holds no change of its own, the agent reading it from disk.
- */
-async function checkoutIntegrity(repo, aside) {
-    return reading(async () => {
-        const tracked = await readTracked(repo);
-        return dirtyOf(tracked, tracked.changed.filter((p) => !aside(p)), tracked.cleaned);
-    });
-}
-/**
- * Why no agent may start on this tree, or undefined when it is clean: the tracked files that are not
- * what git holds for `head` (the commit checked out), named (a list's cap, then a count), with what
- * hides an edit from git status and how to write each file again; `then` is the caller's next step.
- */
-function agentTreeReason(t, head, then) {
-    if (t.state === 'unchecked')
-        return `the work tree could not be checked before the agent started: ${t.detail[0] ?? ''}`;
-    if (t.state === 'moved')
-        return `the checkout moved to ${t.detail[0]?.slice(0, 12) ?? '?'} while it was read: check out ${head} again`;
-    if (t.state === 'clean' || !t.detail.length)
-        return undefined;
-    const hidden = t.hidden?.length ? `; ${hiddenAdvice(t.hidden)}` : '';
-    const cleaned = t.cleaned?.length ? `; ${cleanedAdvice(t.cleaned)}` : '';
-    return `${t.detail.length} tracked file(s) in the work tree are not what git holds for ${head.slice(0, 12)}, and the agent would read them as they are: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(t.detail)}${hidden}${cleaned}; restore them (git status --ignore-submodules=none), ${then}`;
-}
-/** Why the verdict cannot be clean, when the tree is not. */
-function treeReason(t) {
-    if (t.state === 'dirty') {
-        // "git status" alone would show nothing of a file an index bit hides (the reason names the bit and what clears it),
-        // nor of a submodule that `.gitmodules` or a config says to ignore (--ignore-submodules=none overrides both).
-        const hidden = t.hidden?.length ? `${hiddenAdvice(t.hidden)}; then ` : '';
-        const cleaned = t.cleaned?.length ? `${cleanedAdvice(t.cleaned)}; then ` : '';
-        return `the working tree changed before grading (tree integrity: dirty), so the evidence may not answer the code: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(t.detail)}; ${hidden}${cleaned}restore it (git status --ignore-submodules=none), then gate again`;
-    }
-    if (t.state === 'moved')
-        return `the checkout is at ${t.detail[0]?.slice(0, 12) ?? '?'}, not the sealed head (tree integrity: moved), so the evidence may not answer the code here; check out the sealed head, then gate again`;
-    if (t.state === 'unchecked')
-        return `the working tree could not be checked at grading (tree integrity: unchecked): ${t.detail[0] ?? ''}`;
-    return undefined;
-}
 
 
 /***/ }),

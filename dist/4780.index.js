@@ -73,8 +73,8 @@ var errors = __webpack_require__(90108);
 var hash = __webpack_require__(25823);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
-// EXTERNAL MODULE: ./src/git/git.ts
-var git = __webpack_require__(10308);
+// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
+var git = __webpack_require__(26781);
 // EXTERNAL MODULE: ./src/git/unified.ts
 var unified = __webpack_require__(54586);
 // EXTERNAL MODULE: ./src/review/evidence.ts

@@ -751,7 +751,7 @@ async function lineNames(root, names) {
         byRev.get(rev).push(name.slice(colon + 1));
     }
     // git.ts reads its objects through this module: imported when a name needs it, never in a cycle at load.
-    const { entriesAt } = await __webpack_require__.e(/* import() */ 308).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const { entriesAt } = await __webpack_require__.e(/* import() */ 6781).then(__webpack_require__.bind(__webpack_require__, 26781));
     const ids = new Map();
     for (const [rev, paths] of byRev) {
         // A revision this clone cannot list holds nothing here, as git's batch answers `missing`.

@@ -1,5 +1,5 @@
 export const id = 8266;
-export const ids = [8266,6789,9318,6341];
+export const ids = [8266,6789,9318,6341,3002];
 export const modules = {
 
 /***/ 63040:
@@ -75,7 +75,7 @@ async function lineNames(root, names) {
         byRev.get(rev).push(name.slice(colon + 1));
     }
     // git.ts reads its objects through this module: imported when a name needs it, never in a cycle at load.
-    const { entriesAt } = await __webpack_require__.e(/* import() */ 308).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const { entriesAt } = await __webpack_require__.e(/* import() */ 6781).then(__webpack_require__.bind(__webpack_require__, 26781));
     const ids = new Map();
     for (const [rev, paths] of byRev) {
         // A revision this clone cannot list holds nothing here, as git's batch answers `missing`.
@@ -330,7 +330,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   startScope: () => (/* binding */ startScope),
 /* harmony export */   startedFor: () => (/* binding */ startedFor)
 /* harmony export */ });
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26781);
 /* harmony import */ var _git_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63437);
 
 

@@ -1,5 +1,5 @@
 export const id = 9641;
-export const ids = [9641,3068,281,9591,6528,6948,4567,4502];
+export const ids = [9641,3068,281,2000,9591,6528,6948,4567,4502];
 export const modules = {
 
 /***/ 34920:
@@ -347,8 +347,8 @@ function sarifUnfit(doc) {
 
 // EXTERNAL MODULE: ./src/review/verify.ts
 var verify = __webpack_require__(75643);
-// EXTERNAL MODULE: ./src/git/git.ts
-var git = __webpack_require__(10308);
+// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
+var git = __webpack_require__(26781);
 // EXTERNAL MODULE: ./src/review/evidence.ts
 var evidence = __webpack_require__(73219);
 // EXTERNAL MODULE: ./src/review/lock.ts

@@ -424,7 +424,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   startScope: () => (/* binding */ startScope),
 /* harmony export */   startedFor: () => (/* binding */ startedFor)
 /* harmony export */ });
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26781);
 /* harmony import */ var _git_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63437);
 
 

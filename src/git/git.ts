@@ -16,6 +16,7 @@ export { runGit, scanRecords } from './run.js';
 export { gitMemo } from './run-memo.js';
 export { withIndexCopy } from './index-copy.js';
 export { blobId, formatOf } from './blob-id.js';
+export { keyBytes, keyShown, pathKey } from './path-key.js';
 export { SuppliedSettings } from './config-files.js';
 
 /** A repository opened at its working tree's top folder: every git call runs there. */

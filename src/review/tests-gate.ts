@@ -1,6 +1,7 @@
 import { lstatSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import { inFolder, raw, resolveCommit, scanRecords, type Repo } from '../git/git.js';
+import { inFolder, keyBytes, keyShown, pathKey, raw, resolveCommit, scanRecords, type Repo } from '../git/git.js';
+import { gitLine } from '../git/run.js';
 import { readRegular } from '../text/files.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
@@ -59,38 +60,68 @@ export interface TestsResult {
 const shortSha = (sha: string) => sha.slice(0, 12);
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** One line of HEAD's reflog as atHeadSince asks for it: the commit, then the entry's time in seconds. */
-const REFLOG_LINE = /^([0-9a-f]{40}|[0-9a-f]{64}) HEAD@\{(\d{1,12})\}$/;
+/** One line of HEAD's reflog as atHeadSince asks for it: the commit, the entry's time, then the commit's committer date, in seconds. */
+const REFLOG_LINE = /^([0-9a-f]{40}|[0-9a-f]{64}) HEAD@\{(\d{1,12})\} (\d{1,12})$/;
+
+const noProof = (sha: string, what: string) =>
+  `${what}, so nothing says when the checkout reached ${shortSha(sha)}: check it out again in the job that runs the tests, without GIT_COMMITTER_DATE, or name the check that ran them (tests-check)`;
 
 /**
- * Since when (ms since the epoch) this checkout has been at `sha`: the oldest of the newest entries
- * of HEAD's reflog that name it (the checkout, commit or reset that moved HEAD there). A report
- * written before then is left from a run of other code: a test step that failed before writing its
- * own leaves the last job's in place. Only git's reflog dates the checkout: the commit's dates are
- * the author's to set, so no entry for the head (no reflog kept, or expired) is no proof, and a line
- * git printed that is not an entry (a signature a config asked for) is never read past.
+ * Since when (ms since the epoch) this checkout has been at `sha`, at the latest: a report written
+ * by then is left from a run of other code (a test step that failed before writing its own leaves
+ * the last job's in place). HEAD's reflog says when the checkout, commit or reset moved HEAD there
+ * (the oldest of the newest entries that name it), but only as its writer's claim: in whole seconds
+ * (a report of the same second may be older, so the end of that second), and stamped with the
+ * committer date, which GIT_COMMITTER_DATE sets at will. A stamp older than an earlier entry, or than
+ * the commit's own committer date, was set back: no proof. And the reflog file's ctime, which no one
+ * sets back, bounds it: the newest entries name the head, so the file was last written at or after
+ * the head was reached (any later write, a reset to the head, an expiry, only makes it stricter).
+ * The commit's dates alone prove nothing (no entry for the head: refused), and a line git printed
+ * that is not an entry (a signature a config asked for) is never read past.
  */
 async function atHeadSince(repo: Repo, sha: string): Promise<{ ms: number } | { why: string }> {
   let log: string;
+  let file: string;
   try {
-    log = await raw(repo, ['-c', 'log.showSignature=false', 'reflog', 'show', '--format=%H %gd', '--date=unix', '-n', '200', 'HEAD', '--']);
+    [log, file] = await Promise.all([
+      raw(repo, ['-c', 'log.showSignature=false', 'reflog', 'show', '--format=%H %gd %ct', '--date=unix', '-n', '200', 'HEAD', '--']),
+      raw(repo, ['rev-parse', '--git-path', 'logs/HEAD']),
+    ]);
   } catch (err) {
-    return { why: `HEAD's reflog could not be read (${describeError(err)}), so nothing says when the checkout reached ${shortSha(sha)}` };
+    return { why: noProof(sha, `HEAD's reflog could not be read (${describeError(err)})`) };
   }
-  let since: number | undefined;
+  const entries: { sha: string; s: number; committed: number }[] = [];
   for (const line of log.split('\n').filter(Boolean)) {
     const entry = REFLOG_LINE.exec(line);
-    if (!entry)
-      return {
-        why: `git printed a line that is no entry of HEAD's reflog (${visible(line.slice(0, 80))}), so nothing says when the checkout reached ${shortSha(sha)}`,
-      };
-    if (entry[1] !== sha) break;
-    since = Number(entry[2]) * 1000;
+    if (!entry) return { why: noProof(sha, `git printed a line that is no entry of HEAD's reflog (${visible(line.slice(0, 80))})`) };
+    entries.push({ sha: entry[1]!, s: Number(entry[2]), committed: Number(entry[3]) });
   }
-  if (since !== undefined) return { ms: since };
-  return {
-    why: `HEAD's reflog has no entry for ${shortSha(sha)} (core.logAllRefUpdates=false, no .git/logs, or expired), so nothing but the commit's own date, which its author sets, says when the checkout reached it: keep HEAD's reflog in the job that runs the tests, or name the check that ran them (tests-check)`,
-  };
+  const at = entries.findIndex((e) => e.sha !== sha);
+  const arrival = entries[(at < 0 ? entries.length : at) - 1];
+  if (!arrival)
+    return {
+      why: `HEAD's reflog has no entry for ${shortSha(sha)} (core.logAllRefUpdates=false, no .git/logs, or expired), so nothing but the commit's own date, which its author sets, says when the checkout reached it: keep HEAD's reflog in the job that runs the tests, or name the check that ran them (tests-check)`,
+    };
+  const earlier = Math.max(...entries.slice(at < 0 ? entries.length : at).map((e) => e.s));
+  if (arrival.s < earlier)
+    return {
+      why: noProof(
+        sha,
+        `HEAD's reflog dates its arrival (${iso(arrival.s * 1000)}) before an earlier entry (${iso(earlier * 1000)}): a date set back`,
+      ),
+    };
+  if (arrival.s < arrival.committed)
+    return {
+      why: noProof(
+        sha,
+        `HEAD's reflog dates its arrival (${iso(arrival.s * 1000)}) before the commit's own committer date (${iso(arrival.committed * 1000)}): a date set back`,
+      ),
+    };
+  // Relative to the top folder, or absolute (a linked worktree's is in the main repository).
+  const path = resolve(repo.root, gitLine(file));
+  const written = lstatIfAny(Buffer.from(path));
+  if (!written?.isFile()) return { why: noProof(sha, `HEAD's reflog is not a file at ${visible(path)} (a reftable repository?)`) };
+  return { ms: Math.max((arrival.s + 1) * 1000, written.ctimeMs) };
 }
 
 /**
@@ -105,13 +136,12 @@ async function atHeadSince(repo: Repo, sha: string): Promise<{ ms: number } | { 
  */
 async function changedSince(repo: Repo, scope: ReviewScope, writtenMs: number): Promise<{ path: string; ctimeMs: number } | undefined> {
   const root = Buffer.from(`${repo.root}/`);
-  const paths = new Map(scope.files.map((f) => [f.path, Buffer.from(f.path)]));
-  await scanRecords(repo.root, ['ls-files', '-z', '--recurse-submodules'], (record) =>
-    paths.set(record.toString('utf8'), Buffer.from(record)),
-  );
-  for (const [shown, bytes] of paths) {
-    const t = lstatIfAny(Buffer.concat([root, bytes]));
-    if (t && !t.isDirectory() && t.ctimeMs >= writtenMs) return { path: shown, ctimeMs: t.ctimeMs };
+  // Keyed by bytes (pathKey): two names that are not UTF-8 decode alike, and one would go unlooked at.
+  const paths = new Set(scope.files.map((f) => pathKey(f.path)));
+  await scanRecords(repo.root, ['ls-files', '-z', '--recurse-submodules'], (record) => paths.add(pathKey(record)));
+  for (const key of paths) {
+    const t = lstatIfAny(Buffer.concat([root, keyBytes(key)]));
+    if (t && !t.isDirectory() && t.ctimeMs >= writtenMs) return { path: keyShown(key), ctimeMs: t.ctimeMs };
   }
   return undefined;
 }
@@ -207,7 +237,8 @@ async function fromJUnit(repo: Repo, scope: ReviewScope, file: string, place: Te
   if (read.status === 'too-large') return fail('it is too large to read: larger than 64 MiB');
   const since = await atHeadSince(repo, sha);
   if ('why' in since) return fail(since.why);
-  if (read.writtenMs < since.ms)
+  // Not strictly after is no proof of order: a ctime of the same clock tick.
+  if (read.writtenMs <= since.ms)
     return fail(
       `it was written ${iso(read.writtenMs)}, before the checkout reached ${shortSha(sha)} (${iso(since.ms)}): it is left from a run of other code; run the tests again`,
     );

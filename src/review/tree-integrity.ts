@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { lstatSync, readlinkSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import {
@@ -7,7 +8,10 @@ import {
   hashFiles,
   indexedFiles,
   inFolder,
+  keyBytes,
+  keyShown,
   modifiedFiles,
+  pathKey,
   objectInfo,
   raw,
   scanRecords,
@@ -40,22 +44,23 @@ export interface HiddenEdit {
   bits: IndexBit[];
 }
 
-/** The paths of `git status -z` entries, a rename's old path as its own entry. */
-function statusPaths(out: string): string[] {
-  const tok = out.split('\0');
-  const paths: string[] = [];
-  for (let i = 0; i < tok.length; i++) {
-    const t = tok[i]!;
-    if (t.length < 4) continue;
-    paths.push(t.slice(3));
-    if (t[0] === 'R' || t[0] === 'C') paths.push(tok[++i]!);
-  }
-  return paths;
+/** The paths (pathKey) of `git status -z` entries, a rename's old path as its own entry. */
+async function statusKeys(repo: Repo, args: string[]): Promise<string[]> {
+  const keys: string[] = [];
+  let old = false;
+  await scanRecords(repo.root, args, (record) => {
+    if (old || record.length >= 4) keys.push(pathKey(old ? record : record.subarray(3)));
+    old = !old && record.length >= 4 && (record[0] === 0x52 || record[0] === 0x43); // R, C: the old path follows
+  });
+  return keys;
 }
 
 /** An index entry git status does not look at, with the blob the index holds for it. */
 interface Unwatched {
+  /** As shown (a name that is not UTF-8 decoded with U+FFFD). */
   path: string;
+  /** Its bytes (pathKey): what tells two entries apart. */
+  key: string;
   mode: string;
   oid: string;
   /** skip-worktree: absent from the tree is as sparse checkout leaves it. */
@@ -77,7 +82,7 @@ async function unwatched(
   held?: { folder: string; kept: (path: string) => boolean; paths: string[]; count: number },
 ): Promise<{ entries: Unwatched[]; unmerged: string[] }> {
   const entries: Unwatched[] = [];
-  const unmerged = new Set<string>();
+  const unmerged = new Map<string, string>();
   const under = held && Buffer.from(held.folder === '' ? '' : `${held.folder}/`, 'utf8');
   await scanRecords(repo.root, ['ls-files', '-v', '-s', '-z'], (record) => {
     if (held && under) {
@@ -93,20 +98,21 @@ async function unwatched(
     if (!conflict && tag.toUpperCase() !== 'S' && tag === tag.toUpperCase()) return;
     const m = /^\S (\d+) ([0-9a-f]+) \d\t([\s\S]+)$/.exec(record.toString('utf8'));
     if (!m) return;
-    if (conflict) unmerged.add(m[3]!);
-    else entries.push({ path: m[3]!, mode: m[1]!, oid: m[2]!, skip: tag.toUpperCase() === 'S', assumed: tag !== tag.toUpperCase() });
+    const key = pathKey(record.subarray(record.indexOf(9) + 1));
+    if (conflict) unmerged.set(key, m[3]!);
+    else entries.push({ path: m[3]!, key, mode: m[1]!, oid: m[2]!, skip: tag.toUpperCase() === 'S', assumed: tag !== tag.toUpperCase() });
   });
-  return { entries, unmerged: [...unmerged] };
+  return { entries, unmerged: [...unmerged.values()] };
 }
 
 /** What the working tree holds of the tracked files, as the gate reads it. */
 interface Tracked {
-  /** Paths whose working-tree file differs from the head or the index. */
+  /** Paths (pathKey, as every path here: shown only once decoded, keyShown) whose working-tree file differs from the head or the index. */
   changed: string[];
   /** Skip-worktree regular files absent from the tree (a sparse checkout), with the blob the index holds for each. */
   outOfCone: Map<string, string>;
   /** Those of `changed` that git status does not show: an index bit hides them. */
-  hidden: HiddenEdit[];
+  hidden: Unwatched[];
   /** Those of `changed` that git status does not show, and no index bit hides: git's clean step does (editedAsIs). */
   cleaned: string[];
 }
@@ -122,16 +128,24 @@ async function readTracked(repo: Repo, { sparse = true } = {}): Promise<Tracked>
   const [out, { edited, unseen, outOfCone }, asIs] = await Promise.all([
     // A submodule's changes count, whatever .gitmodules (the pull request's) or the config says to
     // ignore; a file untracked in one is no more code under review than one untracked here.
-    raw(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no', '--ignore-submodules=untracked']),
+    statusKeys(repo, [
+      '-c',
+      'core.quotePath=false',
+      'status',
+      '--porcelain=v1',
+      '-z',
+      '--untracked-files=no',
+      '--ignore-submodules=untracked',
+    ]),
     unwatchedEdits(repo, sparse),
     editedAsIs(repo),
   ]);
   // An entry behind an index bit whose edit only its bytes as they are show is named with its bit too.
-  const hidden = [...new Set([...edited, ...unseen.filter((h) => asIs.has(h.path))])];
-  const shown = new Set([...statusPaths(out), ...hidden.map((h) => h.path)]);
-  // A name that is not UTF-8 (decoded with U+FFFD) has no shell word that writes it again: named, with no command.
-  const cleaned = [...asIs].filter((p) => !shown.has(p) && !p.includes('\uFFFD'));
-  return { changed: [...new Set([...shown, ...asIs])], outOfCone, hidden: hidden.map(hiddenEdit), cleaned };
+  const hidden = [...new Set([...edited, ...unseen.filter((h) => asIs.has(h.key))])];
+  const shown = new Set([...out, ...hidden.map((h) => h.key)]);
+  // A name that is not UTF-8 has no shell word that writes it again: named, with no command.
+  const cleaned = [...asIs].filter((k) => !shown.has(k) && isUtf8(keyBytes(k)));
+  return { changed: [...new Set([...shown, ...asIs])], outOfCone, hidden, cleaned };
 }
 
 /**
@@ -143,6 +157,7 @@ async function readTracked(repo: Repo, { sparse = true } = {}): Promise<Tracked>
  * status has cleaned such an edit to the blob, it records the file's new stat data as unchanged.
  */
 async function editedAsIs(repo: Repo): Promise<Set<string>> {
+  // Keyed by bytes (pathKey): two names that are not UTF-8 would be one edit where both are.
   const [{ files, byBytes }, modified] = await Promise.all([
     indexedFiles(repo.root),
     withIndexCopy(repo.root, (env) => modifiedFiles(repo.root, env)),
@@ -154,7 +169,7 @@ async function editedAsIs(repo: Repo): Promise<Set<string>> {
     byBytes.map((f) => f.oid),
   );
   const unlike = byBytes.filter((f) => readIfBlob(repo.root, f.path, f.oid, sizes.get(f.oid)?.size ?? -1) === null);
-  return new Set([...edited.map((f) => f.path), ...unlike.map((f) => f.path.toString('utf8'))]);
+  return new Set([...edited.map((f) => pathKey(f.path)), ...unlike.map((f) => pathKey(f.path))]);
 }
 
 /** A link whose target is the blob `oid` holds (a link's blob is its target). */
@@ -180,7 +195,7 @@ async function unwatchedEdits(
   const holds = (h: Unwatched) => {
     const at = entry(h.path);
     if (!at) {
-      if (h.skip && h.mode !== '120000') outOfCone.set(h.path, h.oid);
+      if (h.skip && h.mode !== '120000') outOfCone.set(h.key, h.oid);
       return h.skip && sparse;
     }
     if (h.mode === '120000') return at.isSymbolicLink() && linkHolds(repo.root, h.path, h.oid);
@@ -250,16 +265,21 @@ export function cleanedAdvice(paths: readonly string[]): string {
 
 /** The tracked paths whose working-tree file differs from the head or the index (`readTracked`). */
 export async function changedTracked(repo: Repo, options: { sparse?: boolean } = {}): Promise<string[]> {
-  return (await readTracked(repo, options)).changed;
+  return (await readTracked(repo, options)).changed.map(keyShown);
 }
 
-/** The tracked paths that differ, or clean: the paths an index bit or git's clean step hides from git status kept with them. */
+/** The tracked paths that differ (pathKey), or clean, as shown: the paths an index bit or git's clean step hides from git status kept with them. */
 function dirtyOf(tracked: Tracked, changed: string[], cleaned: string[]): TreeIntegrity {
   if (!changed.length) return { state: 'clean', detail: [] };
   const dirty = new Set(changed);
-  const hidden = tracked.hidden.filter((h) => dirty.has(h.path));
-  const shown = cleaned.filter((p) => dirty.has(p));
-  return { state: 'dirty', detail: changed.sort(), ...(hidden.length ? { hidden } : {}), ...(shown.length ? { cleaned: shown } : {}) };
+  const hidden = tracked.hidden.filter((h) => dirty.has(h.key)).map(hiddenEdit);
+  const shown = cleaned.filter((p) => dirty.has(p)).map(keyShown);
+  return {
+    state: 'dirty',
+    detail: changed.sort().map(keyShown),
+    ...(hidden.length ? { hidden } : {}),
+    ...(shown.length ? { cleaned: shown } : {}),
+  };
 }
 
 /** A reading git could not make is unchecked, never clean: git's own words, its first line (the reason is one line). */
@@ -289,11 +309,11 @@ export async function treeIntegrity(repo: Repo, scope: ReviewScope, folder: stri
     // A tree that matches another commit is no answer for the sealed one (`--head` names what the verdict answers, not what is checked out).
     const [checkedOut, tracked] = await Promise.all([raw(repo, ['rev-parse', '--verify', 'HEAD']), readTracked(repo)]);
     if (checkedOut.trim() !== scope.refs.headSha) return { state: 'moved', detail: [checkedOut.trim()] };
-    let changed = tracked.changed.filter((p) => own === undefined || !inFolder(p, own));
+    let changed = tracked.changed.filter((p) => own === undefined || !inFolder(p, pathKey(own)));
     let cleaned = tracked.cleaned;
     if (scope.refs.workspace) {
       // The change itself is in the working tree: what was sealed may differ from HEAD, as sealed.
-      const sealed = new Set([...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]);
+      const sealed = new Set([...scope.files, ...scope.excluded].map((f) => pathKey(f.path)));
       // A file that is no longer a regular file (a FIFO, a folder, a link, gone) is edited, and never opened.
       const at = (path: string) => lstatSync(join(repo.root, path), { throwIfNoEntry: false });
       const files = scope.files.filter((f) => f.kind === 'file');
@@ -308,12 +328,12 @@ export async function treeIntegrity(repo: Repo, scope: ReviewScope, folder: stri
       const hashed = new Map(present.map((f, i) => [f.path, oids[i]]));
       // A sealed file outside a sparse checkout's cone is not on disk: the index holds it, and must hold what was sealed
       // (anyone who can write the index can set skip-worktree, so the bit alone excuses nothing).
-      const holds = (f: { path: string; blob: string }) => (hashed.get(f.path) ?? tracked.outOfCone.get(f.path)) === f.blob;
+      const holds = (f: { path: string; blob: string }) => (hashed.get(f.path) ?? tracked.outOfCone.get(pathKey(f.path))) === f.blob;
       // A selected link must still point where it did when sealed: the agent reads what it points to.
       const links = scope.files.filter(
         (f) => f.kind === 'symlink' && !(at(f.path)?.isSymbolicLink() && linkHolds(repo.root, f.path, f.blob)),
       );
-      const edited = [...files.filter((f) => !holds(f)), ...links].map((f) => f.path);
+      const edited = [...files.filter((f) => !holds(f)), ...links].map((f) => pathKey(f.path));
       changed = [...new Set([...changed.filter((p) => !sealed.has(p)), ...edited])];
       // A sealed file written again from git would be HEAD's, not what was sealed: no such advice for it.
       cleaned = cleaned.filter((p) => !sealed.has(p));
@@ -332,7 +352,7 @@ export async function checkoutIntegrity(repo: Repo, aside: (path: string) => boo
     const tracked = await readTracked(repo);
     return dirtyOf(
       tracked,
-      tracked.changed.filter((p) => !aside(p)),
+      tracked.changed.filter((p) => !aside(keyShown(p))),
       tracked.cleaned,
     );
   });

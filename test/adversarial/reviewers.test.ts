@@ -12,7 +12,8 @@
 // 477: the pull request's tests run in the job that gates (tests-junit), or a same-name check run of another workflow vouching for them.
 // 558: a specialist's waiver covered by another reviewer's completion; 559: a scope sealed --dispatch each made
 // complete by a run that played every reviewer, or by evidence of no run at all; 610-612: a JUnit report dated by
-// a reflog git printed otherwise (log.showSignature), by no reflog at all, or run beside untracked files.
+// a reflog git printed otherwise (log.showSignature), by no reflog at all, or run beside untracked files; 623-625: a
+// report dated by a reflog second it shares, or by a committer date set back, or names not UTF-8 that decode alike.
 import { describe, expect, it } from 'vitest';
 import {
   chmodSync,
@@ -238,6 +239,7 @@ describe('a test report whose run nothing proves was of the head (hazards 610 to
     const stale = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml'], { GIT_CONFIG_GLOBAL: config });
     expect(stale.code, stale.stdout).toBe(2);
     expect(stale.stdout).toContain('before the checkout reached');
+    await step(); // a report of the second the head was reached is no proof of order (#623)
     writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
     const fresh = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml'], { GIT_CONFIG_GLOBAL: config });
     expect(fresh.code, fresh.stdout).toBe(0);
@@ -275,6 +277,171 @@ describe('a test report whose run nothing proves was of the head (hazards 610 to
   });
 });
 
+describe('a test report dated against a reflog its writer dates (hazards 623 to 625)', () => {
+  const WHO = { GIT_COMMITTER_NAME: 'M', GIT_COMMITTER_EMAIL: 'm@x.invalid', GIT_AUTHOR_NAME: 'M', GIT_AUTHOR_EMAIL: 'm@x.invalid' };
+  /** git as a step of a runner's job runs it: the real clock, unless `date` sets GIT_COMMITTER_DATE (a job's env, a bot). */
+  const gitAt = (repo: string, date: string | undefined, ...args: string[]) =>
+    execFileSync('git', args, { cwd: repo, env: { ...process.env, ...WHO, ...(date ? { GIT_COMMITTER_DATE: date } : {}) }, stdio: 'pipe' });
+  const step = () => new Promise((done) => setTimeout(done, 1100));
+
+  /** The cart repository, then a commit that adds src/extra.js (a guard), then the head, which deletes it: a change only a report of the head's run vouches for. */
+  function guardDropped(): { repo: string; head: string } {
+    const repo = makeCartRepo();
+    put(repo, { 'src/extra.js': 'export const guard = () => { throw new Error("deny"); };\n' });
+    git(repo, 'add', 'src/extra.js');
+    git(repo, 'commit', '-q', '-m', 'extra');
+    git(repo, 'rm', '-q', 'src/extra.js');
+    git(repo, 'commit', '-q', '-m', 'drop the guard');
+    return { repo, head: git(repo, 'rev-parse', 'HEAD').trim() };
+  }
+  async function sealGuardDropped(repo: string): Promise<void> {
+    expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~3'])).code).toBe(0);
+    writeCoverage(repo, ID, [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+    writeFindings(repo, ID, []);
+  }
+
+  it('#623 a report written in the same second as, but before, the commit that reached the head (the reflog has whole seconds): refused, through the CLI and the action; one written a step later vouches', async () => {
+    for (const through of ['cli', 'action'] as const) {
+      const repo = makeCartRepo();
+      put(repo, { 'src/extra.js': 'export const guard = () => { throw new Error("deny"); };\n' });
+      git(repo, 'add', 'src/extra.js');
+      git(repo, 'commit', '-q', '-m', 'extra');
+      git(repo, 'rm', '-q', 'src/extra.js');
+      while (Date.now() % 1000 < 50 || Date.now() % 1000 > 300) await new Promise((done) => setTimeout(done, 5));
+      writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT); // the run at the commit that still holds the guard
+      await new Promise((done) => setTimeout(done, 100));
+      gitAt(repo, undefined, 'commit', '-q', '-m', 'drop the guard'); // HEAD reaches the head in the same second, later
+      await sealGuardDropped(repo);
+      const gateNow = () =>
+        through === 'cli'
+          ? cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']).then((r) => ({ code: r.code, text: r.stdout }))
+          : gateOnPullRequest(
+              github(),
+              repo,
+              ID,
+              'HEAD~3',
+              { 'tests-junit': 'junit.xml' },
+              { env: { GITHUB_EVENT_NAME: 'push' }, event: {} },
+            ).then((r) => ({ code: r.outputs.verdict === 'clean' ? 0 : 2, text: read(r) }));
+      const stale = await gateNow();
+      expect(stale.code, stale.text).toBe(2);
+      expect(stale.text).toMatch(
+        /JUnit report junit\.xml: it was written \S+ before the checkout reached [0-9a-f]{12} \S+ it is left from a run of other code/,
+      );
+      await step();
+      writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
+      const fresh = await gateNow();
+      expect(fresh.code, `${through}: ${fresh.text}`).toBe(0);
+    }
+  });
+
+  it('#624 a checkout of the head with GIT_COMMITTER_DATE set back (a job env, a bot): a report of the run before it is refused, whether the date is before an earlier entry, before the commit, or merely before the report', async () => {
+    const cases: [string, (repo: string, head: string) => void, RegExp][] = [
+      [
+        'before an earlier entry of the reflog',
+        (repo, head) => gitAt(repo, '2020-01-01T00:00:00Z', 'checkout', '-q', '--detach', head),
+        /HEAD's reflog dates its arrival \(2020-01-01T00:00:00\.000Z\) before an earlier entry \(\S+\): a date set back, so nothing says when the checkout reached [0-9a-f]{12}: check it out again .*\(tests-check\)/,
+      ],
+      [
+        "before the commit's committer date",
+        (repo, head) => {
+          // A head committed later (a bot's commit of 2026-11-01), never checked out until a step dated 2026-10-19 does.
+          const tree = git(repo, 'rev-parse', `${head}^{tree}`).trim(); // the head's files on its parent: the same change
+          const sha = execFileSync('git', ['commit-tree', tree, '-p', 'HEAD', '-m', 'bot'], {
+            cwd: repo,
+            env: { ...process.env, ...WHO, GIT_COMMITTER_DATE: '2026-11-01T00:00:00Z', GIT_AUTHOR_DATE: '2026-11-01T00:00:00Z' },
+            encoding: 'utf8',
+          }).trim();
+          gitAt(repo, '2026-10-19T00:00:00Z', 'checkout', '-q', '--detach', sha);
+        },
+        /HEAD's reflog dates its arrival \(2026-10-19T00:00:00\.000Z\) before the commit's own committer date \(2026-11-01T00:00:00\.000Z\): a date set back/,
+      ],
+      [
+        'after every earlier entry and the commit, but before the report',
+        (repo, head) => gitAt(repo, '2026-10-19T00:00:00Z', 'checkout', '-q', '--detach', head),
+        /it was written \S+, before the checkout reached [0-9a-f]{12} \(\S+\): it is left from a run of other code/,
+      ],
+    ];
+    for (const [what, backdated, refusal] of cases) {
+      const { repo, head } = guardDropped();
+      git(repo, 'checkout', '-q', '--detach', 'HEAD~1'); // dated as the repository's commits (2026-10-18)
+      writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT); // the run at the parent, which holds the guard
+      await new Promise((done) => setTimeout(done, 50));
+      backdated(repo, head);
+      await sealGuardDropped(repo);
+      const r = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']);
+      expect(r.code, `${what}: ${r.stdout}`).toBe(2);
+      expect(r.stdout, what).toMatch(refusal);
+    }
+  });
+
+  it('#624 through the action: a backdated checkout of the head does not date a report of the run before it', async () => {
+    const { repo, head } = guardDropped();
+    gitAt(repo, undefined, 'checkout', '-q', '--detach', 'HEAD~1');
+    writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
+    await new Promise((done) => setTimeout(done, 50));
+    gitAt(repo, '2020-01-01T00:00:00Z', 'checkout', '-q', '--detach', head);
+    await sealGuardDropped(repo);
+    const r = await gateOnPullRequest(
+      github(),
+      repo,
+      ID,
+      'HEAD~3',
+      { 'tests-junit': 'junit.xml' },
+      { env: { GITHUB_EVENT_NAME: 'push' }, event: {} },
+    );
+    expect(r.outputs.verdict).toBe('incomplete');
+    expect(read(r)).toContain('before an earlier entry');
+  });
+
+  /** A name of `bytes` (Latin-1, not UTF-8) under lib/ of `repo`. */
+  const latin1 = (repo: string, byte: number) => Buffer.concat([Buffer.from(`${repo}/lib/caf`), Buffer.from([byte]), Buffer.from('.js')]);
+  const staleFFFD = /it was written \S+, before lib\/caf\uFFFD\.js last changed/;
+
+  it('#625 two tracked names that are not UTF-8 and decode alike (caf\\xe8.js, caf\\xe9.js): the one edited and put back after the run is still compared by its bytes, refused', async () => {
+    const repo = makeCartRepo();
+    mkdirSync(join(repo, 'lib'));
+    writeFileSync(latin1(repo, 0xe8), 'export const x = 1;\n');
+    writeFileSync(latin1(repo, 0xe9), 'export const y = 1;\n');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'names in Latin-1, before the change');
+    writeFileSync(join(repo, 'src/cart.js'), CART_V1);
+    git(repo, 'commit', '-q', '-a', '-m', 'the change');
+    expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1'])).code).toBe(0);
+    writeCoverage(repo, ID, [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+    writeFindings(repo, ID, []);
+    writeFileSync(latin1(repo, 0xe8), 'export const x = 2;\n'); // the local fix the tests ran on
+    writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
+    await new Promise((done) => setTimeout(done, 50));
+    writeFileSync(latin1(repo, 0xe8), 'export const x = 1;\n');
+    expect(git(repo, 'status', '--porcelain', '--untracked-files=no')).toBe('');
+    const r = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']);
+    expect(r.code, r.stdout).toBe(2);
+    expect(r.stdout).toMatch(staleFFFD);
+  });
+
+  it('#625 a tracked name that holds U+FFFD itself and a Latin-1 name that decodes to it: the Latin-1 one, edited and put back after the run, is refused', async () => {
+    const repo = makeCartRepo();
+    mkdirSync(join(repo, 'lib'));
+    writeFileSync(latin1(repo, 0xe9), 'export const y = 1;\n');
+    writeFileSync(join(repo, 'lib/caf\uFFFD.js'), 'export const z = 1;\n');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'both names, before the change');
+    writeFileSync(join(repo, 'src/cart.js'), CART_V1);
+    git(repo, 'commit', '-q', '-a', '-m', 'the change');
+    expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1'])).code).toBe(0);
+    writeCoverage(repo, ID, [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+    writeFindings(repo, ID, []);
+    writeFileSync(latin1(repo, 0xe9), 'export const y = 2;\n');
+    writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
+    await new Promise((done) => setTimeout(done, 50));
+    writeFileSync(latin1(repo, 0xe9), 'export const y = 1;\n');
+    const r = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']);
+    expect(r.code, r.stdout).toBe(2);
+    expect(r.stdout).toMatch(staleFFFD);
+  });
+});
+
 describe('#452 a test report of a working tree other than the one under review', () => {
   // A file's times move in clock ticks (up to 10 ms): steps a tick apart are ordered as a runner's are.
   const tick = () => new Promise((done) => setTimeout(done, 50));
@@ -298,7 +465,8 @@ describe('#452 a test report of a working tree other than the one under review',
       writeFindings(repo, ID, []);
       const r = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']);
       expect(r.code, r.stdout).toBe(2);
-      expect(r.stdout).toMatch(stale);
+      // git stash resets to HEAD, an entry of HEAD's reflog written after the run: refused by that first (#624).
+      expect(r.stdout).toMatch(restore[0] === 'stash' ? /before the checkout reached/ : stale);
     }
     // The tests run again on the head; the review folder written after them is no selected file.
     writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
