@@ -47,6 +47,21 @@ export default tseslint.config(
           message:
             'set a JSON output with setJsonOutput (src/actions/outputs.ts): its strings stay inert where a run: step interpolates them',
         },
+        // The local zone is the machine's, or whatever an earlier step set TZ to: a date read or built
+        // in it differs from one runner to the next. Dates are UTC (src/text/dates.ts).
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length>1]",
+          message: 'new Date(y, m, d, …) is local time: build a date in UTC (src/text/dates.ts utcDay, or Date.UTC)',
+        },
+        {
+          selector: 'MemberExpression[property.name=/^(?:get|set)(?:FullYear|Year|Month|Date|Day|Hours|Minutes|Seconds|Milliseconds)$/]',
+          message: 'a local-time Date getter or setter depends on TZ: use the getUTC*/setUTC* one (src/text/dates.ts for date-only values)',
+        },
+        {
+          selector:
+            'MemberExpression[property.name=/^(?:toDateString|toTimeString|toLocaleDateString|toLocaleTimeString|getTimezoneOffset)$/]',
+          message: 'local-time text depends on TZ: write toISOString() (or a UTC date from src/text/dates.ts)',
+        },
       ],
     },
   },

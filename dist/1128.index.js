@@ -253,7 +253,7 @@ async function gateAll(cwd, mode, settings, o, upload) {
     for (const id of ids) {
         let page;
         if (o.buildPage) {
-            const { buildPage } = await __webpack_require__.e(/* import() */ 1754).then(__webpack_require__.bind(__webpack_require__, 21754));
+            const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8325), __webpack_require__.e(1754)]).then(__webpack_require__.bind(__webpack_require__, 21754));
             const built = await buildPage({ id, cwd, dir, config, src: o.src, ...(code.head !== undefined ? { commit: code.head } : {}) });
             (0,log/* logUntrusted */.t)(built.lines);
             if (!built.page) {

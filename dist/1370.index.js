@@ -1,5 +1,5 @@
 export const id = 1370;
-export const ids = [1370,2957];
+export const ids = [1370];
 export const modules = {
 
 /***/ 31370:

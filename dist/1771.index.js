@@ -1,5 +1,5 @@
 export const id = 1771;
-export const ids = [1771,281,2000,6948,4567,4502];
+export const ids = [1771,281,2000,6948,4502];
 export const modules = {
 
 /***/ 50335:

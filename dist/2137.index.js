@@ -38,6 +38,7 @@ function opensWithFence(text) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DRAWS_NOTHING: () => (/* binding */ DRAWS_NOTHING),
 /* harmony export */   breaksShown: () => (/* binding */ breaksShown),
 /* harmony export */   codePoint: () => (/* binding */ codePoint),
 /* harmony export */   htmlText: () => (/* binding */ htmlText),
@@ -69,10 +70,18 @@ __webpack_require__.r(__webpack_exports__);
  * terminal, Markdown or HTML: invisible and control code points become visible
  * `U+XXXX` so that a bidi override or an ANSI escape can neither hide nor act.
  */
-// C0 and C1 controls, DEL, line/paragraph separators and every format character (bidi controls and
-// marks, zero-width, soft hyphen, BOM, tag characters), and half a character (a surrogate without its
-// pair, which a cut by code units leaves: ill-formed text to every sink).
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\p{Cf}\p{Cs}]/gu;
+/**
+ * What draws nothing, or acts in place of drawing, besides the C0 and C1 controls: line and
+ * paragraph separators, every format character (bidi controls and marks, zero-width, soft hyphen,
+ * BOM), half a character (a surrogate without its pair, which a cut by code units leaves: ill-formed
+ * text to every sink), Unicode's default ignorables (variation selectors, Hangul fillers, U+034F,
+ * tag characters: `logo.png` U+FE0F draws as `logo.png`) and the blanks outside those classes,
+ * U+2800 BRAILLE PATTERN BLANK and U+1D159 MUSICAL SYMBOL NULL NOTEHEAD. One set, as regex class
+ * items, for every sink (Markdown, plain text, the log, the prompt's spelling of a name), so each
+ * shows a name the same way; words.ts counts these as blanks too.
+ */
+const DRAWS_NOTHING = '\\p{Zl}\\p{Zp}\\p{Cf}\\p{Cs}\\p{Default_Ignorable_Code_Point}\\u2800\\u{1D159}';
+const INVISIBLE = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f${DRAWS_NOTHING}]`, 'gu');
 function codePoint(ch) {
     return `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
@@ -80,7 +89,7 @@ function codePoint(ch) {
 function visible(text) {
     return text.replace(INVISIBLE, codePoint);
 }
-const INVISIBLE_BUT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\p{Cf}\p{Cs}]/gu;
+const INVISIBLE_BUT_TAB = new RegExp(`[\\u0000-\\u0008\\u000a-\\u001f\\u007f-\\u009f${DRAWS_NOTHING}]`, 'gu');
 /**
  * Untrusted text for a plain-text sink that shows lines (a check run annotation, a SARIF
  * message): LF and CRLF line ends and tabs kept, every other control or invisible code point
@@ -329,7 +338,7 @@ function htmlText(text) {
  * anywhere in a line (the older TryParse). Its IndexOf and StartsWith are culture-sensitive, and
  * ICU skips ignorable code points when matching: `#` U+200B `#[` is `##[` to it.
  */
-const LOG_HIDDEN = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
+const LOG_HIDDEN = INVISIBLE_BUT_TAB;
 /** One line of untrusted text for the runner's log: no line break, no hidden code point, no command of either syntax. */
 function logLine(text) {
     return text

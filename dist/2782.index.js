@@ -1,5 +1,5 @@
 export const id = 2782;
-export const ids = [2782,3068,281,2000,6528,3755,6948,4567,4502];
+export const ids = [2782,3068,281,2000,6528,3755,6948,4502];
 export const modules = {
 
 /***/ 96584:

@@ -1,5 +1,5 @@
 export const id = 3000;
-export const ids = [3000,3068,281,2000,6528,6948,4567,4502];
+export const ids = [3000,3068,281,2000,6528,6948,4502];
 export const modules = {
 
 /***/ 71220:

@@ -976,6 +976,50 @@ function assetPath(...parts) {
 
 /***/ }),
 
+/***/ 90108:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ERROR_EXIT: () => (/* binding */ ERROR_EXIT),
+/* harmony export */   ProofgateError: () => (/* binding */ ProofgateError),
+/* harmony export */   describeError: () => (/* binding */ describeError)
+/* harmony export */ });
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
+/**
+ * An error a command can name, or an unexpected one: exit 3 in every area's table (review,
+ * uat, test-review, agent), so a failure is never mistaken for a verdict.
+ */
+const ERROR_EXIT = 3;
+/**
+ * An expected failure: says what was wrong, where and what to do, in one line.
+ * The CLI and the actions print `message` alone (no stack) and exit with `exitCode`.
+ */
+class ProofgateError extends Error {
+    exitCode;
+    constructor(message, exitCode = ERROR_EXIT) {
+        super(message);
+        this.exitCode = exitCode;
+        this.name = 'ProofgateError';
+    }
+}
+/**
+ * One line for any thrown value, never a bare stack trace. A message may quote
+ * what it read (JSON.parse quotes the bad text, newlines and escapes included),
+ * so control and invisible characters are shown as U+XXXX.
+ */
+function describeError(err) {
+    if (err instanceof ProofgateError)
+        return (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(err.message);
+    if (err instanceof Error)
+        return `unexpected error: ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(err.message)}`;
+    return `unexpected error: ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(String(err))}`;
+}
+
+
+/***/ }),
+
 /***/ 18140:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -26,13 +26,13 @@ export const modules = {
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
 /* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2807);
-/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(71670);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53326);
-/* harmony import */ var _redaction_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(70589);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(72135);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84466);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(82536);
-/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(34919);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(71670);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53326);
+/* harmony import */ var _redaction_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(70589);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(72135);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84466);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(82536);
+/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(34919);
 
 
 
@@ -49,10 +49,10 @@ export const modules = {
 const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
 
 function reviewPaths(cwd, id, dir) {
-    const checked = _folder_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewFolder */ .B.checkId(id);
+    const checked = _folder_js__WEBPACK_IMPORTED_MODULE_10__/* .reviewFolder */ .B.checkId(id);
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd);
-    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_REVIEW_DIR */ .$2), checked);
-    return { id: checked, root, folder, ...(dir !== undefined ? { dir } : {}), file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewFolder */ .B.files[name]) };
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_REVIEW_DIR */ .$2), checked);
+    return { id: checked, root, folder, ...(dir !== undefined ? { dir } : {}), file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_10__/* .reviewFolder */ .B.files[name]) };
 }
 /** scope.json parsed, nothing checked yet: `checkScope` checks it against its schema and its seal. */
 async function readScope(paths) {
@@ -66,7 +66,7 @@ async function readScope(paths) {
 }
 /** The sealed scope: valid against its schema, matching its seal, each path listed once; else an error (exit 3). */
 async function checkScope(paths, data) {
-    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_8__/* .schemaErrors */ .d)('review-scope', data);
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_9__/* .schemaErrors */ .d)('review-scope', data);
     if (errors.length)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${paths.file('scope')} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
     checkSeal(paths, data);
@@ -77,7 +77,7 @@ function checkSeal(paths, scope) {
     const file = paths.file('scope');
     let actual;
     try {
-        actual = (0,_seal_js__WEBPACK_IMPORTED_MODULE_11__/* .scopeHash */ .h3)(scope);
+        actual = (0,_seal_js__WEBPACK_IMPORTED_MODULE_12__/* .scopeHash */ .h3)(scope);
     }
     catch (err) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`);
@@ -132,7 +132,7 @@ function shapeHint(schema, read) {
  * Refused evidence: each reason may quote what the agent wrote (a key, a path, an id), so it passes
  * the redaction floor here, before any reader stores, cuts or prints it.
  */
-const invalid = (errors) => ({ status: 'invalid', errors: errors.map(_text_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$) });
+const invalid = (errors) => ({ status: 'invalid', errors: errors.map(_text_redact_js__WEBPACK_IMPORTED_MODULE_7__/* .redact */ .E$) });
 async function loadEvidence(root, file, schema, scope) {
     const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(root, file, EVIDENCE_MAX_BYTES);
     if (read.status === 'missing')
@@ -141,7 +141,7 @@ async function loadEvidence(root, file, schema, scope) {
         const hint = shapeHint(schema, read);
         return invalid(hint ? [hint, ...read.errors] : read.errors);
     }
-    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_8__/* .schemaErrors */ .d)(schema, read.data);
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_9__/* .schemaErrors */ .d)(schema, read.data);
     if (errors.length) {
         const hint = shapeHint(schema, read);
         return invalid(hint ? [hint, ...errors] : errors);
@@ -181,7 +181,7 @@ function pathErrors(entries, scope, what, entry) {
         // A name git gave the scope (a newline in it included) is that file.
         if (selected.has(e.path))
             return;
-        const collapsed = (0,_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .collapseDots */ .sM)(e.path);
+        const collapsed = (0,_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .collapseDots */ .sM)(e.path);
         if (collapsed !== undefined && selected.has(collapsed)) {
             e.path = collapsed;
             return;
@@ -189,7 +189,7 @@ function pathErrors(entries, scope, what, entry) {
         // Every name of the change counts (an excluded twin too): one that another name composes to the same is in doubt.
         twinsOf ??= (0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .composedTwins */ .gx)([...scope.files, ...scope.excluded].map((f) => f.path));
         const twins = twinsOf(collapsed ?? e.path);
-        if (twins.length === 1 && selected.has(twins[0]) && (0,_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .pathProblem */ .z9)(collapsed ?? e.path) === undefined) {
+        if (twins.length === 1 && selected.has(twins[0]) && (0,_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .pathProblem */ .z9)(collapsed ?? e.path) === undefined) {
             e.path = twins[0];
             return;
         }
@@ -214,7 +214,7 @@ function pathErrors(entries, scope, what, entry) {
                 ? 'is excluded from this review: leave it out'
                 : 'is not a selected file of the scope';
         // A deleted file spelt `./src/a.js` is still that file: where to report it helps more than the spelling.
-        const problem = reason === 'deleted' ? undefined : (0,_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .pathProblem */ .z9)(e.path);
+        const problem = reason === 'deleted' ? undefined : (0,_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .pathProblem */ .z9)(e.path);
         errors.push(`${what(i)}: path ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .shownName */ .HD)(e.path))} ${problem ?? why}${hint}`);
     });
     return errors;
@@ -273,7 +273,7 @@ function withoutLineNumber(path) {
     return colon > 0 && /^:\d+(?:[:-]\d+)*$/.test(path.slice(colon)) ? path.slice(0, colon) : undefined;
 }
 /** How a near miss is told apart: separators as `/`, dots collapsed, NFC, case folded (a hint only, never a match). */
-const nearKey = (path) => ((0,_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .collapseDots */ .sM)(path.replace(/\\/g, '/')) ?? path).normalize('NFC').toLowerCase();
+const nearKey = (path) => ((0,_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .collapseDots */ .sM)(path.replace(/\\/g, '/')) ?? path).normalize('NFC').toLowerCase();
 function nearNames(selected) {
     const near = new Map();
     for (const p of selected)
@@ -291,7 +291,7 @@ async function loadFindings(paths, scope, beside = []) {
     // An id is printed wherever its finding is, unredacted (summary, check run, SARIF, the artifact):
     // one the document's redaction would change (a credential's shape, or a value the floor
     // recognised in any finding's text or beside it) is refused, and named by its index alone.
-    const redaction = (0,_redaction_js__WEBPACK_IMPORTED_MODULE_7__/* .findingsRedaction */ .qg)(loaded.data.findings, beside);
+    const redaction = (0,_redaction_js__WEBPACK_IMPORTED_MODULE_8__/* .findingsRedaction */ .qg)(loaded.data.findings, beside);
     const credential = (id) => redaction(id) !== id;
     const at = (i) => {
         const id = loaded.data.findings[i].id;
@@ -342,8 +342,8 @@ async function loadCoverage(paths, scope) {
         errors.push(`reviewer ${reviewer} is not a reviewer of the scope (${scope.reviewers.map((r) => r.id).join(', ') || 'none'})`);
     if (errors.length)
         return invalid(errors);
-    const credentials = (0,_redaction_js__WEBPACK_IMPORTED_MODULE_7__/* .credentialsIn */ .Wr)(coverageTexts(loaded.data));
-    return { ...loaded, data: redactCoverage(loaded.data, (0,_redaction_js__WEBPACK_IMPORTED_MODULE_7__/* .redactionOf */ .Zx)(credentials)), credentials };
+    const credentials = (0,_redaction_js__WEBPACK_IMPORTED_MODULE_8__/* .credentialsIn */ .Wr)(coverageTexts(loaded.data));
+    return { ...loaded, data: redactCoverage(loaded.data, (0,_redaction_js__WEBPACK_IMPORTED_MODULE_8__/* .redactionOf */ .Zx)(credentials)), credentials };
 }
 const RUN_TEXT = ['note', 'agent', 'model'];
 /** Every field of coverage.json the agent writes as free text, as written. */
@@ -373,7 +373,7 @@ function redactCoverage(c, redaction) {
     return { ...c, items, run };
 }
 /** The gate's rule for a selected file that is done: completed, or waived with a reason of visible words. */
-const accountedFor = (item) => item?.outcome === 'completed' || (item?.outcome === 'waived' && (0,_text_words_js__WEBPACK_IMPORTED_MODULE_12__/* .hasVisibleWords */ .Ux)(item.reason));
+const accountedFor = (item) => item?.outcome === 'completed' || (item?.outcome === 'waived' && (0,_text_words_js__WEBPACK_IMPORTED_MODULE_6__/* .hasVisibleWords */ .Ux)(item.reason));
 /** Three failed attempts in a row abandon a unit for this review; a later attempt does not bring it back. */
 function isAbandoned(attempts) {
     return attempts.join(' ').includes('failed failed failed');

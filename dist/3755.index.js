@@ -1,5 +1,5 @@
 export const id = 3755;
-export const ids = [3755,281,2000,6948,4567,4502];
+export const ids = [3755,281,2000,6948,4502];
 export const modules = {
 
 /***/ 66928:

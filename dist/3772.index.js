@@ -488,15 +488,16 @@ async function readStrictJson(root, path, maxBytes) {
 /* harmony export */   Xk: () => (/* binding */ hasBlank),
 /* harmony export */   lr: () => (/* binding */ BIDI)
 /* harmony export */ });
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
 /**
  * Characters that show nothing on their own: every control, format, private-use,
  * unassigned and surrogate code point (\p{C}: U+00AD, U+200B, bidi controls,
- * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), Unicode's default
- * ignorables (U+3164 and the other Hangul fillers, U+115F, U+FFA0, variation
- * selectors, tags), and the blank symbols outside those classes: U+2800 BRAILLE
- * PATTERN BLANK and U+1D159 MUSICAL SYMBOL NULL NOTEHEAD.
+ * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), and what every sink
+ * shows as U+XXXX (DRAWS_NOTHING: the default ignorables such as U+3164 and the
+ * variation selectors, U+2800 BRAILLE PATTERN BLANK, U+1D159).
  */
-const BLANK = /[\p{C}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
+const BLANK = new RegExp(`[\\p{C}\\p{Z}\\p{M}${_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.DRAWS_NOTHING}]`, 'gu');
 const WORD = /[\p{L}\p{N}]/u;
 /** True when the text holds a character that shows nothing on its own (see BLANK), a space or a tab included. */
 function hasBlank(text) {

@@ -3287,8 +3287,8 @@ async function changedSetupFiles(repo, commits, changed) {
 /** Batched per-file diffs live with the other git diff code; test-review asks for `-U0`. */
 
 
-// EXTERNAL MODULE: ./src/test-review/verdict.ts
-var test_review_verdict = __webpack_require__(1954);
+// EXTERNAL MODULE: ./src/test-review/verdict.ts + 1 modules
+var test_review_verdict = __webpack_require__(46065);
 // EXTERNAL MODULE: ./src/review/paths.ts
 var paths = __webpack_require__(82536);
 // EXTERNAL MODULE: ./src/review/tree-integrity.ts

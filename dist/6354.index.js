@@ -1,5 +1,5 @@
 export const id = 6354;
-export const ids = [6354,3068,281,2000,6528,6948,4567,4502];
+export const ids = [6354,3068,281,2000,6528,6948,4502];
 export const modules = {
 
 /***/ 81285:

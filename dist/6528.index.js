@@ -1,5 +1,5 @@
 export const id = 6528;
-export const ids = [6528,3068,281,2000,6948,4567,4502];
+export const ids = [6528,3068,281,2000,6948,4502];
 export const modules = {
 
 /***/ 53068:

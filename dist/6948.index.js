@@ -1,5 +1,5 @@
 export const id = 6948;
-export const ids = [6948,4567,4502];
+export const ids = [6948,4502];
 export const modules = {
 
 /***/ 74502:

@@ -1,5 +1,5 @@
 export const id = 7140;
-export const ids = [7140,3068,281,2000,6528,6948,4567,4502];
+export const ids = [7140,3068,281,2000,6528,6948,4502];
 export const modules = {
 
 /***/ 50335:

@@ -98,7 +98,7 @@ async function assertSchema(name, data, file) {
 /* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84463);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(38556);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(29293);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1954);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(46065);
 /* harmony import */ var _text_links_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(74930);
 
 

@@ -660,7 +660,7 @@ const testReviewCommand = {
         'gate-on': S('MODE', "introduced (the pull request's findings; default for a git diff) or all (default with --files)"),
         'fail-on-skip': B('exit 1 instead of 0 when there is no changed test file'),
         waive: S('REASON', 'waive a failing verdict (exit 1 → 0); needs --waive-until'),
-        'waive-until': S('YYYY-MM-DD', 'waiver expiry: a real date after today'),
+        'waive-until': S('YYYY-MM-DD', 'waiver expiry: a real date after today in UTC (lapses at 00:00 UTC)'),
         isolate: B('run the agent on a copy of the project (default in CI: GITHUB_ACTIONS or CI true)'),
         'no-isolate': B('run the agent in the project itself'),
         'execution-mode': S('MODE', 'TEA skill: force tea_execution_mode (auto, agent-team, subagent, sequential)'),
@@ -744,7 +744,7 @@ const testReviewRenderCommand = {
         ['ok', 'rendered'],
         [
             'environment',
-            "the verdict is missing, unreadable, over 32 MiB (refused unread) or not a verdict (unless `--exit-code` is 2 or 3: then a broken gate is rendered), or `--exit-code` contradicts it (0 beside unwaived gate failures, 1 beside none); unless a broken gate is rendered, `--head-sha` is not the verdict's head, or the verdict contradicts itself (a recommendation its counts and score do not give, or no gate failure where every setting has one: a Block, a removed test file), or its waiver does not hold today (no gate failure to waive, no reason, no expiry, or an expiry that is not after today: a waiver is checked again by the run's own rule each time it is read); `--run-url` is not a web address",
+            "the verdict is missing, unreadable, over 32 MiB (refused unread) or not a verdict (unless `--exit-code` is 2 or 3: then a broken gate is rendered), or `--exit-code` contradicts it (0 beside unwaived gate failures, 1 beside none); unless a broken gate is rendered, `--head-sha` is not the verdict's head, or the verdict contradicts itself (a recommendation its counts and score do not give, or no gate failure where every setting has one: a Block, a removed test file), or its waiver does not hold today (no gate failure to waive, no reason, no expiry, or an expiry that is not after today's date in UTC: a waiver is checked again by the run's own rule each time it is read); `--run-url` is not a web address",
         ],
     ]),
     usageExitCode: test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment,
@@ -829,7 +829,7 @@ const uatLintCommand = {
         ['error', 'error: no spec file, bad option, invalid config'],
     ]),
     async run([id], v, ctx) {
-        const { lintSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3772), __webpack_require__.e(7254)]).then(__webpack_require__.bind(__webpack_require__, 18325));
+        const { lintSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3772), __webpack_require__.e(8325), __webpack_require__.e(3372)]).then(__webpack_require__.bind(__webpack_require__, 18325));
         const r = await lintSpec({ id: await checkedId(id), cwd: ctx.cwd, ...(await uat_commands_options(v, ctx.cwd)) });
         return { exitCode: r.exitCode, lines: r.lines, json: { errors: r.errors, counts: r.counts, sourceFiles: r.sourceFiles } };
     },
@@ -849,7 +849,7 @@ const uatBuildCommand = {
         ],
     ]),
     async run([id], v, ctx) {
-        const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3772), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(1754), __webpack_require__.e(6948)]).then(__webpack_require__.bind(__webpack_require__, 21754));
+        const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3772), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(8325), __webpack_require__.e(7750)]).then(__webpack_require__.bind(__webpack_require__, 21754));
         const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, ...(await uat_commands_options(v, ctx.cwd)) });
         return {
             exitCode: r.exitCode,
@@ -884,7 +884,7 @@ const uatServeCommand = {
     ]),
     async run([id], v, ctx) {
         const port = (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 65164))).servePort(cliOptions(v));
-        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3772), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 85291));
+        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3772), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(8325), __webpack_require__.e(4880)]).then(__webpack_require__.bind(__webpack_require__, 85291));
         const until = new Promise((resolve) => {
             process.once('SIGINT', resolve);
             process.once('SIGTERM', resolve);
@@ -999,7 +999,7 @@ const uatSpecPresentCommand = {
         ['error', 'error: no package.json or no version'],
     ]),
     async run(_p, v, ctx) {
-        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3772), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(839), __webpack_require__.e(4567)]).then(__webpack_require__.bind(__webpack_require__, 90839));
+        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3772), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(839), __webpack_require__.e(6948)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const r = await specPresent({ cwd: ctx.cwd, dir: (await uat_commands_options(v, ctx.cwd)).dir });
         return { exitCode: r.exitCode, lines: r.lines, json: { version: r.version, ids: r.ids } };
     },
@@ -1032,7 +1032,7 @@ const uatReleaseGateCommand = {
         ],
     ]),
     async run(_p, v, ctx) {
-        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3772), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(839), __webpack_require__.e(4567)]).then(__webpack_require__.bind(__webpack_require__, 90839));
+        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3772), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(839), __webpack_require__.e(6948)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const o = await uat_commands_options(v, ctx.cwd);
         const r = await releaseGate({ cwd: ctx.cwd, dir: o.dir, base: o.base, head: o.head });
         return {

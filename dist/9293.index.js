@@ -887,7 +887,7 @@ function wholeCount(raw, what) {
 /* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56940);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38556);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22272);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1954);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(46065);
 /* harmony import */ var _tea_config_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(50248);
 
 
@@ -3959,23 +3959,58 @@ async function resolveTeaConfig(flags, at) {
 
 /***/ }),
 
-/***/ 1954:
+/***/ 46065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BH: () => (/* binding */ skipVerdict),
-/* harmony export */   G9: () => (/* binding */ settle),
-/* harmony export */   XN: () => (/* binding */ gateFailures),
-/* harmony export */   bh: () => (/* binding */ skipFailures),
-/* harmony export */   o1: () => (/* binding */ buildVerdict),
-/* harmony export */   qX: () => (/* binding */ contradiction),
-/* harmony export */   rD: () => (/* binding */ expiryProblem)
-/* harmony export */ });
-/* unused harmony exports NO_TESTS_REASON, DELETIONS_ONLY_REASON, REMOVALS_ONLY_REASON */
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53326);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22272);
-/* harmony import */ var _score_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37449);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38556);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  o1: () => (/* binding */ buildVerdict),
+  qX: () => (/* binding */ contradiction),
+  rD: () => (/* binding */ expiryProblem),
+  XN: () => (/* binding */ gateFailures),
+  G9: () => (/* binding */ settle),
+  bh: () => (/* binding */ skipFailures),
+  BH: () => (/* binding */ skipVerdict)
+});
+
+// UNUSED EXPORTS: DELETIONS_ONLY_REASON, NO_TESTS_REASON, REMOVALS_ONLY_REASON
+
+// EXTERNAL MODULE: ./src/text/redact.ts
+var redact = __webpack_require__(53326);
+;// CONCATENATED MODULE: ./src/text/dates.ts
+/**
+ * Date-only values (YYYY-MM-DD: a waiver's `waive-until`) name days of UTC, read and compared the
+ * same way on every machine. The local zone is the runner's, a laptop's or whatever an earlier step
+ * set TZ to through GITHUB_ENV: a day read in it starts up to 26 hours apart from one place to the
+ * next, so one waiver would lapse at different instants for the writer and each reader.
+ */
+const DAY_MS = 86_400_000;
+/** The instant (ms) at 00:00 UTC of the day `v` names, or null when `v` is not a real calendar date YYYY-MM-DD. */
+function utcDay(v) {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+    if (!m)
+        return null;
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const at = new Date(0);
+    // setUTCFullYear, not Date.UTC: Date.UTC reads years 0-99 as 1900-1999.
+    at.setUTCFullYear(y, mo - 1, d);
+    // A day past its month's end rolls over (2026-02-30 is March 2nd): that is no real date.
+    return at.getUTCFullYear() === y && at.getUTCMonth() === mo - 1 && at.getUTCDate() === d ? at.getTime() : null;
+}
+/** The instant (ms) at 00:00 UTC of the day `now` falls in. */
+function utcDayOf(now) {
+    return Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+}
+
+// EXTERNAL MODULE: ./src/test-review/report.ts + 5 modules
+var report = __webpack_require__(22272);
+// EXTERNAL MODULE: ./src/test-review/score.ts
+var score = __webpack_require__(37449);
+// EXTERNAL MODULE: ./src/test-review/exit-codes.ts
+var exit_codes = __webpack_require__(38556);
+;// CONCATENATED MODULE: ./src/test-review/verdict.ts
+
 
 
 
@@ -3995,7 +4030,7 @@ function buildVerdict(r, facts, classified) {
     r.findings.forEach((f, i) => {
         const c = classified?.[i];
         if (c?.provenance === 'pre_existing') {
-            cut[(0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .countKey */ .tj)(f.severity)]++;
+            cut[(0,report/* countKey */.tj)(f.severity)]++;
             return;
         }
         findings.push({
@@ -4005,17 +4040,17 @@ function buildVerdict(r, facts, classified) {
             line: c ? c.line : f.line,
             provenance: c ? c.provenance : 'unknown',
             ...(c ? { changed_line_evidence: c.evidence } : {}),
-            deduction: (0,_score_js__WEBPACK_IMPORTED_MODULE_2__/* .deduction */ .aE)((0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .countKey */ .tj)(f.severity)),
+            deduction: (0,score/* deduction */.aE)((0,report/* countKey */.tj)(f.severity)),
             verdict_impact: true,
             row: f.row,
             file: f.path,
             section: f.section,
-            title: (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(f.title),
+            title: (0,redact/* redact */.E$)(f.title),
         });
     });
     const violations = minus(r.violations, cut);
-    const s = (0,_score_js__WEBPACK_IMPORTED_MODULE_2__/* .computeScore */ .gp)(violations, r.bonus);
-    const cutCount = _report_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.reduce((n, sev) => n + cut[(0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .countKey */ .tj)(sev)], 0);
+    const s = (0,score/* computeScore */.gp)(violations, r.bonus);
+    const cutCount = report/* SEVERITIES */.oC.reduce((n, sev) => n + cut[(0,report/* countKey */.tj)(sev)], 0);
     const v = {
         report: facts.report,
         files: r.reviewedFiles,
@@ -4039,9 +4074,9 @@ function buildVerdict(r, facts, classified) {
         contextFiles: r.contextFiles,
         contextWaiversApplied: 0,
         // Free text quoted from the report leaves the tool only through the redaction floor.
-        keyStrengths: r.keyStrengths.map(_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$),
-        keyWeaknesses: r.keyWeaknesses.map(_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$),
-        advisoryObservations: r.advisoryObservations.map(_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$),
+        keyStrengths: r.keyStrengths.map(redact/* redact */.E$),
+        keyWeaknesses: r.keyWeaknesses.map(redact/* redact */.E$),
+        advisoryObservations: r.advisoryObservations.map(redact/* redact */.E$),
     };
     if (r.executionMode)
         v.executionMode = r.executionMode;
@@ -4092,14 +4127,15 @@ function onlyRemovals(v) {
 function skipFailures(v, failOnSkip) {
     return v.removedTests?.length || v.unscorableTestArtifacts?.length || failOnSkip ? [v.reason] : [];
 }
-/** Why `v` is not a waiver's expiry (a real calendar date strictly after today, local time), or null when it is. */
+/**
+ * Why `v` is not a waiver's expiry (a real calendar date strictly after today's UTC date), or null
+ * when it is. The waiver lapses at 00:00 UTC of that day, whatever zone the writer or a reader runs in.
+ */
 function expiryProblem(v, today = new Date()) {
-    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-    const d = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
-    if (!m || !d || d.getFullYear() !== Number(m[1]) || d.getMonth() !== Number(m[2]) - 1 || d.getDate() !== Number(m[3]))
+    const day = utcDay(v);
+    if (day === null)
         return `must be a real date YYYY-MM-DD (got ${JSON.stringify(v)})`;
-    const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
-    return d <= start ? `${v} is not in the future: a waiver must expire after today` : null;
+    return day <= utcDayOf(today) ? `${v} is not in the future (UTC): a waiver must expire after today's date in UTC` : null;
 }
 /** The loosest settings a run can have: what fails under them fails under every --fail-on, --min-files and --fail-on-skip. */
 const LOOSEST = { failOn: 'block', minFiles: 0, failOnSkip: false };
@@ -4118,7 +4154,7 @@ function contradiction(v, today = new Date()) {
         const same = Object.keys(v.violations).every((k) => v.violations[k] === v.gatingViolations[k]);
         if (!same || v.qualityScore !== v.gatingQualityScore)
             return 'its gating counts or score are not its own';
-        const derived = (0,_score_js__WEBPACK_IMPORTED_MODULE_2__/* .recommend */ .vh)(v.gatingViolations, v.gatingQualityScore).recommendation;
+        const derived = (0,score/* recommend */.vh)(v.gatingViolations, v.gatingQualityScore).recommendation;
         if (derived !== v.recommendation)
             return `its recommendation "${v.recommendation}" is not "${derived}", the one its counts and score give`;
     }
@@ -4143,11 +4179,11 @@ function waiverProblem(v, today) {
 /** Records the gate failures and, when they exist, an active waiver; returns the exit code. */
 function settle(v, failures, p) {
     if (failures.length === 0)
-        return { verdict: v, exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .TEST_REVIEW_EXIT */ .v.ok };
+        return { verdict: v, exitCode: exit_codes/* TEST_REVIEW_EXIT */.v.ok };
     const out = { ...v, gateFailures: failures };
     if (p.waive)
-        return { verdict: { ...out, waived: true, waiveReason: p.waive.reason, waiveUntil: p.waive.until }, exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .TEST_REVIEW_EXIT */ .v.ok };
-    return { verdict: out, exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .TEST_REVIEW_EXIT */ .v.failed };
+        return { verdict: { ...out, waived: true, waiveReason: p.waive.reason, waiveUntil: p.waive.until }, exitCode: exit_codes/* TEST_REVIEW_EXIT */.v.ok };
+    return { verdict: out, exitCode: exit_codes/* TEST_REVIEW_EXIT */.v.failed };
 }
 const NO_TESTS_REASON = 'no changed test files in diff';
 const DELETIONS_ONLY_REASON = 'only test deletions in diff; nothing to review';

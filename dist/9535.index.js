@@ -1,5 +1,5 @@
 export const id = 9535;
-export const ids = [9535,3068,281,2000,6528,6948,4567,4502];
+export const ids = [9535,3068,281,2000,6528,6948,4502];
 export const modules = {
 
 /***/ 48863:
@@ -21,17 +21,17 @@ export const modules = {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
-/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(71670);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73219);
-/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(31631);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(14331);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(57604);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(75643);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(48745);
-/* harmony import */ var _tree_integrity_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(93360);
-/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(79129);
-/* harmony import */ var _scope_command_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(32320);
-/* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(96936);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(71670);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(73219);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(31631);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(14331);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(57604);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(75643);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(48745);
+/* harmony import */ var _tree_integrity_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(93360);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(79129);
+/* harmony import */ var _scope_command_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(32320);
+/* harmony import */ var _unsettled_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(96936);
 
 
 
@@ -77,7 +77,7 @@ async function sealedTreeProblems(repo, scope, folder, read) {
             `the work tree is at ${checkedOut ? (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(checkedOut) : 'no commit'}${merge ? ', a merge of the sealed head into another commit (GitHub checks out such a merge of a pull request by default)' : ''}, but the scope sealed the head ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(head)} (--head ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(scope.request.head)}): the agent would read another tree. Check the sealed head out first: git switch --detach ${head}${merge ? '; in a workflow, actions/checkout with `ref: ${{ github.event.pull_request.head.sha }}`' : ''}`,
         ];
     }
-    const tree = read ?? (await (0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .treeIntegrity */ .aU)(repo, scope, folder));
+    const tree = read ?? (await (0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_14__/* .treeIntegrity */ .aU)(repo, scope, folder));
     const changed = selectedIn(scope, tree);
     // The others are named on their own: git holds them for the head, not the seal.
     const selected = new Set(changed);
@@ -90,11 +90,11 @@ async function sealedTreeProblems(repo, scope, folder, read) {
             ...(tree.cleaned ? { cleaned: tree.cleaned.filter(other) } : {}),
         }
         : tree;
-    const reason = (0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .agentTreeReason */ .kW)(others, head, 'or commit them and seal the scope again');
+    const reason = (0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_14__/* .agentTreeReason */ .kW)(others, head, 'or commit them and seal the scope again');
     return [
         ...(changed.length
             ? [
-                `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .nameList */ .OD)(changed)}. Stash or undo those edits, or seal the scope again to review them`,
+                `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(changed)}. Stash or undo those edits, or seal the scope again to review them`,
             ]
             : []),
         ...(reason ? [reason] : []),
@@ -117,18 +117,18 @@ function resumeFiles(gate) {
 }
 /** resumeFiles, and what a resumed run asks again to settle what proofgate left half-done (unsettledFiles). */
 function owedOnResume(gate) {
-    return new Set([...resumeFiles(gate), ...(0,_unsettled_js__WEBPACK_IMPORTED_MODULE_16__/* .unsettledFiles */ .M8)(gate.unsettled, gate.scope)]);
+    return new Set([...resumeFiles(gate), ...(0,_unsettled_js__WEBPACK_IMPORTED_MODULE_17__/* .unsettledFiles */ .M8)(gate.unsettled, gate.scope)]);
 }
 /** What the agent still owes of each finding, as the gate asks it: a requote, the evidence of a confirmed one, the refutation of a refuted one. */
 function owedFindings(gate) {
     return gate.findings.flatMap((f) => {
-        const owed = !(0,_anchor_js__WEBPACK_IMPORTED_MODULE_8__/* .isOpen */ .nT)(f)
-            ? (0,_text_words_js__WEBPACK_IMPORTED_MODULE_17__/* .hasVisibleWords */ .Ux)(f.refutation)
+        const owed = !(0,_anchor_js__WEBPACK_IMPORTED_MODULE_9__/* .isOpen */ .nT)(f)
+            ? (0,_text_words_js__WEBPACK_IMPORTED_MODULE_7__/* .hasVisibleWords */ .Ux)(f.refutation)
                 ? undefined
                 : 'refutation'
             : f.anchor.status !== 'located'
-                ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_8__/* .describeAnchor */ .zJ)(f.anchor)}`
-                : f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_17__/* .hasVisibleWords */ .Ux)(f.evidence)
+                ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_9__/* .describeAnchor */ .zJ)(f.anchor)}`
+                : f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_7__/* .hasVisibleWords */ .Ux)(f.evidence)
                     ? 'evidence'
                     : undefined;
         return owed ? [{ id: f.id, path: f.path, owed, ...(f.reviewer !== undefined ? { reviewer: f.reviewer } : {}) }] : [];
@@ -136,15 +136,15 @@ function owedFindings(gate) {
 }
 /** `review run ID --resume` with the agent (and its command and model) of the last agent attempt. */
 async function resumeCommand(paths, dir) {
-    const agent = (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_10__/* .attemptRecords */ .W8)(paths)).find((r) => r.kind === 'agent')?.agent;
+    const agent = (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_11__/* .attemptRecords */ .W8)(paths)).find((r) => r.kind === 'agent')?.agent;
     const how = agent
         ? [
             `--agent ${agent.kind}`,
-            agent.command !== undefined ? ` --agent-cmd ${(0,_scope_command_js__WEBPACK_IMPORTED_MODULE_15__/* .word */ .Vm)(agent.command)}` : '',
-            agent.model !== undefined ? ` --model ${(0,_scope_command_js__WEBPACK_IMPORTED_MODULE_15__/* .word */ .Vm)(agent.model)}` : '',
+            agent.command !== undefined ? ` --agent-cmd ${(0,_scope_command_js__WEBPACK_IMPORTED_MODULE_16__/* .word */ .Vm)(agent.command)}` : '',
+            agent.model !== undefined ? ` --model ${(0,_scope_command_js__WEBPACK_IMPORTED_MODULE_16__/* .word */ .Vm)(agent.model)}` : '',
         ].join('')
         : '--agent AGENT';
-    return `proofgate review run ${paths.id} --resume ${how}${(0,_scope_command_js__WEBPACK_IMPORTED_MODULE_15__/* .dirOption */ .Dh)(dir)}`;
+    return `proofgate review run ${paths.id} --resume ${how}${(0,_scope_command_js__WEBPACK_IMPORTED_MODULE_16__/* .dirOption */ .Dh)(dir)}`;
 }
 /** A fresh scope of the same work (the same base commit and every sealed option) under a new id, then compare; and what it cannot give. */
 async function rescope(paths, scope) {
@@ -156,35 +156,35 @@ async function rescope(paths, scope) {
     while ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(parent, idFor(n))))
         n++;
     const next = idFor(n);
-    const { command, notes } = await (0,_scope_command_js__WEBPACK_IMPORTED_MODULE_15__/* .scopeCommand */ .sr)(next, scope, paths);
-    return { next: [command, `proofgate review compare ${next} --since ${paths.id}${(0,_scope_command_js__WEBPACK_IMPORTED_MODULE_15__/* .dirOption */ .Dh)(paths.dir)}`], notes };
+    const { command, notes } = await (0,_scope_command_js__WEBPACK_IMPORTED_MODULE_16__/* .scopeCommand */ .sr)(next, scope, paths);
+    return { next: [command, `proofgate review compare ${next} --since ${paths.id}${(0,_scope_command_js__WEBPACK_IMPORTED_MODULE_16__/* .dirOption */ .Dh)(paths.dir)}`], notes };
 }
 /** `review continue ID`: what is still owed on the same sealed scope, or `moved` (exit 3) when it no longer describes the code. */
 async function reviewContinue(options) {
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__.reviewPaths)(options.cwd, options.id, options.dir);
-    return (0,_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .withReviewLock */ .K)(paths, 'review continue', () => owed(options, paths));
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.reviewPaths)(options.cwd, options.id, options.dir);
+    return (0,_lock_js__WEBPACK_IMPORTED_MODULE_15__/* .withReviewLock */ .K)(paths, 'review continue', () => owed(options, paths));
 }
 async function owed(options, paths) {
     // Only sealed fields are compared: the head commit, and the selection git gives again (rules and content included).
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.openRepo)(options.cwd, { shallow: true });
-    const check = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_11__/* .checkRepository */ .n_)(repo, await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__.loadScope)(paths), { head: 'HEAD', folder: paths.folder });
+    const check = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_12__/* .checkRepository */ .n_)(repo, await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.loadScope)(paths), { head: 'HEAD', folder: paths.folder });
     // Commits missing from a shallow clone say nothing of the work: a fresh scope would fail the same way.
     if (check.absent.length)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(check.moved.join('; '));
-    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_9__.reviewGate)({ ...options, check });
+    const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_10__.reviewGate)({ ...options, check });
     const { scope } = gate;
     const moved = [...check.moved];
     // A commit cannot change; a selected file edited in the work tree since is a move all the same (the gate's reading of the tree).
     const changed = scope.refs.workspace || moved.length ? [] : selectedIn(scope, gate.tree);
     if (changed.length)
-        moved.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .nameList */ .OD)(changed)}`);
+        moved.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(changed)}`);
     const file = paths.file('continue');
     if (moved.length) {
         const { next, notes } = await rescope(paths, scope);
         const doc = { schema: CONTINUE_SCHEMA, id: gate.id, scopeSha256: scope.scopeSha256, status: 'moved', moved, next, notes };
         await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeJsonAtomic */ .ZJ)(paths.root, file, doc);
         return {
-            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_12__/* .REVIEW_EXIT */ .y.moved,
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_13__/* .REVIEW_EXIT */ .y.moved,
             lines: [
                 `${file} — status: moved`,
                 ...moved.map((m) => `- ${m}`),
@@ -219,13 +219,13 @@ async function owed(options, paths) {
         `${file} — status: ${status}, ${files.length} file(s) owed in ${units.length} unit(s), ${findings.length} finding(s) to fix`,
     ];
     if (units.length)
-        lines.push(`units: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .nameList */ .OD)(units)}`);
+        lines.push(`units: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(units)}`);
     lines.push(...gate.reasons.map((r) => `- ${r}`));
     if (next.length)
         lines.push(`Resume (the agent gets only what is owed; everything already proved is kept): ${next[0]}`);
     if (status === 'person')
         lines.push("Nothing left is an agent's to answer: a person acts on the reasons above; no resume is proposed.");
-    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_12__/* .REVIEW_EXIT */ .y.ok, lines, json: doc };
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_13__/* .REVIEW_EXIT */ .y.ok, lines, json: doc };
 }
 
 

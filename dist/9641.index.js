@@ -1,5 +1,5 @@
 export const id = 9641;
-export const ids = [9641,3068,281,2000,9591,6528,6948,4567,4502];
+export const ids = [9641,3068,281,2000,9591,6528,6948,4502];
 export const modules = {
 
 /***/ 34920:

@@ -1,5 +1,5 @@
 export const id = 9882;
-export const ids = [9882,6948,4567,4502];
+export const ids = [9882,6948,4502];
 export const modules = {
 
 /***/ 74502:

@@ -741,7 +741,7 @@ enableCompileCache();
 
 /** Runs the CLI; `write` prints to fd 1 or 2 (a test in process passes its own). */
 async function cli(argv = process.argv.slice(2), write = writeOut) {
-    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(108), __nccwpck_require__.e(2957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12957));
+    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(2137), __nccwpck_require__.e(2957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12957));
     // runCli neutralises every line. In a workflow step stderr (progress, errors) is also fenced
     // off with stop-commands; stdout is not, because it may be redirected into a file or a pipe.
     const fenced = process.env.GITHUB_ACTIONS === 'true' ? (await __nccwpck_require__.e(/* import() */ 2137).then(__nccwpck_require__.bind(__nccwpck_require__, 42137))).untrustedBlock : undefined;
@@ -753,7 +753,7 @@ async function cli(argv = process.argv.slice(2), write = writeOut) {
     }));
 }
 async function action(name) {
-    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(4119), __nccwpck_require__.e(4040), __nccwpck_require__.e(7589), __nccwpck_require__.e(108), __nccwpck_require__.e(3205)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33205));
+    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(4119), __nccwpck_require__.e(4040), __nccwpck_require__.e(7589), __nccwpck_require__.e(2137), __nccwpck_require__.e(3205)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33205));
     await (0,run_memo/* withGitMemo */.V_)(() => runAction(name));
 }
 /** A worker thread of `review anchor` (dist/anchor-worker.js): locates the quotes of the files it takes. */

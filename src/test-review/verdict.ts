@@ -7,6 +7,7 @@ import type {
   VerdictProvenance,
 } from '../schemas/types.js';
 import { redact } from '../text/redact.js';
+import { utcDay, utcDayOf } from '../text/dates.js';
 import type { Classified } from './delta.js';
 import { countKey, SEVERITIES, type Counts, type ParsedReport, type Recommendation } from './report.js';
 import { computeScore, deduction, recommend } from './score.js';
@@ -146,14 +147,14 @@ export function skipFailures(v: TestReviewSkip, failOnSkip: boolean): string[] {
   return v.removedTests?.length || v.unscorableTestArtifacts?.length || failOnSkip ? [v.reason] : [];
 }
 
-/** Why `v` is not a waiver's expiry (a real calendar date strictly after today, local time), or null when it is. */
+/**
+ * Why `v` is not a waiver's expiry (a real calendar date strictly after today's UTC date), or null
+ * when it is. The waiver lapses at 00:00 UTC of that day, whatever zone the writer or a reader runs in.
+ */
 export function expiryProblem(v: string, today = new Date()): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  const d = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
-  if (!m || !d || d.getFullYear() !== Number(m[1]) || d.getMonth() !== Number(m[2]) - 1 || d.getDate() !== Number(m[3]))
-    return `must be a real date YYYY-MM-DD (got ${JSON.stringify(v)})`;
-  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
-  return d <= start ? `${v} is not in the future: a waiver must expire after today` : null;
+  const day = utcDay(v);
+  if (day === null) return `must be a real date YYYY-MM-DD (got ${JSON.stringify(v)})`;
+  return day <= utcDayOf(today) ? `${v} is not in the future (UTC): a waiver must expire after today's date in UTC` : null;
 }
 
 /** The loosest settings a run can have: what fails under them fails under every --fail-on, --min-files and --fail-on-skip. */

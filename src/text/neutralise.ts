@@ -5,10 +5,19 @@ import { closesFence, fenceOpening } from './fences.js';
  * terminal, Markdown or HTML: invisible and control code points become visible
  * `U+XXXX` so that a bidi override or an ANSI escape can neither hide nor act.
  */
-// C0 and C1 controls, DEL, line/paragraph separators and every format character (bidi controls and
-// marks, zero-width, soft hyphen, BOM, tag characters), and half a character (a surrogate without its
-// pair, which a cut by code units leaves: ill-formed text to every sink).
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\p{Cf}\p{Cs}]/gu;
+/**
+ * What draws nothing, or acts in place of drawing, besides the C0 and C1 controls: line and
+ * paragraph separators, every format character (bidi controls and marks, zero-width, soft hyphen,
+ * BOM), half a character (a surrogate without its pair, which a cut by code units leaves: ill-formed
+ * text to every sink), Unicode's default ignorables (variation selectors, Hangul fillers, U+034F,
+ * tag characters: `logo.png` U+FE0F draws as `logo.png`) and the blanks outside those classes,
+ * U+2800 BRAILLE PATTERN BLANK and U+1D159 MUSICAL SYMBOL NULL NOTEHEAD. One set, as regex class
+ * items, for every sink (Markdown, plain text, the log, the prompt's spelling of a name), so each
+ * shows a name the same way; words.ts counts these as blanks too.
+ */
+export const DRAWS_NOTHING = '\\p{Zl}\\p{Zp}\\p{Cf}\\p{Cs}\\p{Default_Ignorable_Code_Point}\\u2800\\u{1D159}';
+
+const INVISIBLE = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f${DRAWS_NOTHING}]`, 'gu');
 
 export function codePoint(ch: string): string {
   return `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
@@ -19,7 +28,7 @@ export function visible(text: string): string {
   return text.replace(INVISIBLE, codePoint);
 }
 
-const INVISIBLE_BUT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\p{Cf}\p{Cs}]/gu;
+const INVISIBLE_BUT_TAB = new RegExp(`[\\u0000-\\u0008\\u000a-\\u001f\\u007f-\\u009f${DRAWS_NOTHING}]`, 'gu');
 
 /**
  * Untrusted text for a plain-text sink that shows lines (a check run annotation, a SARIF
@@ -298,7 +307,7 @@ export function htmlText(text: string): string {
  * anywhere in a line (the older TryParse). Its IndexOf and StartsWith are culture-sensitive, and
  * ICU skips ignorable code points when matching: `#` U+200B `#[` is `##[` to it.
  */
-const LOG_HIDDEN = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
+const LOG_HIDDEN = INVISIBLE_BUT_TAB;
 
 /** One line of untrusted text for the runner's log: no line break, no hidden code point, no command of either syntax. */
 export function logLine(text: string): string {

@@ -1,6 +1,6 @@
 import type { Check, UatSpec } from '../schemas/types.js';
 import { BIDI } from '../text/words.js';
-import { visible } from '../text/neutralise.js';
+import { DRAWS_NOTHING, visible } from '../text/neutralise.js';
 import { lineOf } from '../text/yaml.js';
 import type { ResolvedUatConfig } from './config.js';
 import { uatFolder } from './folder.js';
@@ -51,12 +51,16 @@ function markupErrors(spec: UatSpec): string[] {
   return out;
 }
 
+/** A character that draws nothing (neutralise.ts DRAWS_NOTHING: a variation selector, a Hangul filler, U+2800, a zero-width space). */
+const DRAWN_AS_NOTHING = new RegExp(`[${DRAWS_NOTHING}]`, 'u');
+
 /**
  * The page shows every text as the browser lays it out, so a bidirectional control acts there: `\u202e001 EUR`
  * shows as `RUE 100`, the reverse of what the recipe says and of what lint, the gate and the summary show
- * (U+XXXX). The tester would check another fact, so no text the page shows may hold one.
+ * (U+XXXX). A character that draws nothing is a blank or nothing there, where they show U+XXXX: the
+ * tester would read another text than the one the gate names. So no text the page shows may hold either.
  */
-function directionErrors(spec: UatSpec): string[] {
+function pageTextErrors(spec: UatSpec): string[] {
   const shown: [string, string | undefined][] = [
     ['/title', spec.title],
     ['/version', spec.version],
@@ -71,10 +75,16 @@ function directionErrors(spec: UatSpec): string[] {
     ]),
   ];
   return shown.flatMap(([where, text]) => {
-    const found = text === undefined ? null : BIDI.exec(text);
-    return found
+    if (text === undefined) return [];
+    const bidi = BIDI.exec(text);
+    if (bidi)
+      return [
+        `${where}: holds a bidirectional control (${visible(bidi[0])}): the page would show its characters in another order than the recipe has them; write the text without it`,
+      ];
+    const blank = DRAWN_AS_NOTHING.exec(text);
+    return blank
       ? [
-          `${where}: holds a bidirectional control (${visible(found[0])}): the page would show its characters in another order than the recipe has them; write the text without it`,
+          `${where}: holds a character that draws nothing (${visible(blank[0])}): the page would show a blank or nothing where lint, the gate and the summary show ${visible(blank[0])}; write the text without it`,
         ]
       : [];
   });
@@ -160,7 +170,7 @@ export async function lintSpec(o: LintOptions): Promise<LintResult> {
   const spec = data as UatSpec;
   const counts = specCounts(spec);
   const { budget } = folder.config;
-  errors.push(...(await starterErrors(spec, o.id)), ...sqlErrors(spec, text, file), ...markupErrors(spec), ...directionErrors(spec));
+  errors.push(...(await starterErrors(spec, o.id)), ...sqlErrors(spec, text, file), ...markupErrors(spec), ...pageTextErrors(spec));
   if (counts.steps > budget.steps)
     errors.push(`/steps: ${counts.steps} steps is over the page budget of ${budget.steps}; split the recipe into ordered pages`);
   if (spec.minutes !== undefined && spec.minutes > budget.minutes)

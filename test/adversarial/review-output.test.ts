@@ -2,10 +2,11 @@
 // writes when the evidence quotes secrets, carries workflow commands or markup, or is huge.
 import { describe, expect, it } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { actionCase, BUNDLE_NODE, cli, ROOT, runAction, type ActionRun } from '../support/run.js';
 import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
+import { commitAll, makeCartRepo } from '../support/repo.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_SECRETS, secretCores } from '../support/canaries.js';
 import { outsideCode, unescapeMarkdown } from '../support/markdown.js';
@@ -626,4 +627,62 @@ describe('#401 a reader that closes early (`| head`, `| true`)', () => {
       }
     },
   );
+});
+
+describe('#627 names and text drawn as nothing (variation selectors, Hangul fillers, tag characters, blanks) are U+XXXX in every sink', () => {
+  /** Code points that draw nothing but are not format characters (\p{Cf}): Unicode's other default ignorables and the blanks. */
+  // eslint-disable-next-line no-misleading-character-class -- lone selectors and marks are what the test looks for
+  const DRAWN_AS_NOTHING = /[\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u2800\u3164\ufe00-\ufe0f\uffa0\u{1d159}\u{e0100}-\u{e01ef}]/u;
+  const NAMES = ['logo.png', 'logo.png\ufe0f', 'logo\u3164.png', 'src\ufe00.js', 'a\u2800.js', 'b\u{e0100}.js'];
+  const SHOWN = ['logo.pngU+FE0F', 'logoU+3164.png', 'srcU+FE00.js', 'aU+2800.js', 'bU+E0100.js'];
+
+  it('#627 review-scope: the summary, checklist.md and the log show logo.pngU+FE0F, logoU+3164.png, srcU+FE00.js, never the raw name', async () => {
+    const repo = makeCartRepo();
+    for (const name of NAMES) writeFileSync(join(repo, name), `export const v = ${JSON.stringify(name)};\n`);
+    commitAll(repo, 'names drawn alike');
+    const r = await actionCase('review-scope.js', repo, { id: 'alike', base: 'HEAD~1', 'upload-artifact': 'false' });
+    expect(r.code, r.stderr).toBe(0);
+    const checklist = readFileSync(join(folderOf(repo, 'alike'), 'checklist.md'), 'utf8');
+    for (const [sink, text] of [
+      ['summary', r.summary],
+      ['checklist.md', checklist],
+    ] as const)
+      for (const shown of SHOWN) expect(text, `${sink} ${shown}`).toContain(shown);
+    for (const [sink, text] of Object.entries({ summary: r.summary, checklist, log: r.stdout + r.stderr }))
+      expect(text, sink).not.toMatch(DRAWN_AS_NOTHING);
+    // The plain name is still itself, beside its look-alikes.
+    expect(r.summary).toContain('`logo.png`');
+  });
+
+  it('#627 review-gate: a finding on src/a.js U+FE0F beside src/a.js, and text with U+3164, U+2800, U+E0100, is U+XXXX in the summary, check run, annotations and SARIF', async () => {
+    const code = 'export const evil = 1;';
+    const repo = sealed({ 'src/a.js': `${code}\n`, 'src/a.js\ufe0f': `${code}\n` });
+    const sly = 'see src/a.js\ufe0f: a filler \u3164 here, a blank \u2800 there, a selector \u{e0100} at the end';
+    writeFindings(repo, ID, [
+      { ...CART_FINDING, id: 'F2', path: 'src/a.js\ufe0f', existing_code: code, content: sly, evidence: sly, trigger: sly },
+    ]);
+    coverAll(repo, ['src/a.js', 'src/a.js\ufe0f']);
+    const sarifFile = join(repo, 'out.sarif');
+    const r = await gate(repo, { 'sarif-file': 'out.sarif' });
+    expect(r.outputs.verdict, r.stdout + r.stderr).toBe('findings');
+    const run = github().checkRuns[0]!;
+    const [annotation] = run.annotations;
+    const sarif = readFileSync(sarifFile, 'utf8');
+    for (const [sink, text] of [
+      ['summary', r.summary],
+      ['check summary', run.output.summary ?? ''],
+      ['check text', run.output.text ?? ''],
+      ['annotation message', annotation!.message],
+      ['annotation raw_details', annotation!.raw_details ?? ''],
+      ['SARIF message', JSON.parse(sarif).runs[0].results[0].message.text as string],
+      ['log', r.stdout + r.stderr],
+    ] as const) {
+      expect(text, sink).not.toMatch(DRAWN_AS_NOTHING);
+      // The check run's summary counts findings and raw_details holds the quoted code; every other sink quotes the finding's text.
+      if (!['check summary', 'annotation raw_details', 'log'].includes(sink))
+        for (const shown of ['U+FE0F', 'U+3164', 'U+2800', 'U+E0100']) expect(text, `${sink} ${shown}`).toContain(shown);
+    }
+    expect(r.summary).toContain('src/a.jsU+FE0F');
+    expect(run.output.text ?? '').toContain('src/a.jsU+FE0F');
+  });
 });

@@ -1216,3 +1216,82 @@ describe('#578 test-review never lets its agent read a checkout whose tracked fi
     expect(readFileSync(log, 'utf8')).toContain(TEST);
   });
 });
+
+describe('#626 a waiver lapses at 00:00 UTC of its waive-until day, whatever the time zone, through the bundle', () => {
+  /** Sets the clock of the bundle's process (test/fixtures/fake-clock.cjs) and its zone. */
+  const at = (now: string, tz: string) => ({
+    TZ: tz,
+    FAKE_NOW: now,
+    NODE_OPTIONS: `--require ${join(dirname(DIST_CLI), '..', 'test', 'fixtures', 'fake-clock.cjs')}`,
+  });
+  // UTC-12 is still on the 7th half an hour after UTC midnight; UTC+14 is already on the 8th half an hour before it.
+  const ZONES = ['Etc/GMT+12', 'Pacific/Kiritimati'];
+  const BEFORE = '2026-12-07T23:30:00Z';
+  const AFTER = '2026-12-08T00:30:00Z';
+  /** A change whose only content is a deleted test file: it fails unless waived. */
+  const deletedTest = () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    git(dir, 'rm', '-q', 'tests/a.spec.ts');
+    commitAll(dir, 'delete');
+    return dir;
+  };
+  const waived = (dir: string, now: string, tz: string) =>
+    runActionAsync(
+      'test-review.js',
+      dir,
+      {
+        agent: 'none',
+        github: 'false',
+        'upload-artifact': 'false',
+        base: 'HEAD~1',
+        waive: 'freeze',
+        'waive-until': '2026-12-08',
+        json: 'v.json',
+      },
+      { env: at(now, tz) },
+    );
+
+  it('#626 the test-review action: waive-until 2026-12-08 holds at 23:30Z on the 7th and has lapsed at 00:30Z on the 8th, in UTC-12 and UTC+14', async () => {
+    const dir = deletedTest();
+    for (const tz of ZONES) {
+      const held = await waived(dir, BEFORE, tz);
+      expect(held.outputs, `${tz} ${held.stdout}${held.stderr}`).toMatchObject({ verdict: 'waived', 'exit-code': '0' });
+      const lapsed = await waived(dir, AFTER, tz);
+      expect(lapsed.outputs, `${tz} ${lapsed.stdout}${lapsed.stderr}`).toMatchObject({ verdict: 'broken', 'exit-code': '2' });
+      expect(lapsed.stdout + lapsed.stderr).toContain('2026-12-08 is not in the future (UTC)');
+    }
+  });
+
+  it('#626 the CLI: `test-review --waive-until` and `test-review render` of the waived verdict give the same answer in UTC-12 and UTC+14', async () => {
+    const dir = deletedTest();
+    const args = [
+      'test-review',
+      '--base',
+      'HEAD~1',
+      '--agent',
+      'none',
+      '--waive',
+      'freeze',
+      '--waive-until',
+      '2026-12-08',
+      '--json',
+      'v.json',
+    ];
+    for (const tz of ZONES) {
+      const held = await cliAsync(dir, args, at(BEFORE, tz));
+      expect(held.code, `${tz} ${held.stderr}`).toBe(0);
+      expect(JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8'))).toMatchObject({ waived: true, waiveUntil: '2026-12-08' });
+      const shown = await cliAsync(dir, ['test-review', 'render', '--verdict', 'v.json', '--as', 'conclusion'], at(BEFORE, tz));
+      expect([shown.code, shown.stdout.trim()], `${tz} ${shown.stderr}`).toEqual([0, 'success']);
+    }
+    for (const tz of ZONES) {
+      const written = await cliAsync(dir, args.slice(0, -2), at(AFTER, tz));
+      expect(written.code, tz).toBe(2);
+      expect(written.stderr).toContain('--waive-until 2026-12-08 is not in the future (UTC)');
+      const read = await cliAsync(dir, ['test-review', 'render', '--verdict', 'v.json', '--as', 'conclusion'], at(AFTER, tz));
+      expect(read.code, `${tz} ${read.stdout}`).toBe(2);
+      expect(read.stdout).toBe('');
+      expect(read.stderr).toContain('its waiver no longer holds: 2026-12-08 is not in the future (UTC)');
+    }
+  });
+});

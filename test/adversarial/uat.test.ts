@@ -418,6 +418,61 @@ describe('adversarial 261: a bidirectional control in a text the tester reads, t
   );
 });
 
+// #627: a character that draws nothing (a variation selector, a Hangul filler, a braille blank, a tag character) in a
+// text the tester reads: the page shows a blank or nothing, lint, the gate and the summary show U+XXXX.
+const BLANK_CASES: DirectionCase[] = [
+  {
+    name: 'U+3164 (Hangul filler) in an expectation',
+    edit: (spec) => (spec.steps[1].expect[1].text = 'The booking number shown starts with \u3164BK'),
+    where: '/steps/1/expect/1/text',
+    code: 'U+3164',
+  },
+  {
+    name: 'U+FE0F (variation selector) in an on-screen label',
+    edit: (spec) => (spec.steps[0].labels = ['Book a table\ufe0f', 'Your booking']),
+    where: '/steps/0/labels/0',
+    code: 'U+FE0F',
+  },
+  {
+    name: 'U+2800 (braille blank) in a gesture',
+    edit: (spec) => (spec.steps[1].do[2] = 'Click Cancel\u2800booking'),
+    where: '/steps/1/do/2',
+    code: 'U+2800',
+  },
+  {
+    name: 'U+E0100 (variation selector 17) in the title',
+    edit: (spec) => (spec.title = 'Book a table\u{e0100} and find it again'),
+    where: '/title',
+    code: 'U+E0100',
+  },
+];
+
+describe('#627 a character that draws nothing in a text the tester reads, through dist/', () => {
+  it.each(BLANK_CASES.map((c, i) => ({ ...c, first: i === 0 })))(
+    '#627 $name: lint refuses it, no page is built or handed over',
+    async (c) => {
+      const spec = structuredClone(EXAMPLE);
+      c.edit(spec);
+      const { dir, env } = planted(spec);
+      const page = join(dir, UAT, `pages/uat-${spec.id}.html`);
+      const built = cli(dir, ['uat', 'build', spec.id, '--json']);
+      expect(built.code, built.stdout + built.stderr).toBe(1);
+      expect(JSON.parse(built.stdout)).toMatchObject({
+        page: null,
+        lintErrors: expect.arrayContaining([
+          `${c.where}: holds a character that draws nothing (${c.code}): the page would show a blank or nothing where lint, the gate and the summary show ${c.code}; write the text without it`,
+        ]),
+      });
+      expect(existsSync(page)).toBe(false);
+      if (!c.first) return;
+      const action = await runActionAsync('uat-gate.js', dir, { id: spec.id, mode: 'gate', 'build-page': 'true' }, { env });
+      expect(action.outputs).toMatchObject({ verdict: 'lint-failed', 'exit-code': '1' });
+      expect(action.stdout).toContain(`- ${c.where}: holds a character that draws nothing (${c.code})`);
+      expect(existsSync(page)).toBe(false);
+    },
+  );
+});
+
 // Cases 282 and 283: the page the tester reads, played in Chromium. Text from the spec reaches it through
 // textContent, so no markup runs, but the browser still lays it out: right-to-left letters reorder what sits
 // beside them, and a line without spaces or with thousands of combining marks can paint over the controls.
