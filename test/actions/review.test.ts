@@ -79,7 +79,7 @@ describe('review/action.yml, the composite action, as actionlint reads it', () =
     ['a tag pin', (t) => t.replace(UPLOAD_SARIF, 'github/codeql-action/upload-sarif@v4'), /not pinned by a full 40-hex SHA/],
     [
       'an expression inside run:',
-      (t) => t.replace('"$span" >> "$GITHUB_STEP_SUMMARY"\n        else', '"${{ inputs.id }}" >> "$GITHUB_STEP_SUMMARY"\n        else'),
+      (t) => t.replace('"$ARTIFACT_ID" >> "$GITHUB_STEP_SUMMARY" ;;', '"${{ inputs.id }}" >> "$GITHUB_STEP_SUMMARY" ;;'),
       /inside run:/,
     ],
     ['a broken expression', (t) => t.replace("inputs.part-artifact-id != ''\n", "inputs.part-artifact-id != '\n"), /merge-parts/],
@@ -87,6 +87,36 @@ describe('review/action.yml, the composite action, as actionlint reads it', () =
     [
       '#574 a gate step that a failed seal skips (no always())',
       (t) => t.replace(/^ {6}if: always\(\) && steps\.switches\.outcome[^\n]*\n/m, ''),
+      /step 4: review-gate publishes the verdict, or why it stopped: a failed earlier step must not skip it/,
+    ],
+    [
+      '#628 a sibling input the composite does not pass through',
+      (t) => t.replace('        tests-check: ${{ inputs.tests-check }}\n', ''),
+      /input tests-check of \$\/review-gate: neither passed through/,
+    ],
+    [
+      '#628 a sibling input passed through with another default',
+      (t) => t.replace('    default: each\n', '    default: one\n'),
+      /input dispatch of \$\/review-scope: passed through with the default "one", not its "each"/,
+    ],
+    [
+      '#628 an input not taken that the first step does not refuse',
+      (t) => t.replace('        NOT_TAKEN_UNIT: ${{ inputs.unit }}\n', ''),
+      /input unit of \$\/review-gate: refused, so declared with no default and read by a run: step/,
+    ],
+    [
+      '#628 an input not taken that is not declared (the runner would only warn)',
+      (t) => t.replace(/^ {2}reviewer:\n(?: {4}[^\n]*\n)+/m, '').replace('        NOT_TAKEN_REVIEWER: ${{ inputs.reviewer }}\n', ''),
+      /input reviewer of \$\/review-gate: not passed .*yet not declared here/,
+    ],
+    [
+      '#628 an output of the gate not exposed',
+      (t) => t.replace(/^ {2}evidence-dir:\n(?: {4}[^\n]*\n)+/m, ''),
+      /output evidence-dir of \$\/review-gate is neither exposed/,
+    ],
+    [
+      '#629 a gate step whose if: spells always() only inside a string',
+      (t) => t.replace(/^( {6}if: )always\(\) && steps\.switches\.outcome[^\n]*\n/m, "$1\"'always()' != ''\"\n"),
       /step 4: review-gate publishes the verdict, or why it stopped: a failed earlier step must not skip it/,
     ],
   ];
@@ -113,7 +143,7 @@ describe('review/action.yml played through the bundle', () => {
     });
     expect(existsSync(join(gate.outputs['evidence-dir']!, 'scope.json'))).toBe(true);
     expect(r.outputs['artifact-id']).toBe('4242');
-    expect(r.summary).toContain('The evidence is attached to this run as the artifact `proofgate-review-one`.');
+    expect(r.summary).toContain("This run holds the evidence as the artifact id 4242 (this action's output `artifact-id`).");
     expect(asked[DOWNLOAD_ARTIFACT]).toBeUndefined();
   });
 
@@ -162,16 +192,17 @@ describe('review/action.yml played through the bundle', () => {
     const { external } = services({ uploadFails: true });
     const r = await play(repo, { id: 'lost', agent: 'custom', 'agent-cmd': STAND_IN_CMD }, external);
     expect(r.outputs['artifact-id']).toBe('');
-    expect(r.summary).toContain('The evidence is not attached to this run: the upload of `proofgate-review-lost` failed');
-    expect(r.summary).not.toContain('is attached');
+    expect(r.summary).toContain('The evidence is not attached to this run: its upload failed or gave no artifact id');
+    expect(r.summary).not.toContain('holds the evidence');
+    expect(r.summary).not.toContain('proofgate-review-lost');
   });
 
   // A workflow may name the artifact from a branch (`proofgate-${{ github.head_ref }}`): git allows
-  // backticks, brackets and parentheses in a branch name, so the name must stay code in the summary.
+  // backticks, brackets and parentheses in a branch name, so the summary never shows the name (hazard 630).
   it.each([
-    ['attached', false, 'is attached to this run as the artifact'],
-    ['not attached', true, 'the upload of'],
-  ])('an artifact name holding Markdown (%s): shown whole as code, never a link', async (_name, uploadFails, said) => {
+    ['attached', false, 'holds the evidence as the artifact id 4242'],
+    ['not attached', true, 'its upload failed'],
+  ])('an artifact name holding Markdown (%s): never shown, never a link', async (_name, uploadFails, said) => {
     const repo = standInCheckout();
     const { external } = services({ uploadFails });
     const name = 'ev`[ok](evil.example)``x';
@@ -179,7 +210,8 @@ describe('review/action.yml played through the bundle', () => {
     const html = renderGfm(r.summary);
     expect(html).toContain(said);
     expect(linksAndImages(html)).toEqual([]);
-    expect(codeTexts(html)).toContain(name);
+    expect(r.summary).not.toContain('evil.example');
+    expect(codeTexts(html)).not.toContain(name);
   });
 
   it('the trust split: the agent job only writes its part; the gate job downloads it, merges and gates clean', async () => {

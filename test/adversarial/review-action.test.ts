@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { CART_V2, commitAll, emptyRepo, git, makeCartRepo } from '../support/repo.js';
 import { playComposite } from '../support/composite.js';
-import { actionCase, cliCase } from '../support/run.js';
+import { actionCase, cliCase, runActionAsync } from '../support/run.js';
+import { STAND_IN_CMD, standInCheckout } from '../support/stand-in.js';
 import { writeCoverage, writeFindings } from '../support/review.js';
 import { unescapeMarkdown } from '../support/markdown.js';
 import { useGitHubServer } from '../support/github-server.js';
@@ -189,5 +190,142 @@ describe('#577 a waiting name an input line cannot hold as written is acknowledg
     const exact = await gate('"src/logo.png "\n');
     expect(exact.outputs.verdict, exact.stdout).toBe('clean');
     expect(unescapeMarkdown(exact.summary)).toMatch(/acknowledged by the caller, not reviewed by an agent: src\/logo\.png $/m);
+  });
+});
+
+/** The review action in one job with the stand-in agent; the upload answers with `artifactId`. */
+function oneJob(repo: string, inputs: Record<string, string>, artifactId = '4242') {
+  return playComposite(
+    'review',
+    repo,
+    { id: 'one', agent: 'custom', 'agent-cmd': STAND_IN_CMD, 'github-token': '', ...inputs },
+    (uses) => (uses.startsWith('actions/upload-artifact@') ? { outputs: { 'artifact-id': artifactId } } : {}),
+    { env: { GITHUB_EVENT_NAME: 'push' } },
+  );
+}
+
+describe('#628 every input of review-scope and review-gate reaches them through the review action, or fails its first step', () => {
+  it('#628 tests-check given with no token to read it: incomplete, as review-gate says, never clean with no tests vouching', async () => {
+    const extra = { 'tests-check': 'test' };
+    const r = await oneJob(standInCheckout(), extra);
+    const gate = r.steps.find((s) => s.step.id === 'gate')!;
+    expect(gate.inputs['tests-check']).toBe('test');
+    const direct = await runActionAsync(
+      'review-gate.js',
+      standInCheckout(),
+      { id: 'one', agent: 'custom', 'agent-cmd': STAND_IN_CMD, 'github-token': '', 'upload-artifact': 'false', ...extra },
+      { env: { GITHUB_EVENT_NAME: 'push' } },
+    );
+    expect(direct.outputs.verdict).toBe('incomplete');
+    expect(r.outputs.verdict, gate.run!.stdout).toBe(direct.outputs.verdict);
+    expect(r.failed).toBe(true);
+    expect(unescapeMarkdown(r.summary)).toMatch(/Tests at the head.*not passed/);
+  });
+
+  it.each([
+    ['tests-junit', 'no-such-report.xml', false],
+    ['spec-from-pull-request', 'true', true],
+    ['spec', 'no-such-spec.md', true],
+  ])('#628 %s given: it reaches the steps that take it, and the review is not clean without it', async (name, value, sealed) => {
+    const r = await oneJob(standInCheckout(), { [name]: value });
+    const step = (id: string) => r.steps.find((s) => s.step.id === id)!;
+    expect(step('gate').inputs[name]).toBe(value);
+    if (sealed) expect(step('scope').inputs[name]).toBe(value);
+    expect(r.outputs.verdict).not.toBe('clean');
+    expect(r.failed).toBe(true);
+  });
+
+  it.each([
+    [{ dispatch: 'one' }, (scope: Record<string, unknown>) => scope.dispatch === 'one'],
+    [
+      { shell: 'true' },
+      (scope: Record<string, unknown>) =>
+        (scope.reviewers as { id: string; shell?: boolean }[]).some((r) => r.id === 'security' && r.shell),
+    ],
+  ])('#628 a sealing choice (%o) reaches the seal and the gate, and the scope holds it', async (given, holds) => {
+    const repo = standInCheckout();
+    const r = await oneJob(repo, given);
+    for (const id of ['scope', 'gate']) expect(r.steps.find((s) => s.step.id === id)!.inputs).toMatchObject(given);
+    expect(holds(scopeOf(repo, 'one') as unknown as Record<string, unknown>)).toBe(true);
+  });
+
+  it.each(['workspace', 'max-jobs', 'unit', 'reviewer', 'merge-from', 'sarif-file'])(
+    '#628 %s, an input the review action does not take: its first step fails naming it, before anything runs',
+    async (name) => {
+      const r = await oneJob(standInCheckout(), { [name]: 'x' });
+      const check = r.steps.find((s) => s.step.id === 'switches')!;
+      expect(check.outcome).toBe('failure');
+      expect(check.run!.stdout).toContain(`::error::input \`${name}\` is not taken by the review action`);
+      expect(r.steps.filter((s) => s.ran && s.step.id !== 'switches')).toEqual([]);
+      expect(r.outputs.verdict).toBe('');
+    },
+  );
+});
+
+describe('#629 the composite player skips what the runner skips: an if: with no status function is success() && (…)', () => {
+  it("#629 after a step that exits 1: `inputs.x == ''` is skipped (bare or in ${{ }}, or always() only inside a string); always() and failure() run", async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'proofgate-player-'));
+    const step = (id: string, cond?: string) =>
+      `    - id: ${id}\n${cond === undefined ? '' : `      if: ${JSON.stringify(cond)}\n`}      shell: bash\n      run: echo ${id}\n`;
+    writeFileSync(
+      join(folder, 'action.yml'),
+      [
+        "inputs:\n  x:\n    default: ''\nruns:\n  using: composite\n  steps:\n    - id: fails\n      shell: bash\n      run: exit 1\n",
+        step('bare', "inputs.x == ''"),
+        step('wrapped', "${{ inputs.x == '' }}"),
+        step('spelled', "'always()' != ''"),
+        step('none'),
+        step('cancelled', 'cancelled()'),
+        step('always', "always() && inputs.x == ''"),
+        step('failure', 'failure()'),
+      ].join(''),
+    );
+    const r = await playComposite(folder, emptyRepo(), {}, () => ({}));
+    const outcome = Object.fromEntries(r.steps.map((s) => [s.step.id, s.outcome]));
+    expect(outcome).toEqual({
+      fails: 'failure',
+      bare: 'skipped',
+      wrapped: 'skipped',
+      spelled: 'skipped',
+      none: 'skipped',
+      cancelled: 'skipped',
+      always: 'success',
+      failure: 'success',
+    });
+    expect(r.failed).toBe(true);
+  });
+
+  it('#629 the review action: the part download (an if: with no status function) is skipped after the seal failed', async () => {
+    const asked: string[] = [];
+    const r = await playComposite(
+      'review',
+      standInCheckout(),
+      { id: 'one', base: 'no-such-ref', 'merge-parts': 'true', 'part-artifact-id': '5', 'github-token': '' },
+      (uses) => (asked.push(uses), {}),
+      { env: { GITHUB_EVENT_NAME: 'push' } },
+    );
+    const step = (id: string) => r.steps.find((s) => s.step.id === id || s.step.name === id)!;
+    expect(step('scope').outcome).toBe('failure');
+    expect(step("Download the agent job's part").outcome).toBe('skipped');
+    expect(asked.filter((u) => u.startsWith('actions/download-artifact@'))).toEqual([]);
+    expect(step('gate').ran).toBe(true);
+  });
+});
+
+describe('#630 the review action names the evidence by its id, never by a name it writes raw', () => {
+  it('#630 a name holding U+202E: the summary gives the id and the output artifact-id, and no name, no bidi control', async () => {
+    const name = 'proofgate-review-\u202e7-rp';
+    const r = await oneJob(standInCheckout(), { 'artifact-name': name });
+    expect(r.outputs['artifact-id']).toBe('4242');
+    expect(r.summary).toContain("This run holds the evidence as the artifact id 4242 (this action's output `artifact-id`)");
+    expect(r.summary).toContain('never by its name');
+    expect(r.summary).not.toContain('\u202e');
+    expect(r.summary).not.toContain('7-rp');
+  });
+
+  it('#630 an upload that answers an id that is not digits: said not attached, the answer never written', async () => {
+    const r = await oneJob(standInCheckout(), {}, '42`[x](https://evil.example)');
+    expect(r.summary).toContain('The evidence is not attached to this run');
+    expect(r.summary).not.toContain('evil.example');
   });
 });

@@ -4,10 +4,10 @@
 // their evaluated inputs (they need GitHub's services: the test plays their result).
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { parse } from 'yaml';
-import { data, Evaluator, Lexer, Parser } from '@actions/expressions';
+import { data, Evaluator, Lexer, Parser, type Expr } from '@actions/expressions';
 import { truthy } from '@actions/expressions/result';
 import type { FunctionDefinition } from '@actions/expressions/funcs/info';
 import { activeCommands, parseOutputs, ROOT, runActionAsync, type ActionOptions, type ActionRun } from './run.js';
@@ -34,18 +34,60 @@ export interface ActionMeta {
 export const COMPOSITE_CONTEXTS = ['github', 'inputs', 'steps', 'env', 'runner', 'job', 'strategy', 'matrix'];
 const STATUS = ['always', 'success', 'failure', 'cancelled'];
 
+/** An action of this repository by its folder, or (a test's own composite) by an absolute path. */
 export function readAction(folder: string): ActionMeta {
-  return parse(readFileSync(join(ROOT, folder, 'action.yml'), 'utf8')) as ActionMeta;
+  return parse(readFileSync(join(isAbsolute(folder) ? folder : join(ROOT, folder), 'action.yml'), 'utf8')) as ActionMeta;
 }
 
 /** Parses one expression (the text inside `${{ }}`); throws on a syntax error, as the runner refuses the file. */
-export function parseExpression(text: string, status: Record<string, boolean> = {}) {
+export function parseExpression(text: string, status: Record<string, boolean> = {}, contexts = COMPOSITE_CONTEXTS) {
   const funcs = STATUS.map((name) => ({ name, minArgs: 0, maxArgs: 0 }));
-  const expr = new Parser(new Lexer(text).lex().tokens, COMPOSITE_CONTEXTS, funcs).parse();
+  const expr = new Parser(new Lexer(text).lex().tokens, contexts, funcs).parse();
   const impl = new Map<string, FunctionDefinition>(
     STATUS.map((name) => [name, { name, minArgs: 0, maxArgs: 0, call: () => new data.BooleanData(status[name] ?? false) }]),
   );
   return { expr, impl };
+}
+
+/** The contexts a workflow's job or step `if:` may read (a composite's and the workflow's own). */
+const IF_CONTEXTS = [...COMPOSITE_CONTEXTS, 'needs', 'vars', 'secrets'];
+
+/** Every node of a parsed expression, itself first. */
+function* nodes(expr: Expr): Generator<Expr> {
+  yield expr;
+  const e = expr as Partial<Record<'args', Expr[]> & Record<'expr' | 'left' | 'right' | 'group' | 'index', Expr>>;
+  for (const child of [...(e.args ?? []), e.expr, e.left, e.right, e.group, e.index]) if (child) yield* nodes(child);
+}
+
+/**
+ * The status functions an `if:` calls (success, always, failure, cancelled), read from its parsed
+ * expression, never its text: `'always()' != ''` calls none. Undefined when it does not parse.
+ */
+export function statusFunctionsCalled(condition: string): Set<string> | undefined {
+  const text = condition.replace(/^\s*\$\{\{(.*)\}\}\s*$/s, '$1');
+  let expr: Expr | undefined;
+  try {
+    expr = parseExpression(text, {}, IF_CONTEXTS).expr;
+  } catch {
+    return undefined;
+  }
+  if (!expr) return undefined; // an empty condition
+  const called = new Set<string>();
+  for (const node of nodes(expr)) {
+    const name = (node as { functionName?: { lexeme: string } }).functionName?.lexeme.toLowerCase();
+    if (name && STATUS.includes(name)) called.add(name);
+  }
+  return called;
+}
+
+/**
+ * The condition the runner evaluates for a step's or job's `if:`: none is `success()`, and one that
+ * calls no status function gets `success() && (…)` in front (hazard 629), so a failed step before it skips it.
+ */
+export function runnerCondition(condition: string | undefined): string {
+  if (condition === undefined) return 'success()';
+  const text = String(condition).replace(/^\s*\$\{\{(.*)\}\}\s*$/s, '$1');
+  return statusFunctionsCalled(text)?.size ? text : `success() && (${text})`;
 }
 
 /** Every `${{ … }}` of a value, inner text only. */
@@ -122,7 +164,8 @@ export async function playComposite(
   let failed = false;
   for (const step of meta.runs.steps ?? []) {
     const contexts = { github, inputs, steps };
-    const ran = truthy(evaluate(step.if ?? 'success()', contexts, { always: true, success: !failed, failure: failed }));
+    // Nothing here cancels a run: cancelled() is false, and success() is whether no step has failed.
+    const ran = truthy(evaluate(runnerCondition(step.if), contexts, { always: true, success: !failed, failure: failed, cancelled: false }));
     const record: StepRecord = { step, ran, inputs: {}, outputs: {}, outcome: 'skipped' };
     records.push(record);
     if (ran) {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { fileURLToPath } from 'node:url';
-import { parseExpression } from './composite.js';
+import { parseExpression, statusFunctionsCalled } from './composite.js';
 
 /** This repository: where the actions a workflow names by `OWNER/proofgate/<action>`, `./` or `$/` are read. */
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -157,7 +157,8 @@ export function lintWorkflow(text: string): string[] {
     // own, whose check run (named by the job's name) tests-check reads once the gate job needs it.
     const needs = [job.needs ?? []].flat().map(String);
     for (const [i, step] of steps.entries()) {
-      if (proofgateAction(step.uses) !== 'review-gate') continue;
+      // The review action passes both through to its review-gate step (hazard 628).
+      if (!['review-gate', 'review'].includes(proofgateAction(step.uses) ?? '')) continue;
       if (step.with?.['tests-junit'] !== undefined && triggers.map(String).some((t) => PULL_REQUEST_TRIGGERS.includes(t)))
         problems.push(`job ${name} step ${i + 1}: tests-junit on a pull request: run the tests in a job of their own and give tests-check`);
       const check = step.with?.['tests-check'];
@@ -174,7 +175,7 @@ export function lintWorkflow(text: string): string[] {
       );
     // A part's artifact id is the exception: empty when its job failed, it downloads nothing (partBinding
     // checks the guard) and the gate says incomplete, which it must be able to say.
-    if (/\balways\(\)/.test(when))
+    if (callsAlways(when))
       for (const used of new Set([...JSON.stringify(job).matchAll(/needs\.([\w-]+)\.outputs\.(?!part-artifact-id\b)/g)].map((m) => m[1]!)))
         if (!when.includes(`needs.${used}.result == 'success'`))
           problems.push(`job ${name}: runs always() on needs.${used}'s outputs: add needs.${used}.result == 'success'`);
@@ -206,7 +207,11 @@ export function lintWorkflow(text: string): string[] {
   return problems;
 }
 
-const ALWAYS = /\balways\(\)/;
+/** A YAML scalar as text (`if: true` is `true`); a mapping or none, empty. */
+const scalar = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
+
+/** An `if:` that calls always() (read from its parsed expression, hazard 629); one that does not parse does not. */
+const callsAlways = (condition: unknown): boolean => statusFunctionsCalled(scalar(condition))?.has('always') ?? false;
 
 /**
  * A step that publishes a review's verdict under its check name: review-gate or the review action gating,
@@ -242,12 +247,12 @@ function stopPublished(
   const publishes = (step: Step) => publishesVerdict(step, job.permissions ?? top);
   const problems: string[] = [];
   for (const [i, step] of steps.entries())
-    if (i > 0 && publishes(step) && !ALWAYS.test(String(step.if ?? '')))
+    if (i > 0 && publishes(step) && !callsAlways(step.if))
       problems.push(
         `job ${name} step ${i + 1}: it publishes the verdict, and a step before it that fails (the seal, on an edited pull request) skips it, leaving an earlier verdict of the head standing: add if: always()`,
       );
   const when = typeof job.if === 'string' ? job.if : '';
-  if (steps.some(publishes) && [job.needs ?? []].flat().length && (!ALWAYS.test(when) || /\bneeds\./.test(when)))
+  if (steps.some(publishes) && [job.needs ?? []].flat().length && (!callsAlways(when) || /\bneeds\./.test(when)))
     problems.push(
       `job ${name} publishes the verdict but a job it needs can skip it (its if: must hold always() and read no needs.*), leaving an earlier verdict of the head standing: take the head from the event and seal again here`,
     );
@@ -359,8 +364,8 @@ function ownPullRequestsOnly(jobs: Record<string, { if?: unknown; needs?: unknow
   seen.add(name);
   const when = typeof job.if === 'string' ? job.if : '';
   if (/github\.event\.pull_request\.head\.repo\.full_name\s*==\s*github\.repository\b/.test(when)) return true;
-  // always() runs the job whatever its needs did.
-  if (/always\(\)/.test(when)) return false;
+  // always() runs the job whatever its needs did (one that does not parse is judged as if it did).
+  if (when.trim() && (statusFunctionsCalled(when)?.has('always') ?? true)) return false;
   const needs = typeof job.needs === 'string' ? [job.needs] : Array.isArray(job.needs) ? job.needs.map(String) : [];
   return needs.some((need) => ownPullRequestsOnly(jobs, need, seen));
 }
@@ -388,6 +393,81 @@ function inputProblems(action: ActionFile, step: Step, at: string): string[] {
 function readActionFile(root: string, folder: string): ActionFile | undefined {
   const file = join(root, folder, 'action.yml');
   return existsSync(file) ? (parse(readFileSync(file, 'utf8')) as ActionFile) : undefined;
+}
+
+/**
+ * The inputs of a composite's `$/` siblings it does not pass through under the same name, and the
+ * outputs of a sibling step it does not expose, each with why (hazard 628; docs/action-review.md).
+ * `refused`: the composite declares the input with no default and its first step fails when it is given.
+ */
+export const NOT_PASSED: Record<
+  string,
+  { inputs: Record<string, { why: string; refused?: true }>; outputs: Record<string, Record<string, string>> }
+> = {
+  review: {
+    inputs: {
+      'upload-artifact': {
+        why: "the action's own: its upload step attaches the evidence; the scope's artifact is off (the evidence holds the scope); the gate uploads only a gate: false part",
+      },
+      'artifact-name': { why: "the action's own: the evidence artifact's name; the scope uploads none, and a part keeps its own name" },
+      'merge-from': { why: 'set from merge-parts: the part downloaded by part-artifact-id, never by a name', refused: true },
+      'sarif-file': { why: 'set from upload-sarif: the gate writes the SARIF this action uploads', refused: true },
+      workspace: { why: 'the action reviews commits; a working tree is the CLI or review-scope', refused: true },
+      'max-jobs': { why: 'caps the units output, which this action does not expose', refused: true },
+      unit: { why: 'a matrix job of one unit: review-gate', refused: true },
+      reviewer: { why: 'a matrix job or a rerun of one reviewer: review-gate', refused: true },
+    },
+    outputs: {
+      // The gate's outputs are the action's result; the scope's are the gate's to check, and the sealed hash is exposed.
+      gate: { 'scope-sha': 'taken from the seal step (the same hash; set even when the gate stopped)' },
+    },
+  },
+};
+
+/**
+ * Every input of a `$/` sibling is the composite's under the same name with the same default, passed as
+ * `${{ inputs.<name> }}`, or on NOT_PASSED with why (a refused one declared with no default and read by a
+ * `run:` step): an input the composite does not declare the runner only warns about, and the step goes on
+ * without it (hazard 628). Every output of a sibling step NOT_PASSED lists outputs for is exposed under its name.
+ */
+function passThroughProblems(root: string, folder: string, meta: ActionFile): string[] {
+  const problems: string[] = [];
+  const not = NOT_PASSED[folder] ?? { inputs: {}, outputs: {} };
+  const ours = meta.inputs ?? {};
+  const steps = meta.runs?.steps ?? [];
+  const readByRun = (name: string) =>
+    steps.some(
+      (s) => s.run !== undefined && Object.values(s.env ?? {}).some((v) => String(v).replace(/\s/g, '') === `\${{inputs.${name}}}`),
+    );
+  for (const step of steps) {
+    if (!step.uses?.startsWith('$/')) continue;
+    const sibling = readActionFile(root, step.uses.slice(2));
+    for (const [name, spec] of Object.entries(sibling?.inputs ?? {})) {
+      const at = `${folder}: input ${name} of ${step.uses}`;
+      const passed = scalar(step.with?.[name]).replace(/\s/g, '') === `\${{inputs.${name}}}`;
+      const excluded = not.inputs[name];
+      if (passed) {
+        if (!(name in ours)) continue; // the expression lint reports it
+        if (scalar(ours[name]!.default) !== scalar(spec.default))
+          problems.push(
+            `${at}: passed through with the default ${JSON.stringify(ours[name]!.default ?? '')}, not its ${JSON.stringify(spec.default ?? '')}`,
+          );
+      } else if (!excluded)
+        problems.push(`${at}: neither passed through (${name}: \${{ inputs.${name} }}) nor listed as not passed, with why`);
+      else if (!(name in ours))
+        problems.push(`${at}: not passed (${excluded.why}), yet not declared here: the runner would only warn when a workflow gives it`);
+      else if (excluded.refused && (scalar(ours[name]!.default) !== '' || !readByRun(name)))
+        problems.push(`${at}: refused, so declared with no default and read by a run: step that fails when it is given`);
+    }
+    const sibOutputs = step.id ? not.outputs[step.id] : undefined;
+    if (!sibOutputs) continue;
+    for (const name of Object.keys(sibling?.outputs ?? {}))
+      if (!sibOutputs[name] && String(meta.outputs?.[name]?.value ?? '').replace(/\s/g, '') !== `\${{steps.${step.id}.outputs.${name}}}`)
+        problems.push(
+          `${folder}: output ${name} of ${step.uses} is neither exposed (steps.${step.id}.outputs.${name}) nor listed as not exposed, with why`,
+        );
+  }
+  return problems;
 }
 
 /**
@@ -446,13 +526,14 @@ export function lintAction(root: string, folder: string): string[] {
     }
     if (step.if !== undefined) expressions(String(step.if).replace(/^\s*\$\{\{(.*)\}\}\s*$/s, '$1'), `${at} if:`, stepOutputs, true);
     // The gate publishes the verdict or the stop: a failed earlier step (the seal) must not skip it (hazard 574).
-    if (i > 0 && step.uses === '$/review-gate' && !ALWAYS.test(String(step.if ?? '')))
+    if (i > 0 && step.uses === '$/review-gate' && !callsAlways(step.if))
       problems.push(
         `${at}: review-gate publishes the verdict, or why it stopped: a failed earlier step must not skip it (its if: needs always())`,
       );
     for (const [key, value] of Object.entries({ ...step.with, ...step.env })) expressions(value, `${at} ${key}`, stepOutputs);
     if (step.id) stepOutputs.set(step.id, outputs);
   }
+  problems.push(...passThroughProblems(root, folder, meta));
   for (const [name, o] of Object.entries(meta.outputs ?? {})) expressions(o.value ?? '', `${folder} output ${name}`, stepOutputs);
   for (const [name, spec] of Object.entries(meta.inputs ?? {})) expressions(spec.default ?? '', `${folder} input ${name}`, stepOutputs);
   for (const name of declared) if (!used.has(name)) problems.push(`${folder}: input ${name} is never used`);
