@@ -113,7 +113,10 @@ async function ourRuns(gh, t) {
             ours.push(r);
     return ours.sort((a, b) => b.id - a.id);
 }
-/** Creates our run once (createOnce): a lost answer is found as our run newer than `since`. */
+/**
+ * Creates our run once (createOnce): a lost answer is found as the oldest of our runs newer than
+ * `since`: one made after it is another run's of this review (a concurrent job), never ours.
+ */
 function createRun(gh, t, body, since) {
     return (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .createOnce */ .Ur)(gh, async () => (await gh.octokit.rest.checks.create({
         ...body,
@@ -123,7 +126,7 @@ function createRun(gh, t, body, since) {
         head_sha: t.headSha,
         external_id: t.externalId,
         request: _client_js__WEBPACK_IMPORTED_MODULE_0__/* .ONCE */ .ET,
-    })).data.id, async () => (await ourRuns(gh, t)).find((r) => r.id > since)?.id);
+    })).data.id, async () => (await ourRuns(gh, t)).findLast((r) => r.id > since)?.id);
 }
 /**
  * How the title of a run failed only for a shared name starts when its own verdict passed: two legs
@@ -189,13 +192,15 @@ async function closeBare(gh, t, id, report, problem) {
     }
 }
 /**
- * Completes every other run of our external id still in progress (one an earlier attempt left, one
- * whose create answer was lost) with this verdict, so none stays pending beside run `kept`.
+ * Completes every older run of our external id still in progress (one an earlier attempt left, one
+ * whose create answer was lost) with this verdict, so none stays pending beside run `kept`. Only
+ * older: both are made before `kept` is, while a newer one in progress is another run of this review
+ * on the commit whose agent is still working (hazard 632); it closes that run itself, or a later close does.
  */
 async function closeStale(gh, t, kept, report) {
     try {
         for (const r of await ourRuns(gh, t))
-            if (r.status !== 'completed' && r.id !== kept)
+            if (r.status !== 'completed' && r.id < kept)
                 await gh.octokit.rest.checks.update({
                     owner: t.owner,
                     repo: t.repo,

@@ -136,11 +136,13 @@ async function allOurReviews(gh, t, login) {
 const saidBy = (r) => r.body.slice(r.body.indexOf('\n') + 1);
 /** The body of the further reviews that hold a run's comments past the first request's. */
 const continuedNote = (commitId) => `Inline comments of the proofgate review above (${commitId.slice(0, 12)}), continued.`;
+/** A review of ours that says something of its own: not one of a run's further reviews continuing its comments. */
+const speaks = (r) => r.commitId === null || saidBy(r) !== continuedNote(r.commitId);
 /**
  * The review of ours a reader takes as proofgate's word: the newest, whatever its commit. A run's
  * further reviews only continue its comments, so they say nothing of their own.
  */
-const newestOf = (ours) => ours.findLast((r) => r.commitId === null || saidBy(r) !== continuedNote(r.commitId));
+const newestOf = (ours) => ours.findLast(speaks);
 const STATE = { COMMENT: 'COMMENTED', REQUEST_CHANGES: 'CHANGES_REQUESTED' };
 /** The body's counts of findings an earlier review commented (after the count): repeated, then changed. */
 const EARLIER_SAID = [
@@ -634,7 +636,7 @@ async function publishPullReview(gh, target, draft) {
     const dismissing = event === 'COMMENT' && !draft.blocking;
     const settling = gone.length > 0 || stale.length > 0 || superseded.length > 0 || dismissing;
     if (settling &&
-        !(await movedOn(gh, t, draft.commitId, 'the answers on earlier findings and the dismissal of earlier reviews', outcome.warnings))) {
+        (await stillSpeaks(gh, t, login, draft.commitId, reviewId, 'the answers on earlier findings and the dismissal of earlier reviews', outcome.warnings))) {
         if (gone.length && threads)
             Object.assign(outcome, await settleGone(gh, t, draft, gone, threads, outcome.warnings));
         if (stale.length)
@@ -746,13 +748,42 @@ function leftOut(now, t, draft, what, warnings) {
     }
     return true;
 }
-/** Our earlier reviews that still request changes, dismissed: the gate no longer blocks. */
+/**
+ * Whether this run still speaks for the pull request, asked right before it settles threads or
+ * dismisses a review: its head is still the commit reviewed (hazard 137), and no review of ours is
+ * newer than this run's `current` (hazard 631: a newer head's run, or another run of this head,
+ * posted since). A newer review of ours is proofgate's word (newestOf): an older verdict never
+ * dismisses it, nor answers or resolves the threads it stands on. Not told (our reviews unread): not settled.
+ */
+async function stillSpeaks(gh, t, login, commitId, current, what, warnings) {
+    if (await movedOn(gh, t, commitId, what, warnings))
+        return false;
+    try {
+        const newer = (await allOurReviews(gh, t, login)).find((r) => r.id > current && speaks(r));
+        if (newer === undefined)
+            return true;
+        warnings.push(`${what} not published: proofgate review ${newer.id} of ${(newer.commitId ?? 'an unknown commit').slice(0, 12)}, posted by another run after this one's, speaks for the pull request now`);
+    }
+    catch (err) {
+        warnings.push(err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_4__/* .Truncated */ .LX
+            ? `${err.message}: whether another run has reviewed since cannot be told, so ${what} not published`
+            : (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I$)(what, PERMISSION, err));
+    }
+    return false;
+}
+/**
+ * Our earlier reviews that still request changes, dismissed: the gate no longer blocks. Only those
+ * older than this run's review (`current`; review ids grow with time), each once the pull request is
+ * asked again (stillSpeaks): its head is then this commit, so a review on another is on one it has left.
+ */
 async function dismissEarlier(gh, t, login, current, draft, warnings) {
     let dismissed = 0;
+    const what = 'the dismissal of an earlier proofgate review';
     try {
-        for await (const r of ourReviews(gh, t, login)) {
-            if (r.id === current || r.state !== 'CHANGES_REQUESTED')
-                continue;
+        const older = (await allOurReviews(gh, t, login)).filter((r) => r.id < current && r.state === 'CHANGES_REQUESTED');
+        for (const r of older) {
+            if (!(await stillSpeaks(gh, t, login, draft.commitId, current, what, warnings)))
+                break;
             await gh.octokit.rest.pulls.dismissReview({
                 owner: t.owner,
                 repo: t.repo,
@@ -767,7 +798,7 @@ async function dismissEarlier(gh, t, login, current, draft, warnings) {
     catch (err) {
         warnings.push(err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_4__/* .Truncated */ .LX
             ? `${err.message}: an earlier proofgate review past them that still requests changes is not dismissed`
-            : (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I$)('the dismissal of an earlier proofgate review', PERMISSION, err));
+            : (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I$)(what, PERMISSION, err));
     }
     return dismissed;
 }

@@ -155,7 +155,10 @@ type CreateBody = Omit<
   'owner' | 'repo' | 'name' | 'head_sha' | 'external_id'
 >;
 
-/** Creates our run once (createOnce): a lost answer is found as our run newer than `since`. */
+/**
+ * Creates our run once (createOnce): a lost answer is found as the oldest of our runs newer than
+ * `since`: one made after it is another run's of this review (a concurrent job), never ours.
+ */
 function createRun(gh: GitHub, t: CheckRunTarget, body: CreateBody, since: number): Promise<number> {
   return createOnce(
     gh,
@@ -171,7 +174,7 @@ function createRun(gh: GitHub, t: CheckRunTarget, body: CreateBody, since: numbe
           request: ONCE,
         })
       ).data.id,
-    async () => (await ourRuns(gh, t)).find((r) => r.id > since)?.id,
+    async () => (await ourRuns(gh, t)).findLast((r) => r.id > since)?.id,
   );
 }
 
@@ -259,13 +262,15 @@ async function closeBare(gh: GitHub, t: CheckRunTarget, id: number, report: Chec
 }
 
 /**
- * Completes every other run of our external id still in progress (one an earlier attempt left, one
- * whose create answer was lost) with this verdict, so none stays pending beside run `kept`.
+ * Completes every older run of our external id still in progress (one an earlier attempt left, one
+ * whose create answer was lost) with this verdict, so none stays pending beside run `kept`. Only
+ * older: both are made before `kept` is, while a newer one in progress is another run of this review
+ * on the commit whose agent is still working (hazard 632); it closes that run itself, or a later close does.
  */
 async function closeStale(gh: GitHub, t: CheckRunTarget, kept: number, report: CheckReport): Promise<string[]> {
   try {
     for (const r of await ourRuns(gh, t))
-      if (r.status !== 'completed' && r.id !== kept)
+      if (r.status !== 'completed' && r.id < kept)
         await gh.octokit.rest.checks.update({
           owner: t.owner,
           repo: t.repo,

@@ -452,6 +452,111 @@ describe('#137 a run for an older commit of the pull request', () => {
     );
     expect(server.reviews).toEqual([]);
   });
+
+  /** Plays another run of ours: once this run has posted its review and asked for the head, `then` lands (a push, that run's review). */
+  function afterOwnReview(server: ReturnType<typeof github>, then: () => void): () => boolean {
+    let posted = false;
+    let landed = false;
+    server.afterRequest = (operation) => {
+      if (operation === 'pulls/create-review') posted = true;
+      else if (posted && !landed && operation === 'pulls/get') {
+        landed = true;
+        then();
+      }
+    };
+    return () => landed;
+  }
+
+  /** A request for changes of ours on `commit`, posted by another run after this one's review. */
+  const laterRequest = (server: ReturnType<typeof github>, template: (typeof server.reviews)[number], commit: string) =>
+    server.reviews.push({ ...template, id: 999_999, node_id: 'PRR_later', state: 'CHANGES_REQUESTED', commit_id: commit });
+
+  const stillSpeaks = (id: number, commit: string) =>
+    `the answers on earlier findings and the dismissal of earlier reviews not published: proofgate review ${id} of ${commit.slice(0, 12)}, posted by another run after this one's, speaks for the pull request now`;
+
+  it("#631 a push lands and the newer head's run requests changes after this clean review was posted: that request is not dismissed", async () => {
+    const { p, older, newer, server } = await twoHeads();
+    const template = { ...server.reviews[0]! };
+    server.reviews.length = 0;
+    server.pull.headSha = older;
+    const landed = afterOwnReview(server, () => {
+      server.pull.headSha = newer;
+      laterRequest(server, template, newer);
+    });
+    const r = await gateAt(p, server, older, '95');
+    expect(landed()).toBe(true);
+    expect(r.outputs.verdict).toBe('clean');
+    expect(server.reviews.map((x) => [x.id === 999_999 ? 'later' : 'own', x.state])).toEqual([
+      ['own', 'COMMENTED'],
+      ['later', 'CHANGES_REQUESTED'],
+    ]);
+    expect(server.requests.filter((q) => q.operation === 'pulls/dismiss-review')).toEqual([]);
+    expect(r.stdout).toContain(stillSpeaks(999_999, newer));
+  });
+
+  it('#631 another run of the same head requests changes after this clean review was posted: neither that request nor the thread it stands on is settled', async () => {
+    const p = pullRepo();
+    const head = headSha(p.repo);
+    await evidence(p, [F_LOOP]);
+    const server = github();
+    await gateOnPull(server, p, { 'pr-review': 'request-changes' });
+    expect(server.reviews.map((x) => x.state)).toEqual(['CHANGES_REQUESTED']);
+    expect(inline(server)).toHaveLength(1);
+    const template = { ...server.reviews[0]! };
+    // This run is clean; the other (a rerun beside it, a second workflow gating the push) still finds the loop,
+    // and leaves its thread standing as it is.
+    await evidence(p, []);
+    const landed = afterOwnReview(server, () => laterRequest(server, template, head));
+    const r = await gateAt(p, server, head, '94');
+    expect(landed()).toBe(true);
+    expect(r.outputs.verdict).toBe('clean');
+    expect(server.reviews.map((x) => [x.id === 999_999 ? 'later' : x.id === template.id ? 'first' : 'own', x.state])).toEqual([
+      ['first', 'CHANGES_REQUESTED'],
+      ['own', 'COMMENTED'],
+      ['later', 'CHANGES_REQUESTED'],
+    ]);
+    // The thread of the finding the later run still reports is neither answered nor resolved.
+    expect(server.reviewComments.filter((c) => c.in_reply_to_id !== undefined)).toEqual([]);
+    expect(server.requests.filter((q) => q.operation === 'pulls/dismiss-review')).toEqual([]);
+    expect(server.requests.filter((q) => JSON.stringify(q.body ?? '').includes('resolveReviewThread'))).toEqual([]);
+    expect(r.stdout).toContain(stillSpeaks(999_999, head));
+  });
+
+  it('#631 an earlier request for changes is still dismissed by a clean review posted after it', async () => {
+    const p = pullRepo();
+    await evidence(p, [F_LOOP]);
+    const server = github();
+    await gateOnPull(server, p, { 'pr-review': 'request-changes' });
+    await evidence(p, []);
+    const r = await gateOnPull(server, p, { 'pr-review': 'request-changes' });
+    expect(r.outputs.verdict).toBe('clean');
+    expect(server.reviews.map((x) => x.state)).toEqual(['DISMISSED', 'COMMENTED']);
+  });
+
+  it("#632 a newer check run of this review still in progress (another run of the head, its agent working) is not completed with this run's verdict", async () => {
+    const { p, older, server } = await twoHeads();
+    server.pull.headSha = older;
+    let other: number | undefined;
+    server.afterRequest = (operation) => {
+      const mine = server.checkRuns.at(-1)!;
+      if (operation !== 'checks/create' || other !== undefined || mine.head_sha !== older) return;
+      other = mine.id + 500_000;
+      server.checkRuns.push({
+        ...mine,
+        id: other,
+        status: 'in_progress',
+        conclusion: null,
+        output: { ...mine.output, title: 'still reviewing' },
+      });
+    };
+    const r = await gateAt(p, server, older, '93');
+    expect(r.outputs.verdict).toBe('clean');
+    const runs = server.checkRuns.filter((c) => c.head_sha === older);
+    expect(runs.map((c) => [c.id === other ? 'other' : 'own', c.status, c.conclusion])).toEqual([
+      ['own', 'completed', 'success'],
+      ['other', 'in_progress', null],
+    ]);
+  });
 });
 
 describe('#327 a gate whose event is older than the pull request (retargeted or its description edited since)', () => {

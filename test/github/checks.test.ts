@@ -168,6 +168,38 @@ describe('check runs against the local GitHub API', () => {
     expect(newest).toMatchObject({ id: rerun.checkRunId, conclusion: 'success' });
   });
 
+  it('#632 the close leaves a newer run of its external id in progress (another run of the review, still working); older ones are completed', async () => {
+    const left = await openCheckRun(gh, TARGET, { title: 'reviewing', summary: 'started' });
+    await publishCheckRun(gh, { ...TARGET, externalId: 'proofgate:review:7:stopped' }, { ...report(0), title: 'stopped before a verdict' });
+    const mine = await openCheckRun(gh, TARGET, { title: 'reviewing', summary: 'started' });
+    // Another run of this review opens its own run after this one did (its open found this one, newer, not its to adopt).
+    const other = mine.handle!.checkRunId + 1000;
+    seedCheckRun(server, other, TARGET.name, SHA, 'in_progress', null);
+    server.checkRuns.at(-1)!.external_id = TARGET.externalId;
+    await closeCheckRun(gh, mine.handle!, { ...report(0), conclusion: 'success', title: 'clean' });
+    const state = (id: number) => server.checkRuns.find((r) => r.id === id)!.status;
+    expect([state(left.handle!.checkRunId), state(mine.handle!.checkRunId), state(other)]).toEqual([
+      'completed',
+      'completed',
+      'in_progress',
+    ]);
+  });
+
+  it("#632 a create whose answer is lost takes the oldest of its external id made since, never another run's made after it", async () => {
+    server.fault('checks/create', { kind: 'drop-after' }, 1);
+    let other: number | undefined;
+    server.afterRequest = (operation) => {
+      if (operation !== 'checks/create' || other !== undefined) return;
+      other = server.checkRuns.at(-1)!.id + 1000;
+      seedCheckRun(server, other, TARGET.name, SHA, 'in_progress', null);
+      server.checkRuns.at(-1)!.external_id = TARGET.externalId;
+    };
+    const opened = await openCheckRun(gh, TARGET, { title: 'reviewing', summary: 'started' });
+    expect(opened.handle!.checkRunId).not.toBe(other);
+    await closeCheckRun(gh, opened.handle!, { ...report(0), conclusion: 'success', title: 'clean' });
+    expect(server.checkRuns.find((r) => r.id === other)!.status).toBe('in_progress');
+  });
+
   it('open then close: in progress while the review runs, completed with the verdict', async () => {
     const opened = await openCheckRun(gh, TARGET, { title: 'reviewing', summary: 'started' });
     expect(server.checkRuns[0]!.status).toBe('in_progress');
