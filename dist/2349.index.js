@@ -466,8 +466,8 @@ var git = __webpack_require__(26781);
 var truncate = __webpack_require__(23377);
 // EXTERNAL MODULE: ./src/review/evidence.ts
 var evidence = __webpack_require__(73219);
-// EXTERNAL MODULE: ./src/review/prompt.ts + 2 modules
-var review_prompt = __webpack_require__(64780);
+// EXTERNAL MODULE: ./src/review/prompt.ts + 1 modules
+var review_prompt = __webpack_require__(77304);
 // EXTERNAL MODULE: ./src/review/paths.ts
 var paths = __webpack_require__(82536);
 // EXTERNAL MODULE: ./src/review/attempts.ts

@@ -15,6 +15,8 @@ export const modules = {
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54926);
 /* harmony import */ var _quotable_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55875);
 /* harmony import */ var _runnable_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52543);
+/* harmony import */ var _change_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65666);
+
 
 
 
@@ -37,6 +39,7 @@ const actionWhy = (by) => `named as code to run by ${(0,_text_neutralise_js__WEB
 const BUILT_WHY = "built or vendored code (`dist`, `build`, `vendor`, `node_modules`, minified), left out of review by its name: a name is the pull request's to choose, and what such a file holds can run in CI, in production or in a consumer (an include pattern selects it for an agent)";
 const longWhy = (lines) => `holds ${lines} changed line${lines === 1 ? '' : 's'} longer than a finding may quote (${_quotable_js__WEBPACK_IMPORTED_MODULE_3__/* .QUOTE_MAX_CHARS */ .G.toLocaleString('en-US')} characters, whitespace normalised): no finding can be anchored there, so an agent's "no findings" says nothing of ${lines === 1 ? 'it' : 'them'}`;
 const triggeredWhy = (reviewers) => `removed (deleted, or renamed away) where a reviewer's trigger matches (${reviewers.join(', ')}), in a change that selects no file: no reviewer runs, and removing a guard changes the code it guarded as editing it does`;
+const UNREAD_WHY = `deleted, past what a reviewer is shown of the deleted files (${_change_js__WEBPACK_IMPORTED_MODULE_5__/* .DELETED_MAX_LINES */ .v2} removed lines or ${_change_js__WEBPACK_IMPORTED_MODULE_5__/* .DELETED_MAX_BYTES */ .t5 / 1024} KiB in all, code first): the agent was given its name only, so no agent read what it held or what its removal breaks`;
 const LOCKFILE_WHY = 'a lockfile: it decides which packages every install fetches, and from where; no agent reviews it (an include pattern would select it)';
 /** Why a file left out of review (deleted, by its name or a pattern) still needs a person: policy a forge enforces, or what runs. */
 const stopsWhy = (path) => (_runnable_js__WEBPACK_IMPORTED_MODULE_4__/* .POLICY_HERE */ .W3.test(path) ? POLICY_WHY : _runnable_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNS_HERE */ .G9.test(path) ? RUNS_WHY : undefined);
@@ -68,10 +71,11 @@ function isPlainSecret(path) {
  * (it decides what a checkout writes for files the change may not even touch) or the root
  * `.gitmodules` (where a submodule's code comes from), a path removed where a reviewer's trigger
  * matches in a change that selects no file (`excluded[].reviewers`: no reviewer runs), and a selected file
- * whose change adds a line too long to quote (reviewed, but no finding can anchor there). The gate is not
- * clean until a person acknowledges each.
+ * whose change adds a line too long to quote (reviewed, but no finding can anchor there), and each
+ * removed file past the deleted files' budget (`unread`: deletedDiff's, derived from the sealed
+ * scope, so the gate and the prompt agree on it). The gate is not clean until a person acknowledges each.
  */
-function needsPerson(scope) {
+function needsPerson(scope, unread = []) {
     const config = new Set(scope.config ?? []);
     // The configuration deleted, renamed, or no longer a file: every later review would lose it.
     const gone = (f) => config.has(f.path) && replaced(f);
@@ -126,6 +130,7 @@ function needsPerson(scope) {
         ...scope.files.filter((f) => f.kind === 'submodule').map((f) => ({ path: f.path, why: SUBMODULE_WHY })),
         ...scope.files.filter((f) => f.unreviewedTarget === true).map((f) => ({ path: f.path, why: LINK_OUT_WHY })),
         ...scope.files.flatMap((f) => (f.longLines !== undefined ? [{ path: f.path, why: longWhy(f.longLines) }] : [])),
+        ...unread.map((path) => ({ path, why: UNREAD_WHY })),
     ]);
 }
 /**

@@ -54,6 +54,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/git/git.ts + 1 modules
 var git = __webpack_require__(26781);
+// EXTERNAL MODULE: ./src/text/errors.ts
+var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: ./src/text/hash.ts
 var hash = __webpack_require__(25823);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
@@ -90,8 +92,6 @@ var external_node_fs_ = __webpack_require__(73024);
 var run = __webpack_require__(73073);
 // EXTERNAL MODULE: ./src/text/files.ts
 var files = __webpack_require__(18140);
-// EXTERNAL MODULE: ./src/text/errors.ts
-var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: ./src/review/folder.ts
 var review_folder = __webpack_require__(84466);
 ;// CONCATENATED MODULE: ./src/review/junit.ts
@@ -605,7 +605,11 @@ async function uncoveredChange(repo, scope, base) {
     });
 }
 
+// EXTERNAL MODULE: ./src/review/change.ts
+var change = __webpack_require__(65666);
 ;// CONCATENATED MODULE: ./src/review/gate.ts
+
+
 
 
 
@@ -843,6 +847,21 @@ function spellingNotes(acknowledged, awaited, waiting) {
     return notes;
 }
 /**
+ * The removed files no reviewer was shown (past the deleted files' budget: deletedFiles), derived
+ * again from the sealed scope at its merge base, so no record an agent's folder holds decides it.
+ * Commits not in the clone keep the gate incomplete already: nothing is read then.
+ */
+async function unreadDeletions(repo, scope, check) {
+    if (check.absent.length)
+        return { paths: [] };
+    try {
+        return { paths: (await (0,change/* deletedFiles */.Lt)(repo, scope))?.unread ?? [] };
+    }
+    catch (err) {
+        return { reason: `which deleted files no reviewer was shown could not be read at the merge base (${(0,errors.describeError)(err)})` };
+    }
+}
+/**
  * `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of
  * findings. Under the review folder's lock: it writes ledger.json, and reads a whole no other
  * process is writing.
@@ -896,7 +915,10 @@ async function grade(options, paths) {
     const acknowledged = new Set(options.acknowledge ?? []);
     const attempts = await ledgerAttempts(paths, scope);
     const waivers = waivedWithReason(scope, coverage.status === 'ok' ? coverage.data : undefined, attempts);
-    const unreviewed = (0,review_attention/* needsPerson */.z6)(scope);
+    const unread = await unreadDeletions(repo, scope, check);
+    if ('reason' in unread)
+        reasons.push(unread.reason);
+    const unreviewed = (0,review_attention/* needsPerson */.z6)(scope, 'paths' in unread ? unread.paths : []);
     const attention = [...unreviewed, ...waivers].map((u) => ({ ...u, acknowledged: acknowledged.has(u.path) }));
     const waiting = attention.filter((u) => !u.acknowledged).map((u) => u.path);
     const unseen = unreviewed.filter((u) => !acknowledged.has(u.path));

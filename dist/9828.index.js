@@ -475,15 +475,17 @@ function startedFor(cwd, o) {
 /* harmony import */ var _checklist_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71220);
 /* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33688);
 /* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55114);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25823);
-/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2807);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(18140);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90108);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84466);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(48745);
-/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(79129);
-/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(34919);
-/* harmony import */ var _tree_integrity_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(93360);
+/* harmony import */ var _change_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65666);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(25823);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2807);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(18140);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(90108);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(84466);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(48745);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(79129);
+/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(34919);
+/* harmony import */ var _tree_integrity_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(93360);
+
 
 
 
@@ -504,38 +506,38 @@ const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
 const DISPATCHES = ['each', 'one'];
 function checkDispatch(value) {
     if (!DISPATCHES.includes(value))
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`--dispatch must be each or one, not ${JSON.stringify(value)}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`--dispatch must be each or one, not ${JSON.stringify(value)}`);
     return value;
 }
 /** The refusal of a review folder holding what a working-tree review would set aside unread (hazards 388, 593). */
 function heldRefusal(dir, what, paths, count) {
-    const shown = paths.slice(0, _tree_integrity_js__WEBPACK_IMPORTED_MODULE_15__/* .HELD_SHOWN */ .Ib);
+    const shown = paths.slice(0, _tree_integrity_js__WEBPACK_IMPORTED_MODULE_16__/* .HELD_SHOWN */ .Ib);
     const more = count > shown.length ? ` and ${count - shown.length} more` : '';
-    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`the review folder ${JSON.stringify(dir || '.')} holds ${what} (${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(shown)}${more}): a working-tree review sets aside only the files proofgate writes there, so new code there would reach no one; give --dir a folder of its own (the default is ${_seal_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_REVIEW_DIR */ .$2}), or move the files out of it`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`the review folder ${JSON.stringify(dir || '.')} holds ${what} (${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(shown)}${more}): a working-tree review sets aside only the files proofgate writes there, so new code there would reach no one; give --dir a folder of its own (the default is ${_seal_js__WEBPACK_IMPORTED_MODULE_15__/* .DEFAULT_REVIEW_DIR */ .$2}), or move the files out of it`);
 }
 async function reviewScope(options) {
-    const id = _folder_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewFolder */ .B.checkId(options.id);
+    const id = _folder_js__WEBPACK_IMPORTED_MODULE_12__/* .reviewFolder */ .B.checkId(options.id);
     const effort = options.effort ?? 'medium';
     const dispatch = checkDispatch(options.dispatch ?? 'each');
     if (options.shell && dispatch === 'one')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError('--shell needs --dispatch each: only a reviewer run on its own can be given a shell');
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError('--shell needs --dispatch each: only a reviewer run on its own can be given a shell');
     const include = options.include ?? [];
     const exclude = options.exclude ?? [];
     const start = (0,_scope_start_js__WEBPACK_IMPORTED_MODULE_1__.startedFor)(options.cwd, options);
     const { baseRef, headRef, workspace } = start;
     const { repo, baseSha, headSha } = await start.opened;
-    const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, options.dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_REVIEW_DIR */ .$2);
+    const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, options.dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_15__/* .DEFAULT_REVIEW_DIR */ .$2);
     const inRepo = (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewPrefix */ .Lh)(repo, dirAbs);
     // git diff takes a file behind an index bit for what the index holds: its edit would be left out of
     // the seal unsaid, while the gate (which hashes such files) calls the tree dirty. Refused, with what clears the bit.
     // The same listing says whether the review folder holds the repository's files: its untracked files are set aside as proofgate's output.
     const none = { hidden: [], unresolved: [], inReviewFolder: { paths: [], count: 0 } };
-    const { hidden, unresolved: conflicted, inReviewFolder: held } = workspace ? await (0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_15__.unsealable)(repo, inRepo) : none;
+    const { hidden, unresolved: conflicted, inReviewFolder: held } = workspace ? await (0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_16__.unsealable)(repo, inRepo) : none;
     // Conflict markers are no code to review, and no commit can hold the tree they are in.
     if (conflicted.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`${conflicted.length} file(s) of the working tree are unresolved, left so by a merge (or a rebase, a cherry-pick): ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(conflicted)}; resolve them and \`git add\` them, or abort (\`git merge --abort\`), then seal again`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`${conflicted.length} file(s) of the working tree are unresolved, left so by a merge (or a rebase, a cherry-pick): ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(conflicted)}; resolve them and \`git add\` them, or abort (\`git merge --abort\`), then seal again`);
     if (hidden.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`${hidden.length} edited file(s) of the working tree are hidden from git, so --workspace cannot seal them: ${(0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_15__.hiddenAdvice)(hidden)}; then seal again`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`${hidden.length} edited file(s) of the working tree are hidden from git, so --workspace cannot seal them: ${(0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_16__.hiddenAdvice)(hidden)}; then seal again`);
     // A folder that is the repository's top or holds its code (`--dir .`, `--dir src`) would set aside new code beside it, reviewed by no one.
     if (held.count)
         throw heldRefusal(inRepo, 'files of the repository', held.paths, held.count);
@@ -564,35 +566,36 @@ async function reviewScope(options) {
         ...sealed,
     };
     const { schema, id: _id, ...rest } = draft;
-    const scope = { schema, id, scopeSha256: (0,_seal_js__WEBPACK_IMPORTED_MODULE_14__/* .scopeHash */ .h3)(draft), ...rest };
+    const scope = { schema, id, scopeSha256: (0,_seal_js__WEBPACK_IMPORTED_MODULE_15__/* .scopeHash */ .h3)(draft), ...rest };
     const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dirAbs, id);
     const scopeFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'scope.json');
     const checklistFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'checklist.md');
     // A folder sealed again may be another process's to write meanwhile (a run's agent reads its scope).
-    await (0,_lock_js__WEBPACK_IMPORTED_MODULE_13__/* .withReviewLock */ .K)({ root: options.cwd, folder }, 'review scope', async () => {
+    await (0,_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .withReviewLock */ .K)({ root: options.cwd, folder }, 'review scope', async () => {
         if (options.intent)
-            await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(options.cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewFolder */ .B.files.intent), options.intent.text);
-        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeJsonAtomic */ .ZJ)(options.cwd, scopeFile, scope);
-        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(options.cwd, checklistFile, (0,_checklist_js__WEBPACK_IMPORTED_MODULE_4__/* .renderChecklist */ .t)(scope, ruleSet));
+            await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeFileAtomic */ .Zf)(options.cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_12__/* .reviewFolder */ .B.files.intent), options.intent.text);
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeJsonAtomic */ .ZJ)(options.cwd, scopeFile, scope);
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeFileAtomic */ .Zf)(options.cwd, checklistFile, (0,_checklist_js__WEBPACK_IMPORTED_MODULE_4__/* .renderChecklist */ .t)(scope, ruleSet));
     }, { create: true });
     const t = scope.totals;
     const counts = _selection_js__WEBPACK_IMPORTED_MODULE_5__/* .EXCLUSION_REASONS */ .VY.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
-    const person = (0,_attention_js__WEBPACK_IMPORTED_MODULE_6__/* .needsPerson */ .z6)(scope);
+    // The removed files past the deleted files' budget: the gate owes a person each (deletedFiles), so the seal says so first.
+    const person = (0,_attention_js__WEBPACK_IMPORTED_MODULE_6__/* .needsPerson */ .z6)(scope, (await (0,_change_js__WEBPACK_IMPORTED_MODULE_7__/* .deletedFiles */ .Lt)(repo, scope))?.unread);
     const lines = [
         scopeFile,
-        `${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s) — scope ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.scopeSha256)}`,
+        `${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s) — scope ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_8__/* .short */ .h0)(scope.scopeSha256)}`,
         counts.length ? `excluded ${counts.map(([r, n]) => `${n} × ${r}`).join(', ')}` : 'excluded nothing',
         ...(own.setAside.length
-            ? [`set aside ${own.setAside.length} file(s) proofgate wrote in the review folder: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(own.setAside)}`]
+            ? [`set aside ${own.setAside.length} file(s) proofgate wrote in the review folder: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(own.setAside)}`]
             : []),
         ...(person.length
-            ? [`a person must look at ${person.length} changed file(s) no agent reviews: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(person.map((p) => p.path))}`]
+            ? [`a person must look at ${person.length} changed file(s) no agent reviews: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_9__/* .nameList */ .OD)(person.map((p) => p.path))}`]
             : []),
         `checklist: ${checklistFile}`,
         (0,_units_js__WEBPACK_IMPORTED_MODULE_2__/* .describePlan */ .df)(scope.plan, t.units),
         'Every selected file must end in coverage.json as completed, failed or waived (with a reason).',
     ];
-    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_12__/* .REVIEW_EXIT */ .y.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_13__/* .REVIEW_EXIT */ .y.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
 }
 
 

@@ -9,6 +9,7 @@ import { visible } from '../text/neutralise.js';
 import { REVIEWERS_FILE, RULES_FILE } from './rules.js';
 import { QUOTE_MAX_CHARS } from './quotable.js';
 import { POLICY_HERE, RUNS_HERE } from './runnable.js';
+import { DELETED_MAX_BYTES, DELETED_MAX_LINES } from './change.js';
 
 export interface Unreviewed {
   path: string;
@@ -45,6 +46,7 @@ const longWhy = (lines: number) =>
   `holds ${lines} changed line${lines === 1 ? '' : 's'} longer than a finding may quote (${QUOTE_MAX_CHARS.toLocaleString('en-US')} characters, whitespace normalised): no finding can be anchored there, so an agent's "no findings" says nothing of ${lines === 1 ? 'it' : 'them'}`;
 const triggeredWhy = (reviewers: readonly string[]) =>
   `removed (deleted, or renamed away) where a reviewer's trigger matches (${reviewers.join(', ')}), in a change that selects no file: no reviewer runs, and removing a guard changes the code it guarded as editing it does`;
+const UNREAD_WHY = `deleted, past what a reviewer is shown of the deleted files (${DELETED_MAX_LINES} removed lines or ${DELETED_MAX_BYTES / 1024} KiB in all, code first): the agent was given its name only, so no agent read what it held or what its removal breaks`;
 const LOCKFILE_WHY =
   'a lockfile: it decides which packages every install fetches, and from where; no agent reviews it (an include pattern would select it)';
 
@@ -83,10 +85,11 @@ function isPlainSecret(path: string): boolean {
  * (it decides what a checkout writes for files the change may not even touch) or the root
  * `.gitmodules` (where a submodule's code comes from), a path removed where a reviewer's trigger
  * matches in a change that selects no file (`excluded[].reviewers`: no reviewer runs), and a selected file
- * whose change adds a line too long to quote (reviewed, but no finding can anchor there). The gate is not
- * clean until a person acknowledges each.
+ * whose change adds a line too long to quote (reviewed, but no finding can anchor there), and each
+ * removed file past the deleted files' budget (`unread`: deletedDiff's, derived from the sealed
+ * scope, so the gate and the prompt agree on it). The gate is not clean until a person acknowledges each.
  */
-export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'config'>): Unreviewed[] {
+export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'config'>, unread: readonly string[] = []): Unreviewed[] {
   const config = new Set(scope.config ?? []);
   // The configuration deleted, renamed, or no longer a file: every later review would lose it.
   const gone = (f: { path: string; from?: string; status?: string }) => config.has(f.path) && replaced(f);
@@ -138,6 +141,7 @@ export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'con
     ...scope.files.filter((f) => f.kind === 'submodule').map((f) => ({ path: f.path, why: SUBMODULE_WHY })),
     ...scope.files.filter((f) => f.unreviewedTarget === true).map((f) => ({ path: f.path, why: LINK_OUT_WHY })),
     ...scope.files.flatMap((f) => (f.longLines !== undefined ? [{ path: f.path, why: longWhy(f.longLines) }] : [])),
+    ...unread.map((path) => ({ path, why: UNREAD_WHY })),
   ]);
 }
 

@@ -136,6 +136,8 @@ export interface DeletedDiff {
   diffs: FileDiff[];
   /** Deleted files named only: binary, a link or a submodule, or past the budget. */
   unshown: string[];
+  /** Of unshown, those the base held as a regular file: what they held no reviewer read (a person must, needsPerson). */
+  unread: string[];
   /** How many paths the change removes (removedPaths), and how many of them it replaced. */
   count: number;
   replaced: number;
@@ -153,16 +155,47 @@ export function removedPaths(scope: ReviewScope): { paths: string[]; replaced: n
   return { paths: [...deleted, ...replaced], replaced: replaced.length };
 }
 
+/** Documentation and data: read after code when the deleted files' budget cannot show them all. */
+const DOCS_OR_DATA = /(^|\/)(docs?|fixtures?|testdata|__snapshots__)\/|\.(md|markdown|mdx|rst|adoc|txt|csv|tsv|snap|log|svg)$/i;
+
+/** The deleted paths in the order the budget is spent: code first, then documentation and data, each in scope order. */
+const byPriority = (paths: readonly string[]) => [
+  ...paths.filter((p) => !DOCS_OR_DATA.test(p)),
+  ...paths.filter((p) => DOCS_OR_DATA.test(p)),
+];
+
 /**
  * What the change deletes (removedPaths), for a reviewer to read beside what it changes: a deleted file is not
  * the reviewer's to account for, but a check, a guard or a test it held is gone from the code
- * they review. Text files whole, in scope order, up to a budget of lines and bytes; the rest named. Read
+ * they review. Text files whole, in scope order, up to a budget of lines and bytes spent on code first
+ * (byPriority: padding of documentation sorted first cannot push a guard out); the rest named, and
+ * those the base held as a regular file (`unread`) owed to a person. Read
  * from the sealed merge base (a tree without those files), so a working-tree scope shows the same.
  * Text is decided by content as the selection decides it (isText: UTF-8, a NUL byte included, no
  * other encoding declared), never by git's guess or a `binary`/`-diff` attribute of the base, and
  * lines are counted from the bytes, so no attribute turns a deleted guard into a name.
  */
 export async function deletedDiff(repo: Repo, scope: ReviewScope): Promise<DeletedDiff | undefined> {
+  const removed = await deletedFiles(repo, scope);
+  if (!removed) return undefined;
+  const { without, shown, ...rest } = removed;
+  // Text files only (a binary was named above): the patch of each, as every diff a reviewer reads is made.
+  const patches = await diffByPath(
+    repo,
+    { base: scope.refs.mergeBase, head: without, context: 0, renames: false },
+    shown.map((path) => ({ path })),
+  );
+  return { diffs: shown.map((path) => ({ path, text: namesShown(patches.get(path)!, path) })), ...rest };
+}
+
+/**
+ * Which removed paths deletedDiff shows (in scope order) and which it names only: all the gate
+ * needs to owe a person the unread ones, without their patches.
+ */
+export async function deletedFiles(
+  repo: Repo,
+  scope: ReviewScope,
+): Promise<(Omit<DeletedDiff, 'diffs'> & { shown: string[]; without: string }) | undefined> {
   const { paths: deleted, replaced } = removedPaths(scope);
   if (!deleted.length) return undefined;
   const base = scope.refs.mergeBase;
@@ -171,10 +204,11 @@ export async function deletedDiff(repo: Repo, scope: ReviewScope): Promise<Delet
   const changes = parseRawNumstat(await raw(repo, ['diff', '--raw', '-z', '--no-renames', ...DIFF_SETTINGS, base, without]));
   const blobs = new Map(changes.flatMap((c) => (c.kind === 'file' && c.baseBlob ? [[c.path, c.baseBlob] as const] : [])));
   const sizes = await objectInfo(repo.root, [...blobs.values()]);
-  // Read in scope order, each file that could fit the shown budget, up to a reading budget.
+  const order = byPriority(deleted);
+  // Read by priority, each file that could fit the shown budget, up to a reading budget.
   const toRead: string[] = [];
   let reading = 0;
-  for (const path of deleted) {
+  for (const path of order) {
     const size = sizes.get(blobs.get(path) ?? '')?.size;
     if (size === undefined || size > DELETED_MAX_BYTES || reading + size > DELETED_READ_MAX_BYTES) continue;
     toRead.push(blobs.get(path)!);
@@ -184,7 +218,7 @@ export async function deletedDiff(repo: Repo, scope: ReviewScope): Promise<Delet
   const shown: string[] = [];
   let lines = 0;
   let bytes = 0;
-  for (const path of deleted) {
+  for (const path of order) {
     const data = content.get(blobs.get(path) ?? '')?.data;
     if (!data || !isText(data)) continue;
     const n = countLines(data);
@@ -196,11 +230,13 @@ export async function deletedDiff(repo: Repo, scope: ReviewScope): Promise<Delet
   }
   const listed = new Set(shown);
   const unshown = deleted.filter((p) => !listed.has(p));
-  // Text files only (a binary was named above): the patch of each, as every diff a reviewer reads is made.
-  const patches = await diffByPath(
-    repo,
-    { base, head: without, context: 0, renames: false },
-    shown.map((path) => ({ path })),
-  );
-  return { diffs: shown.map((path) => ({ path, text: namesShown(patches.get(path)!, path) })), unshown, count: deleted.length, replaced };
+  return {
+    without,
+    // In scope order, whatever order the budget was spent in.
+    shown: deleted.filter((p) => listed.has(p)),
+    unshown,
+    unread: unshown.filter((p) => blobs.has(p)),
+    count: deleted.length,
+    replaced,
+  };
 }

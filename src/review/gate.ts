@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { ReviewCoverage, ReviewScope } from '../schemas/types.js';
-import { openRepo } from '../git/git.js';
+import { openRepo, type Repo } from '../git/git.js';
+import { describeError } from '../text/errors.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import { composedTwins, jsonQuotedName, shownName, shownSpellings, writableAsIs, yamlQuotedName } from '../text/list.js';
@@ -26,6 +27,7 @@ import { REVIEW_EXIT } from './exit-codes.js';
 import { withReviewLock } from './lock.js';
 import { unsettled, unsettledReasons, type Unsettled } from './unsettled.js';
 import { uncoveredChange } from './change-cover.js';
+import { deletedFiles } from './change.js';
 import type { ChangeBase } from '../git/change-start.js';
 
 export type Verdict = 'clean' | 'findings' | 'incomplete';
@@ -327,6 +329,20 @@ function spellingNotes(acknowledged: ReadonlySet<string>, awaited: string[], wai
 }
 
 /**
+ * The removed files no reviewer was shown (past the deleted files' budget: deletedFiles), derived
+ * again from the sealed scope at its merge base, so no record an agent's folder holds decides it.
+ * Commits not in the clone keep the gate incomplete already: nothing is read then.
+ */
+async function unreadDeletions(repo: Repo, scope: ReviewScope, check: RepositoryCheck): Promise<{ paths: string[] } | { reason: string }> {
+  if (check.absent.length) return { paths: [] };
+  try {
+    return { paths: (await deletedFiles(repo, scope))?.unread ?? [] };
+  } catch (err) {
+    return { reason: `which deleted files no reviewer was shown could not be read at the merge base (${describeError(err)})` };
+  }
+}
+
+/**
  * `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of
  * findings. Under the review folder's lock: it writes ledger.json, and reads a whole no other
  * process is writing.
@@ -388,7 +404,9 @@ async function grade(options: GateOptions, paths: ReviewPaths): Promise<GateResu
   const acknowledged = new Set(options.acknowledge ?? []);
   const attempts = await ledgerAttempts(paths, scope);
   const waivers = waivedWithReason(scope, coverage.status === 'ok' ? coverage.data : undefined, attempts);
-  const unreviewed = needsPerson(scope);
+  const unread = await unreadDeletions(repo, scope, check);
+  if ('reason' in unread) reasons.push(unread.reason);
+  const unreviewed = needsPerson(scope, 'paths' in unread ? unread.paths : []);
   const attention = [...unreviewed, ...waivers].map((u) => ({ ...u, acknowledged: acknowledged.has(u.path) }));
   const waiting = attention.filter((u) => !u.acknowledged).map((u) => u.path);
   const unseen = unreviewed.filter((u) => !acknowledged.has(u.path));

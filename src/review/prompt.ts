@@ -502,6 +502,22 @@ function nameList(names: readonly string[]): string {
   return names.map((n) => JSON.stringify(visible(n))).join(', ');
 }
 
+/**
+ * A list of names a diff file gives but does not show, as a `#` line of its own ahead of the
+ * diffs: every name, however many (a long line is written in pieces and goes on in the next part,
+ * as a diff line does), so no name the prompt calls listed is left out. No names, no line.
+ */
+function namesNote(heading: string, names: readonly string[]): FileDiff[] {
+  return names.length ? [{ path: '', text: `# ${heading}: ${nameList(names)}\n` }] : [];
+}
+
+/** The diffs packed into parts after `notes` (namesNote), each part naming only the files it holds; at least one part. */
+function packNamed(notes: readonly FileDiff[], diffs: readonly FileDiff[]): DiffPart[] {
+  const parts = packDiffs([...notes, ...diffs]).map((p) => ({ ...p, files: p.files.filter((f) => f !== '') }));
+  // Nothing to show still makes one part, for the prompt to name.
+  return parts.length ? parts : [{ files: [], text: '', cut: false }];
+}
+
 export interface PromptPlace {
   /** The folder the prompt and its diff go to. */
   folder: string;
@@ -530,30 +546,34 @@ export interface WrittenPrompt {
 export async function writePrompt(repo: Repo, scope: ReviewScope, target: PromptTarget, place: PromptPlace): Promise<WrittenPrompt> {
   const ruleSet = await sealedRuleSet(repo, scope, place.paths);
   const diffs = await fileDiffs(repo, scope, target.files);
-  const parts = packDiffs(diffs);
+  const binary = scope.excluded.filter((e) => e.reason === 'binary').map((e) => e.path);
+  // The binary files' names go first in the first part, as many as there are.
+  const parts = diffs.length ? packNamed(namesNote('Binary files changed (not shown, not reviewed)', binary), diffs) : [];
   const suffix = place.label ? `-${place.label}` : '';
   const base = `diff${suffix}`;
   const stale = (await readdir(await confined(repo.root, place.folder)).catch(() => [] as string[])).filter((n) => isDiffPart(base, n));
   await Promise.all(stale.map((n) => removeFile(repo.root, join(place.folder, n))));
   const diffFiles = parts.map((_, i) => join(place.folder, parts.length === 1 ? `${base}.patch` : `${base}.${i + 1}.patch`));
-  const binary = scope.excluded.filter((e) => e.reason === 'binary').map((e) => e.path);
   for (const [i, part] of parts.entries()) {
     const preamble = [
       `# proofgate review ${scope.id}, scope ${short(scope.scopeSha256)}: the change under review, part ${i + 1} of ${parts.length}.`,
       `# From the merge base ${scope.refs.mergeBase} to the head ${scope.refs.headSha}${scope.refs.workspace ? ' with the working tree as sealed' : ''}; ${DIFF_CONTEXT_LINES} lines of context; renames detected.`,
-      ...(i === 0 && binary.length
-        ? [
-            `# Binary files changed (not shown, not reviewed): ${nameList(binary.slice(0, 50))}${binary.length > 50 ? ` and ${binary.length - 50} more` : ''}`,
-          ]
-        : []),
     ];
     await writeFileAtomic(repo.root, diffFiles[i]!, `${preamble.join('\n')}\n${part.text}`);
   }
   const deleted = await deletedDiff(repo, scope);
   // Packed as the diff is (parts within what a file tool reads whole, long lines in pieces): a
-  // removed guard past line 2,000 or column 2,000 of one file was never shown.
-  // With every deleted file named only, one part still names them.
-  const deletedParts: DiffPart[] = !deleted ? [] : deleted.diffs.length ? packDiffs(deleted.diffs) : [{ files: [], text: '', cut: false }];
+  // removed guard past line 2,000 or column 2,000 of one file was never shown. The names of the
+  // files not shown go first, every one of them (a list cut at 50 hid a guard past the budget).
+  const deletedParts: DiffPart[] = !deleted
+    ? []
+    : packNamed(
+        namesNote(
+          `Deleted, not shown (binary, a link or a submodule, or past ${DELETED_MAX_LINES} lines or ${DELETED_MAX_BYTES / 1024} KiB)`,
+          deleted.unshown,
+        ),
+        deleted.diffs,
+      );
   const deletedFiles = deletedParts.map((_, i) =>
     join(place.folder, deletedParts.length === 1 ? `${base}.deleted.patch` : `${base}.deleted.${i + 1}.patch`),
   );
@@ -561,11 +581,6 @@ export async function writePrompt(repo: Repo, scope: ReviewScope, target: Prompt
     const preamble = [
       `# proofgate review ${scope.id}, scope ${short(scope.scopeSha256)}: what the change deletes, from the merge base ${scope.refs.mergeBase}, part ${i + 1} of ${deletedParts.length}.`,
       '# Context: no file here is yours to account for. Removed lines only.',
-      ...(i === 0 && deleted!.unshown.length
-        ? [
-            `# Deleted, not shown (binary, a link or a submodule, or past ${DELETED_MAX_LINES} lines or ${DELETED_MAX_BYTES / 1024} KiB): ${nameList(deleted!.unshown.slice(0, 50))}${deleted!.unshown.length > 50 ? ` and ${deleted!.unshown.length - 50} more` : ''}`,
-          ]
-        : []),
     ];
     await writeFileAtomic(repo.root, deletedFiles[i]!, `${preamble.join('\n')}\n${part.text}`);
   }

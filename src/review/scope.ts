@@ -6,6 +6,7 @@ import { sealIntent, type Intent } from './intent.js';
 import { renderChecklist } from './checklist.js';
 import { EXCLUSION_REASONS, reviewPrefix, selectChanges } from './selection.js';
 import { needsPerson } from './attention.js';
+import { deletedFiles } from './change.js';
 import { short } from '../text/hash.js';
 import { nameList } from '../text/list.js';
 import { writeFileAtomic, writeJsonAtomic } from '../text/files.js';
@@ -138,7 +139,8 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
 
   const t = scope.totals;
   const counts = EXCLUSION_REASONS.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length] as const).filter(([, n]) => n > 0);
-  const person = needsPerson(scope);
+  // The removed files past the deleted files' budget: the gate owes a person each (deletedFiles), so the seal says so first.
+  const person = needsPerson(scope, (await deletedFiles(repo, scope))?.unread);
   const lines = [
     scopeFile,
     `${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s) — scope ${short(scope.scopeSha256)}`,

@@ -1144,6 +1144,86 @@ describe("#263 what the change deletes is read whole by the agent's file tool", 
   });
 });
 
+describe('#634 a deleted file past the budget is named to the agent and owed to a person', () => {
+  const ORIGIN =
+    "export const originCheck = (req, res, next) => (req.get('origin') === 'https://shop.example' ? next() : res.status(403).end());";
+  const DELETED = [...Array.from({ length: 100 }, (_, f) => `legacy/mod${String(f).padStart(3, '0')}.js`), 'src/mw/origin-check.js'];
+
+  /** The report's change: 100 hundred-line files under legacy/ (sorted first) and a guard deleted, and one bump; the seal's output. */
+  async function padded(): Promise<{ repo: string; sealed: string }> {
+    const repo = makeCartRepo();
+    for (const [f, path] of DELETED.slice(0, 100).entries())
+      write(repo, path, `${Array.from({ length: 100 }, (_, i) => `export const legacy${f}_${i} = ${i};`).join('\n')}\n`);
+    write(repo, 'src/mw/origin-check.js', `${ORIGIN}\n`);
+    commitAll(repo, 'legacy and the origin check');
+    git(repo, 'rm', '-q', '-r', 'legacy', 'src/mw/origin-check.js');
+    write(repo, 'src/cart.js', `${CART_V2}// bump\n`);
+    commitAll(repo, 'tidy legacy');
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(r.code, r.stderr).toBe(0);
+    return { repo, sealed: r.stdout };
+  }
+
+  /** The prompt's deleted files' patch, its parts joined (pieces of a long line joined too), and the deleted paths it does not show. */
+  async function deletedShown(repo: string): Promise<{ text: string; unshown: string[] }> {
+    const r = await cliCase(repo, ['review', 'prompt', ID, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const parts = (JSON.parse(r.stdout) as { diff: string[] }).diff.filter((d) => /deleted/.test(d));
+    const text = parts
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n')
+      .replace(/\n\\>/g, '');
+    return { text, unshown: DELETED.filter((p) => !text.includes(`--- a/${p}`)) };
+  }
+
+  it('#634 every deleted file not shown is named in the deleted patch, none cut off by "and N more"; the guard is one of them', async () => {
+    const { repo, sealed } = await padded();
+    const { text, unshown } = await deletedShown(repo);
+    expect(text).not.toMatch(/ and \d+ more/);
+    expect(unshown.length).toBeGreaterThan(50);
+    expect(unshown).toContain('src/mw/origin-check.js');
+    const named = /^# Deleted, not shown [^:]*: (.*)$/m.exec(text)?.[1] ?? '';
+    for (const p of unshown) expect(named, p).toContain(JSON.stringify(p));
+    // The seal already owes a person each file no agent was shown.
+    expect(sealed).toContain(`a person must look at ${unshown.length} changed file(s) no agent reviews`);
+  });
+
+  it('#634 the review-gate action: an agent that covers everything and finds nothing is not clean until a person acknowledges each unshown deleted file, the guard named', async () => {
+    const { repo } = await padded();
+    const { unshown } = await deletedShown(repo);
+    answer(repo);
+    const event = prEvent(repo, 'HEAD~1');
+    const owed = await gate(repo, {}, event);
+    expectIncomplete(
+      owed,
+      new RegExp(`${unshown.length} changed file\\(s\\) that no agent reviews: a person must look at each`),
+      rev(repo, 'HEAD'),
+    );
+    expect(owed.summary).toMatch(/\| `src\/mw\/origin-check\.js` \| deleted, past what a reviewer is shown of the deleted files/);
+    const seen = await gate(repo, { acknowledge: unshown.join('\n') }, event);
+    expect(seen.outputs.verdict, seen.summary.slice(0, 3000)).toBe('clean');
+  });
+
+  it('#634 the deleted budget is spent on code first: documentation sorted before a deleted guard does not push it out', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'docs/a.md', `${Array.from({ length: 2000 }, (_, i) => `line ${i}`).join('\n')}\n`);
+    write(repo, 'docs/b.md', `${Array.from({ length: 1999 }, (_, i) => `line ${i}`).join('\n')}\n`);
+    write(repo, 'src/mw/origin-check.js', `${ORIGIN}\n// the only origin we serve\n`);
+    commitAll(repo, 'docs and the origin check');
+    git(repo, 'rm', '-q', 'docs/a.md', 'docs/b.md', 'src/mw/origin-check.js');
+    write(repo, 'src/cart.js', `${CART_V2}// bump\n`);
+    commitAll(repo, 'tidy');
+    await seal(repo, ['--base', 'HEAD~1']);
+    expect((await cliCase(repo, ['review', 'prompt', ID])).code).toBe(0);
+    const patch = readdirSync(folderOf(repo, ID))
+      .filter((n) => /^diff\.deleted/.test(n))
+      .map((n) => readFileSync(join(folderOf(repo, ID), n), 'utf8'))
+      .join('\n');
+    expect(patch).toContain(`-${ORIGIN}\n`);
+    expect(patch).toMatch(/^# Deleted, not shown [^:]*: "docs\/b\.md"$/m);
+  });
+});
+
 describe('#265 a file name cannot pass for several in the lists a diff names but does not show', () => {
   it('adversarial 265: a binary file named `img/logo.png, src/cart.js` or a deleted link `src/old.js, src/cart.js` is one quoted name; the file reviewed is never listed as binary or deleted', async () => {
     const repo = makeCartRepo();
