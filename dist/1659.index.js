@@ -518,14 +518,15 @@ function longestBacktickRun(text) {
 }
 /** A text's lines, the newline that ends its last one not counted as a line of its own. */
 const linesOf = (text, eol) => (text.endsWith('\n') ? text.slice(0, -1) : text).split(eol);
-const blank = (line) => line.trim() === '';
+/** Blank as anchoring reads a line: a line of VT, FF or U+2028 is not (hazard 636). */
+const blank = (line) => (0,line_index/* normalise */.j7)(line) === '';
 /**
  * The suggestion's lines for the lines the anchor located: anchoring drops the quote's blank
  * lines at either end, so the suggestion's lines there go too, or there is no suggestion when
  * they are not blank (it would change lines the comment is not on).
  */
 function replacedLines(quote, suggestion) {
-    const q = linesOf(quote, /\r?\n/); // as anchoring splits it
+    const q = linesOf(quote, '\n'); // as anchoring splits it
     let lead = 0;
     while (lead < q.length && blank(q[lead]))
         lead++;

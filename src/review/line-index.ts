@@ -13,8 +13,23 @@ export type Anchor =
     }
   | { status: 'unlocated'; reason: string };
 
-/** A line as quotes are compared: every whitespace run one space, ends trimmed. */
-export const normalise = (line: string) => line.replace(/\s+/g, ' ').trim();
+/**
+ * Whitespace a quote may write otherwise: spaces, tabs, and the Unicode spaces of `\s` (NBSP,
+ * U+1680, U+2000-200A, U+202F, U+205F, U+3000, BOM). Never a character some language or
+ * renderer ends a line at (CR, VT, FF, NEL, U+2028, U+2029): `// note<U+2028>grant()` runs
+ * grant() in JavaScript, so it is not the comment `// note grant()` (hazard 636).
+ */
+const SPACE_RUN = /[ \t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\ufeff]+/g;
+
+/**
+ * A line as quotes are compared: the CR of a CRLF ending dropped, every run of spaces (SPACE_RUN)
+ * one space, ends trimmed of it. Line terminators stay, and match only themselves.
+ */
+export function normalise(line: string): string {
+  const folded = (line.endsWith('\r') ? line.slice(0, -1) : line).replace(SPACE_RUN, ' ');
+  const from = folded.startsWith(' ') ? 1 : 0;
+  return folded.slice(from, folded.length > from && folded.endsWith(' ') ? -1 : folded.length);
+}
 
 /**
  * The most code points a finding's quote holds (the findings schema's maxLength, counted as ajv
@@ -22,20 +37,12 @@ export const normalise = (line: string) => line.replace(/\s+/g, ' ').trim();
  */
 export const QUOTE_MAX_CHARS = 20_000;
 
-/** A UTF-16 unit \s matches: ECMAScript's WhiteSpace and LineTerminator, all in the BMP. */
+/** A UTF-16 unit SPACE_RUN folds. */
 const isSpace = (c: number) =>
   c <= 32
-    ? c === 32 || (c >= 9 && c <= 13)
+    ? c === 32 || c === 9
     : c >= 0xa0 &&
-      (c === 0xa0 ||
-        c === 0x1680 ||
-        (c >= 0x2000 && c <= 0x200a) ||
-        c === 0x2028 ||
-        c === 0x2029 ||
-        c === 0x202f ||
-        c === 0x205f ||
-        c === 0x3000 ||
-        c === 0xfeff);
+      (c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff);
 
 /**
  * normalise(line) holds more than `max` code points (as `[...s]` counts them: a pair is one, a
@@ -46,7 +53,9 @@ const isSpace = (c: number) =>
 export function normalisedPast(line: string, max: number): boolean {
   let n = 0;
   let gap = false;
-  for (let i = 0; i < line.length; i++) {
+  // The CR of a CRLF ending is no character of the line.
+  const end = line.endsWith('\r') ? line.length - 1 : line.length;
+  for (let i = 0; i < end; i++) {
     const c = line.charCodeAt(i);
     if (isSpace(c)) gap = true;
     // The low half of a pair: its high half was counted.
@@ -66,7 +75,8 @@ export function normalisedPast(line: string, max: number): boolean {
  * here name the same place in one file; any other difference is another place.
  */
 export function quoteLines(quote: string): string[] {
-  const texts = quote.split(/\r?\n/).map(normalise);
+  // Split as a file is (normalise drops a CRLF's CR): a lone CR is a character of its line.
+  const texts = quote.split('\n').map(normalise);
   while (texts.length && texts[0] === '') texts.shift();
   while (texts.length && texts[texts.length - 1] === '') texts.pop();
   return texts;
@@ -76,16 +86,13 @@ const MAX_CANDIDATES = 20;
 export const NO_MATCH = 'no whole consecutive lines of the head version match the quote';
 const NL = 10;
 const [SP, TAB, CR] = [32, 9, 13];
-const blank = (c: number) => c === SP || c === TAB || c === CR;
-/** UTF-8 bytes of every whitespace \s matches beyond space, tab, CR and LF: VT, FF, NBSP, U+1680, U+2000-200A, U+2028/9, U+202F, U+205F, U+3000, BOM. */
+/** What a line's ends are trimmed of, as normalise trims them: spaces and tabs (a CRLF's CR apart). */
+const blank = (c: number) => c === SP || c === TAB;
+/** UTF-8 bytes of every space SPACE_RUN folds beyond space and tab: NBSP, U+1680, U+2000-200A, U+202F, U+205F, U+3000, BOM. */
 const OTHER_SPACES = [
-  '\v',
-  '\f',
   '\u00a0',
   '\u1680',
   ...Array.from({ length: 11 }, (_, i) => String.fromCharCode(0x2000 + i)),
-  '\u2028',
-  '\u2029',
   '\u202f',
   '\u205f',
   '\u3000',
@@ -93,11 +100,12 @@ const OTHER_SPACES = [
 ].map((space) => Buffer.from(space, 'utf8'));
 /**
  * Where a line may hold whitespace that trimming its ends does not normalise, over the file's
- * bytes read as latin1: two spaces, a tab or a CR after a word (a trailing run counts too). Each
- * is its own pass: a pattern of one character class and a literal is scanned natively at memory
- * speed, where alternatives are tried byte by byte (tabs and CRs only when the file has one).
+ * bytes read as latin1: two spaces or a tab after a word (a trailing run counts too; a CR is a
+ * word's character, as normalise keeps it). Each is its own pass: a pattern of one character
+ * class and a literal is scanned natively at memory speed, where alternatives are tried byte by
+ * byte (tabs only when the file has one).
  */
-const AFTER_WORD = { spaces: /[^ \t\r\n] {2}/g, tab: /[^\t\n]\t/g, cr: /\r[^\n]/g };
+const AFTER_WORD = { spaces: /[^ \t\n] {2}/g, tab: /[^\t\n]\t/g };
 
 /** Where a quote matched: the first MAX_CANDIDATES line starts, how many in all, the quote's line count; tooMany when a budget ran out. */
 interface Matches {
@@ -231,8 +239,10 @@ export class LineIndex {
   }
 
   /**
-   * Line starts where `line` stands verbatim between blanks (spaces, tabs, CRs), ascending: each
-   * hit of its bytes is checked at its two ends only, and the search goes on from the line's end.
+   * Line starts where `line` stands verbatim between blanks (spaces, tabs, then a CRLF's CR),
+   * ascending: each hit of its bytes is checked at its two ends only, and the search goes on from
+   * the line's end. The hit must end where normalise ends the line's text: a text ending in a CR
+   * is no line whose only CR is its CRLF's.
    */
   private verbatim(line: QuoteLine): number[] {
     const b = this.buf;
@@ -240,9 +250,11 @@ export class LineIndex {
     for (let at = b.indexOf(line.bytes); at >= 0;) {
       let s = at;
       while (s > 0 && blank(b[s - 1]!)) s--;
-      let e = at + line.bytes.length;
+      const to = at + line.bytes.length;
+      let e = to;
       while (e < b.length && blank(b[e]!)) e++;
-      if ((s === 0 || b[s - 1] === NL) && (e === b.length || b[e] === NL)) {
+      if (b[e] === CR && (e + 1 === b.length || b[e + 1] === NL)) e++;
+      if ((s === 0 || b[s - 1] === NL) && (e === b.length || b[e] === NL) && this.textEnd(s, e) === to) {
         found.push(s);
         at = e < b.length ? b.indexOf(line.bytes, e + 1) : -1;
       } else at = b.indexOf(line.bytes, at + 1);
@@ -252,8 +264,8 @@ export class LineIndex {
 
   /**
    * The lines normalisation changes beyond trimming their ends, or a few more (a superset is
-   * exact, only slower), by their normalised text: lines with two spaces, a tab or a CR after a
-   * word, or any whitespace but space, tab, CR and LF. Native searches, memchr first.
+   * exact, only slower), by their normalised text: lines with two spaces or a tab after a word,
+   * or any space SPACE_RUN folds but space and tab. Native searches, memchr first.
    */
   private irregularLines(): Decoded {
     if (this.irregular) return this.irregular;
@@ -266,15 +278,13 @@ export class LineIndex {
     for (const [byte, re] of [
       [SP, AFTER_WORD.spaces],
       [TAB, AFTER_WORD.tab],
-      [CR, AFTER_WORD.cr],
     ] as const) {
       if (!b.includes(byte)) continue;
       re.lastIndex = 0;
       for (let m = re.exec(this.text()); m; m = re.exec(this.text())) re.lastIndex = mark(m.index);
     }
-    const ascii = isAscii(b);
-    for (const space of OTHER_SPACES)
-      if (space.length === 1 || !ascii) for (let at = b.indexOf(space); at >= 0; at = b.indexOf(space, mark(at)));
+    // Every other space is two bytes or more: none in an ASCII file.
+    if (!isAscii(b)) for (const space of OTHER_SPACES) for (let at = b.indexOf(space); at >= 0; at = b.indexOf(space, mark(at)));
     this.irregular = this.decode([...flagged]);
     return this.irregular;
   }
@@ -347,13 +357,21 @@ export class LineIndex {
     return starts;
   }
 
+  /** Where normalise ends the text of the line [s, end): a CRLF's CR dropped, then the blanks before it. */
+  private textEnd(s: number, end: number): number {
+    const b = this.buf;
+    let e = end;
+    if (e > s && b[e - 1] === CR) e--;
+    while (e > s && blank(b[e - 1]!)) e--;
+    return e;
+  }
+
   /** The line [start, end) normalises to `line`: its bytes trimmed are the text's, or its text decoded and normalised is. */
   private lineEquals(start: number, end: number, line: QuoteLine): boolean {
     const b = this.buf;
     let s = start;
-    let e = end;
-    while (s < e && blank(b[s]!)) s++;
-    while (e > s && blank(b[e - 1]!)) e--;
+    while (s < end && blank(b[s]!)) s++;
+    const e = this.textEnd(s, end);
     if (e - s === line.bytes.length && b.compare(line.bytes, 0, line.bytes.length, s, e) === 0) return true;
     return this.normalisesTo(start, end, line.text);
   }

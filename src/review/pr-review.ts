@@ -270,7 +270,8 @@ function longestBacktickRun(text: string): number {
 
 /** A text's lines, the newline that ends its last one not counted as a line of its own. */
 const linesOf = (text: string, eol: string | RegExp) => (text.endsWith('\n') ? text.slice(0, -1) : text).split(eol);
-const blank = (line: string) => line.trim() === '';
+/** Blank as anchoring reads a line: a line of VT, FF or U+2028 is not (hazard 636). */
+const blank = (line: string) => normalise(line) === '';
 
 /**
  * The suggestion's lines for the lines the anchor located: anchoring drops the quote's blank
@@ -278,7 +279,7 @@ const blank = (line: string) => line.trim() === '';
  * they are not blank (it would change lines the comment is not on).
  */
 function replacedLines(quote: string, suggestion: string): string | undefined {
-  const q = linesOf(quote, /\r?\n/); // as anchoring splits it
+  const q = linesOf(quote, '\n'); // as anchoring splits it
   let lead = 0;
   while (lead < q.length && blank(q[lead]!)) lead++;
   let trail = 0;

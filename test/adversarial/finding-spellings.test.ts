@@ -404,3 +404,59 @@ describe('#359 a quote of text the head version holds decomposed, written compos
     ]);
   });
 });
+
+describe('#636 a line terminator inside a line is never read as a space', () => {
+  // Each a line break to some language or renderer: in JavaScript U+2028 ends the `//` comment and
+  // grant() runs, so the line is not the comment a quote spelled with a space shows.
+  const TERMINATORS: [string, string][] = [
+    ['CR', '\r'],
+    ['U2028', '\u2028'],
+    ['U2029', '\u2029'],
+    ['VT', '\v'],
+    ['FF', '\f'],
+    ['NEL', '\u0085'],
+  ];
+  const lineOf = (k: number, t: string) => `// only an admin may reach this${t}grant${k}(user);`;
+  const code = [...TERMINATORS.map(([, t], k) => lineOf(k, t)), '// a CRLF line ends as any other\r', 'done();', ''].join('\n');
+  const finding = (id: string, existing_code: string) => ({
+    ...CART_FINDING,
+    id,
+    path: 'src/grant.js',
+    existing_code,
+    content: 'The grant is only a comment.',
+  });
+
+  it('#636 a quote spelling the terminator as a space is unlocated; the terminator quoted as it stands is located', async () => {
+    const { repo, scopeSha256 } = await sealedChange({ 'src/grant.js': code });
+    const findings = [
+      ...TERMINATORS.map(([name], k) => finding(`S${name}`, lineOf(k, ' '))),
+      ...TERMINATORS.map(([name, t], k) => finding(`T${name}`, lineOf(k, t))),
+      // The CR of a CRLF ending is no character of the line: quoted with or without it, located.
+      finding('CRLF', '// a CRLF line ends as any other\ndone();'),
+      finding('CRLF2', '// a CRLF line ends as any other\r\ndone();'),
+    ];
+    const part = writePart(repo, scopeSha256, 'eol', 'U1', ['src/grant.js'], findings);
+    const merged = await cliCase(repo, ['review', 'merge', ID, '--from', part]);
+    expect(merged.code, merged.stderr).toBe(0);
+    expect((await cliCase(repo, ['review', 'anchor', ID])).stdout).toContain('8 located, 0 ambiguous, 6 unlocated');
+    const file = JSON.parse(readFileSync(join(folderOf(repo, ID), 'findings.anchored.json'), 'utf8')) as {
+      findings: { id: string; anchor: { status: string; start?: number } }[];
+    };
+    expect(file.findings.map((f) => [f.id, f.anchor.status, f.anchor.start])).toEqual([
+      ...TERMINATORS.map(([name]) => [`S${name}`, 'unlocated', undefined]),
+      ...TERMINATORS.map(([name], k) => [`T${name}`, 'located', k + 1]),
+      ['CRLF', 'located', 7],
+      ['CRLF2', 'located', 7],
+    ]);
+  });
+
+  it.each(TERMINATORS)('#636 the gate is never clean on a quote spelling %s as a space', async (_name, t) => {
+    const { repo, scopeSha256 } = await sealedChange({ 'src/grant.js': `${lineOf(0, t)}\n` });
+    const part = writePart(repo, scopeSha256, 'eol', 'U1', ['src/grant.js'], [finding('S1', lineOf(0, ' '))]);
+    expect((await cliCase(repo, ['review', 'merge', ID, '--from', part])).code).toBe(0);
+    const gated = await cliCase(repo, ['review', 'gate', ID]);
+    expect(gated.stdout).not.toMatch(/\bclean\b/);
+    expect(gated.code).not.toBe(0);
+    expect(gated.stdout).toMatch(/unlocated|requote/);
+  });
+});

@@ -126,7 +126,7 @@ function naive(bytes: Buffer, quote: string): Anchor {
     .toString('latin1')
     .split('\n')
     .map((l) => normalise(Buffer.from(l, 'latin1').toString('utf8')));
-  const q = quote.split(/\r?\n/).map(normalise);
+  const q = quote.split('\n').map(normalise);
   while (q.length && q[0] === '') q.shift();
   while (q.length && q[q.length - 1] === '') q.pop();
   if (q.length === 0) return { status: 'unlocated', reason: 'the quote is blank' };

@@ -1,7 +1,9 @@
 /**
  * The quote matcher as it was before `Buffer.indexOf` replaced the regular-expression pass
  * (src/review/line-index.ts at 3ff1ad1), kept unchanged as the oracle of
- * test/review/anchor-equivalence.test.ts: the rules are the same, only the speed is not.
+ * test/review/anchor-equivalence.test.ts: the rules are the same, only the speed is not. Its
+ * whitespace rule is hazard 636's: only spaces fold, a line terminator (CR but a CRLF's, VT,
+ * FF, U+2028, U+2029) matches itself.
  */
 import { isAscii, isUtf8 } from 'node:buffer';
 
@@ -10,22 +12,22 @@ type Anchor =
   | { status: 'ambiguous'; candidates: { start: number; end: number }[]; tooMany?: true; places?: number }
   | { status: 'unlocated'; reason: string };
 
-/** A line as quotes are compared: every whitespace run one space, ends trimmed. */
-const normalise = (line: string) => line.replace(/\s+/g, ' ').trim();
+/** A line as quotes are compared: a CRLF's CR dropped, every run of spaces one space, ends trimmed. */
+const normalise = (line: string) =>
+  line
+    .replace(/\r$/, '')
+    .replace(/[ \t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\ufeff]+/g, ' ')
+    .replace(/^ | $/g, '');
 const MAX_CANDIDATES = 20;
 const NL = 10;
 const [SP, TAB, CR] = [32, 9, 13];
-const blank = (c: number) => c === SP || c === TAB || c === CR;
+const blank = (c: number) => c === SP || c === TAB;
 const escape = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
-/** UTF-8 bytes of every whitespace \s matches beyond space, tab, CR and LF: VT, FF, NBSP, U+1680, U+2000-200A, U+2028/9, U+202F, U+205F, U+3000, BOM. */
+/** UTF-8 bytes of every space normalise folds beyond space and tab: NBSP, U+1680, U+2000-200A, U+202F, U+205F, U+3000, BOM. */
 const OTHER_SPACES = [
-  '\v',
-  '\f',
   '\u00a0',
   '\u1680',
   ...Array.from({ length: 11 }, (_, i) => String.fromCharCode(0x2000 + i)),
-  '\u2028',
-  '\u2029',
   '\u202f',
   '\u205f',
   '\u3000',
@@ -37,7 +39,7 @@ const OTHER_SPACES = [
  * two spaces are searched in the same pass as the quotes (a pattern of one character there
  * would slow the whole pass down threefold); tabs and CRs in their own, when the file has one.
  */
-const AFTER_WORD = { spaces: '[^ \\t\\r\\n] {2}', tab: /[^\t\n]\t/g, cr: /\r[^\n]/g };
+const AFTER_WORD = { spaces: '[^ \\t\\n] {2}', tab: /[^\t\n]\t/g };
 /** Quotes' first lines searched in one pass, at most this much pattern at a time. */
 const PATTERN_CHARS = 64 * 1024;
 
@@ -93,7 +95,10 @@ export class OracleLineIndex {
     const patterns = flagged ? [AFTER_WORD.spaces] : [];
     if (flagged) this.flagOthers(flagged);
     // Longest first: where one first line is a prefix of another, only the longer can stand alone on its line.
-    const sorted = [...needles.keys()].sort((x, y) => y.length - x.length).map(escape);
+    // A text ending in a CR stands only where the line goes on past it (blanks, or its CRLF's CR):
+    // elsewhere a shorter text may stand at the same place (`a` on `a<CR><LF>`, not `a<CR>`).
+    const standing = (t: string) => (t.endsWith('\r') ? `${escape(t)}(?=[ \\t]+(?:\\n|$)|[ \\t]*\\r(?:\\n|$))` : escape(t));
+    const sorted = [...needles.keys()].sort((x, y) => y.length - x.length).map(standing);
     do {
       const batch = patterns.splice(0);
       let size = batch.join('|').length;
@@ -116,11 +121,8 @@ export class OracleLineIndex {
       const nl = b.indexOf(NL, at);
       return nl < 0 ? b.length : nl + 1;
     };
-    for (const [byte, re] of [
-      [TAB, AFTER_WORD.tab],
-      [CR, AFTER_WORD.cr],
-    ] as const) {
-      if (!b.includes(byte)) continue;
+    if (b.includes(TAB)) {
+      const re = AFTER_WORD.tab;
       re.lastIndex = 0;
       for (let m = re.exec(latin1); m; m = re.exec(latin1)) re.lastIndex = mark(m.index);
     }
@@ -146,7 +148,8 @@ export class OracleLineIndex {
       if (s > 0 && b[s - 1] !== NL) continue;
       let e = m.index + m[0].length;
       while (e < b.length && blank(b[e]!)) e++;
-      if (e < b.length && b[e] !== NL) continue;
+      if (b[e] === CR && (e + 1 === b.length || b[e + 1] === NL)) e++;
+      if ((e < b.length && b[e] !== NL) || this.textEnd(s, e) !== m.index + m[0].length) continue;
       const starts = found.get(text);
       if (starts) starts.push(s);
       else found.set(text, [s]);
@@ -180,13 +183,20 @@ export class OracleLineIndex {
     return { byStart, byText };
   }
 
+  /** Where normalise ends the text of the line [s, end): a CRLF's CR dropped, then the blanks before it. */
+  private textEnd(s: number, end: number): number {
+    let e = end;
+    if (e > s && this.buf[e - 1] === CR) e--;
+    while (e > s && blank(this.buf[e - 1]!)) e--;
+    return e;
+  }
+
   /** The line [start, end) normalises to `line`. */
   private lineEquals(start: number, end: number, line: QuoteLine, decoded: Decoded): boolean {
     const b = this.buf;
     let s = start;
-    let e = end;
-    while (s < e && blank(b[s]!)) s++;
-    while (e > s && blank(b[e - 1]!)) e--;
+    while (s < end && blank(b[s]!)) s++;
+    const e = this.textEnd(s, end);
     if (e - s === line.latin1.length && this.text().startsWith(line.latin1, s)) return true;
     return decoded.byStart.get(start) === line.text;
   }
@@ -234,7 +244,7 @@ export class OracleLineIndex {
    */
   locateAll(quotes: string[]): Anchor[] {
     const prepared = quotes.map((quote) => {
-      const texts = quote.split(/\r?\n/).map(normalise);
+      const texts = quote.split('\n').map(normalise);
       while (texts.length && texts[0] === '') texts.shift();
       while (texts.length && texts[texts.length - 1] === '') texts.pop();
       return { quote, texts };
