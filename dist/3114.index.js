@@ -246,7 +246,7 @@ var hash = __webpack_require__(25823);
  * downloaded unit artifact). None arriving is a reason for the gate, never a
  * crash: a matrix whose unit jobs all failed still gets its verdict. A part
  * whose files predate this job was left in a reused workspace, not downloaded
- * by it (hazard 616): named, never merged.
+ * by it (hazards 616, 622): named, never merged.
  */
 async function findParts(entries, cwd) {
     const dirs = [];
@@ -400,7 +400,7 @@ async function concreteCommit(repo, ref) {
 /**
  * The scope this step judges: the scope.json found, else one `seal` seals here. Nothing a reused
  * workspace held before this job is its evidence, whoever sealed the scope and whatever it says
- * (hazards 614, 615, 620): that evidence is set aside, named, first. A scope.json left before the job
+ * (hazards 614, 615, 620, 622): that evidence is set aside, named, first. A scope.json left before the job
  * that no review-scope step of it recorded gives way to this step's own seal, named when it differs.
  */
 async function scopeToJudge(paths, recorded, seal) {

@@ -78,9 +78,11 @@ function checkSameSeal(folder, recorded, found) {
 
 
 // A self-hosted runner reuses its workspace: a file on disk counts as this job's evidence only when it
-// changed after the job began (hazards 614-616). The runner writes the event file at each job's start,
-// and a ctime cannot be set back, so no earlier job can make its files look newer. Off a runner (the
-// CLI, a developer resuming a review) there is no event file and nothing is set aside.
+// was made after the job began (hazards 614-616, 622). The runner writes the event file at each job's
+// start; "made" is the inode's birth time, which nothing moves (chown, chmod, touch, setfacl, a link or
+// a rename keep it), and its ctime, which cannot be set back. A ctime alone is no date of writing: any
+// metadata change of this job moves a leftover's forward. Off a runner (the CLI, a developer resuming a
+// review) there is no event file and nothing is set aside.
 /** When this job began: the ctime of the event file the runner wrote for it (a link's own); undefined without one. */
 function jobStartMs() {
     const event = process.env.GITHUB_EVENT_PATH;
@@ -93,17 +95,64 @@ function jobStartMs() {
         return undefined;
     }
 }
-/** Whether `path` (a file, or any entry under a folder, links not followed) changed before `start`. */
-async function predates(path, start) {
+let births;
+/**
+ * Whether this process's stat reports birth times: without statx (an old seccomp profile refuses it)
+ * Node reports the ctime as the birth time, which a metadata change moves. Probed once on a file of
+ * the job's own: a ctime moved a clock tick after the write must leave its birth time behind.
+ */
+function birthTimesKept() {
+    if (births !== undefined)
+        return births;
+    let dir;
+    try {
+        dir = (0,_text_files_js__WEBPACK_IMPORTED_MODULE_4__/* .privateDir */ .XK)('birth-probe');
+        const probe = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'probe');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(probe, '');
+        for (let tick = 0; tick < 20 && births === undefined; tick++) {
+            Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.utimesSync)(probe, 0, 0);
+            const s = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(probe);
+            if (s.birthtimeMs > 0 && s.ctimeMs > s.birthtimeMs)
+                births = true;
+        }
+    }
+    catch {
+        // No probe, no trust: every file is dated as left before the job.
+    }
+    finally {
+        if (dir)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
+    }
+    births ??= false;
+    if (!births)
+        _github_log_js__WEBPACK_IMPORTED_MODULE_5__/* .log */ .R.warning('this runner reports no birth time of a file (its Node has no statx): nothing found in the workspace can be told from what an earlier job left, so all of it is treated as left');
+    return births;
+}
+/** Whether a file whose inode says `s` was made or changed before `start`: undated (no birth time) counts as before. */
+function madeBefore(s, start) {
+    if (s.ctimeMs < start)
+        return true;
+    // A file system with no birth time (0) cannot tell a leftover whose ctime moved from a new file: fail closed.
+    return s.birthtimeMs === 0 || s.birthtimeMs < start || !birthTimesKept();
+}
+/**
+ * Whether `path` (a file, or any entry under a folder, links inside not followed) was made before
+ * `start`. A link given as `path` is judged by what it leads to too: a link this job made to an
+ * earlier job's folder is that folder.
+ */
+async function predates(path, start, follow = true) {
     const s = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => undefined);
     if (!s)
         return false;
-    if (s.ctimeMs < start)
+    if (madeBefore(s, start))
         return true;
+    if (s.isSymbolicLink())
+        return follow ? predates(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(path).catch(() => path), start, false) : false;
     if (!s.isDirectory())
         return false;
     for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path).catch(() => []))
-        if (await predates((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(path, name), start))
+        if (await predates((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(path, name), start, false))
             return true;
     return false;
 }

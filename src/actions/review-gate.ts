@@ -67,7 +67,7 @@ import { short } from '../text/hash.js';
  * downloaded unit artifact). None arriving is a reason for the gate, never a
  * crash: a matrix whose unit jobs all failed still gets its verdict. A part
  * whose files predate this job was left in a reused workspace, not downloaded
- * by it (hazard 616): named, never merged.
+ * by it (hazards 616, 622): named, never merged.
  */
 async function findParts(entries: string[], cwd: string): Promise<{ dirs: string[]; problems: string[] }> {
   const dirs: string[] = [];
@@ -291,7 +291,7 @@ async function concreteCommit(repo: Repo, ref: string): Promise<string> {
 /**
  * The scope this step judges: the scope.json found, else one `seal` seals here. Nothing a reused
  * workspace held before this job is its evidence, whoever sealed the scope and whatever it says
- * (hazards 614, 615, 620): that evidence is set aside, named, first. A scope.json left before the job
+ * (hazards 614, 615, 620, 622): that evidence is set aside, named, first. A scope.json left before the job
  * that no review-scope step of it recorded gives way to this step's own seal, named when it differs.
  */
 async function scopeToJudge(

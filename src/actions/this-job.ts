@@ -1,14 +1,16 @@
-import { lstat, readdir, rename, cp, rm } from 'node:fs/promises';
-import { lstatSync } from 'node:fs';
+import { lstat, readdir, realpath, rename, cp, rm } from 'node:fs/promises';
+import { lstatSync, rmSync, utimesSync, writeFileSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { reviewFolder } from '../review/folder.js';
 import { privateDir } from '../text/files.js';
 import { log } from '../github/log.js';
 
 // A self-hosted runner reuses its workspace: a file on disk counts as this job's evidence only when it
-// changed after the job began (hazards 614-616). The runner writes the event file at each job's start,
-// and a ctime cannot be set back, so no earlier job can make its files look newer. Off a runner (the
-// CLI, a developer resuming a review) there is no event file and nothing is set aside.
+// was made after the job began (hazards 614-616, 622). The runner writes the event file at each job's
+// start; "made" is the inode's birth time, which nothing moves (chown, chmod, touch, setfacl, a link or
+// a rename keep it), and its ctime, which cannot be set back. A ctime alone is no date of writing: any
+// metadata change of this job moves a leftover's forward. Off a runner (the CLI, a developer resuming a
+// review) there is no event file and nothing is set aside.
 
 /** When this job began: the ctime of the event file the runner wrote for it (a link's own); undefined without one. */
 export function jobStartMs(): number | undefined {
@@ -21,13 +23,57 @@ export function jobStartMs(): number | undefined {
   }
 }
 
-/** Whether `path` (a file, or any entry under a folder, links not followed) changed before `start`. */
-export async function predates(path: string, start: number): Promise<boolean> {
+let births: boolean | undefined;
+/**
+ * Whether this process's stat reports birth times: without statx (an old seccomp profile refuses it)
+ * Node reports the ctime as the birth time, which a metadata change moves. Probed once on a file of
+ * the job's own: a ctime moved a clock tick after the write must leave its birth time behind.
+ */
+function birthTimesKept(): boolean {
+  if (births !== undefined) return births;
+  let dir: string | undefined;
+  try {
+    dir = privateDir('birth-probe');
+    const probe = join(dir, 'probe');
+    writeFileSync(probe, '');
+    for (let tick = 0; tick < 20 && births === undefined; tick++) {
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+      utimesSync(probe, 0, 0);
+      const s = lstatSync(probe);
+      if (s.birthtimeMs > 0 && s.ctimeMs > s.birthtimeMs) births = true;
+    }
+  } catch {
+    // No probe, no trust: every file is dated as left before the job.
+  } finally {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
+  births ??= false;
+  if (!births)
+    log.warning(
+      'this runner reports no birth time of a file (its Node has no statx): nothing found in the workspace can be told from what an earlier job left, so all of it is treated as left',
+    );
+  return births;
+}
+
+/** Whether a file whose inode says `s` was made or changed before `start`: undated (no birth time) counts as before. */
+function madeBefore(s: Stats, start: number): boolean {
+  if (s.ctimeMs < start) return true;
+  // A file system with no birth time (0) cannot tell a leftover whose ctime moved from a new file: fail closed.
+  return s.birthtimeMs === 0 || s.birthtimeMs < start || !birthTimesKept();
+}
+
+/**
+ * Whether `path` (a file, or any entry under a folder, links inside not followed) was made before
+ * `start`. A link given as `path` is judged by what it leads to too: a link this job made to an
+ * earlier job's folder is that folder.
+ */
+export async function predates(path: string, start: number, follow = true): Promise<boolean> {
   const s = await lstat(path).catch(() => undefined);
   if (!s) return false;
-  if (s.ctimeMs < start) return true;
+  if (madeBefore(s, start)) return true;
+  if (s.isSymbolicLink()) return follow ? predates(await realpath(path).catch(() => path), start, false) : false;
   if (!s.isDirectory()) return false;
-  for (const name of await readdir(path).catch(() => [] as string[])) if (await predates(join(path, name), start)) return true;
+  for (const name of await readdir(path).catch(() => [] as string[])) if (await predates(join(path, name), start, false)) return true;
   return false;
 }
 

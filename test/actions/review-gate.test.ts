@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { cli, actionCase, runActionAsync } from '../support/run.js';
 import { commitAll, git, makeCartRepo, writeRepoFile } from '../support/repo.js';
@@ -662,5 +663,106 @@ describe('review-gate in a reused workspace: what an earlier job left is never t
     expect(r.outputs.verdict, r.summary).toBe('incomplete');
     expect(r.stdout).toMatch(/set aside [^\n]*findings\.json[^\n]*coverage\.json|set aside [^\n]*coverage\.json[^\n]*findings\.json/);
     expect(r.stdout).not.toMatch(/is not the one this step's inputs seal/);
+  });
+
+  /** Steps of this job that change only the metadata of what `dir` holds: each moves a leftover's ctime past the job's start. */
+  const sh = (script: string, dir: string) => execFileSync('sh', ['-c', script, 'sh', dir]);
+  const BUMPS: [string, (dir: string) => void][] = [
+    ['chown -R to its own owner', (dir) => sh('chown -R "$(id -u):$(id -g)" "$1"', dir)],
+    [
+      'touch -m -d 2020-01-01 (files), touch -a (folders)',
+      (dir) => sh('find "$1" -type f -exec touch -m -d 2020-01-01 {} + && find "$1" -type d -exec touch -a {} +', dir),
+    ],
+    ['setfacl -R, then -b', (dir) => sh('setfacl -R -m u:nobody:r "$1" && setfacl -R -b "$1"', dir)],
+  ];
+  /** A hard link of each file: in the review folder beside it; a part folder copied with `cp -al` (new folders, the same files). */
+  /** The job has begun (its event file written, as its first step's run writes it) and its clock has ticked since: a step of it runs now. */
+  const begun = (temp: string) => {
+    writeFileSync(join(temp, 'event.json'), '{}');
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 25);
+  };
+  const HARD_LINK_EVIDENCE: [string, (dir: string) => void] = [
+    'a hard link of each file',
+    (dir) => sh('cp -al "$1" "$(mktemp -d)/links"', dir),
+  ];
+  const HARD_LINK_PART: [string, (dir: string) => void] = [
+    'cp -al of the part into place',
+    (dir) => sh('cp -al "$1/review" "$1/review.new" && rm -rf "$1/review" && mv "$1/review.new" "$1/review"', dir),
+  ];
+
+  it.each([...BUMPS, HARD_LINK_EVIDENCE])(
+    '#622 evidence an earlier job left, %s in this job: still set aside, named, never judged',
+    async (_name, bump) => {
+      const { repo, base, env } = cart();
+      expect(cli(repo, ['review', 'scope', 'pr-1', '--base', base]).code).toBe(0);
+      leaveEvidence(repo);
+      const temp = newJob();
+      begun(temp);
+      bump(folderOf(repo, 'pr-1'));
+      const r = await runActionAsync('review-gate.js', repo, { id: 'pr-1', agent: 'none', base, ...NO_PUBLISH }, { env, runnerTemp: temp });
+      expect(r.outputs.verdict, r.summary).toBe('incomplete');
+      expect(r.stdout).toMatch(/set aside [^\n]*findings\.json[^\n]*coverage\.json|set aside [^\n]*coverage\.json[^\n]*findings\.json/);
+    },
+  );
+
+  /** A part an earlier run made (through the bundle), copied under `parts/` in the workspace, everything else cleaned away. */
+  async function leavePart(repo: string, base: string, env: Record<string, string>, at: string) {
+    const part = await runActionAsync(
+      'review-gate.js',
+      repo,
+      {
+        id: 'pr-1',
+        base,
+        agent: 'custom',
+        'agent-cmd': REVIEW_AGENT,
+        'agent-args': '--report\n[]',
+        isolate: 'none',
+        gate: 'false',
+        ...NO_PUBLISH,
+      },
+      { env, runnerTemp: newJob() },
+    );
+    expect(part.outputs.verdict, part.summary).toBe('part');
+    mkdirSync(join(repo, at, '..'), { recursive: true });
+    cpSync(part.outputs['part-dir']!, join(repo, at), { recursive: true });
+    git(repo, 'clean', '-fdxq', '-e', at.split('/')[0]!);
+  }
+
+  it.each([...BUMPS, HARD_LINK_PART])(
+    '#622 merge-from parts/*: a part folder an earlier run left, %s in this job, is never merged',
+    async (_name, bump) => {
+      const { repo, base, env } = cart();
+      await leavePart(repo, base, env, 'parts/review');
+      const temp = newJob();
+      const sealEnv = await sealInJob(repo, temp, { base }, env);
+      begun(temp);
+      bump(join(repo, 'parts'));
+      const r = await runActionAsync(
+        'review-gate.js',
+        repo,
+        { id: 'pr-1', agent: 'none', 'merge-from': 'parts/*', ...NO_PUBLISH },
+        { env: sealEnv, runnerTemp: temp },
+      );
+      expect(r.outputs.verdict, r.summary).toBe('incomplete');
+      expect(r.summary).toMatch(/parts\/review\/1 was left there before this job began, not downloaded by it: not merged/);
+    },
+  );
+
+  it('#622 merge-from parts/u1: a link this job made to a part folder an earlier run left is that folder, never merged', async () => {
+    const { repo, base, env } = cart();
+    await leavePart(repo, base, env, 'old/review');
+    const temp = newJob();
+    const sealEnv = await sealInJob(repo, temp, { base }, env);
+    begun(temp);
+    mkdirSync(join(repo, 'parts'));
+    symlinkSync(join(repo, 'old/review/1'), join(repo, 'parts/u1'));
+    const r = await runActionAsync(
+      'review-gate.js',
+      repo,
+      { id: 'pr-1', agent: 'none', 'merge-from': 'parts/u1', ...NO_PUBLISH },
+      { env: sealEnv, runnerTemp: temp },
+    );
+    expect(r.outputs.verdict, r.summary).toBe('incomplete');
+    expect(r.summary).toMatch(/parts\/u1 was left there before this job began, not downloaded by it: not merged/);
   });
 });
