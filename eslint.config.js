@@ -2,9 +2,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import { noTrailingRun } from './scripts/regex-runs.mjs';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.tmp/**', '**/*.mjs', '**/*.js'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.tmp/**', '**/*.mjs', '**/*.js', '**/*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -23,6 +24,7 @@ export default tseslint.config(
     // line a step prints, so nothing in src/ writes to the log another way.
     files: ['src/**/*.ts'],
     ignores: ['src/github/log.ts', 'src/index.ts', 'src/process-io.ts'],
+    plugins: { proofgate: { rules: { 'no-trailing-run': noTrailingRun } } },
     rules: {
       'no-restricted-properties': [
         'error',
@@ -38,6 +40,8 @@ export default tseslint.config(
         })),
       ],
       'no-console': 'error',
+      // A run anchored at the end (`\s+$`) that long input makes quadratic (hazard #635): scripts/regex-runs.mjs.
+      'proofgate/no-trailing-run': 'error',
       // A workflow's `run:` step interpolates outputs into its script: JSON goes out through setJsonOutput (src/actions/outputs.ts).
       'no-restricted-syntax': [
         'error',

@@ -180,6 +180,8 @@ const RENAME_LIMIT = 1000;
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_trim_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43675);
+
 
 
 /** The git folders of a tree: `.git` itself, or for a worktree or submodule checkout the folders its `.git` file names. */
@@ -191,13 +193,13 @@ function gitDirs(cwd) {
     if (!st?.isFile())
         return [];
     // As git reads it (read_gitfile): `gitdir: ` first, the path to the end, trailing line ends dropped.
-    const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(dotgit, 'utf8').replace(/[\r\n]+$/, '');
+    const text = (0,_text_trim_js__WEBPACK_IMPORTED_MODULE_2__/* .trimEndOf */ .f)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(dotgit, 'utf8'), '\r\n');
     const named = text.startsWith('gitdir: ') ? text.slice('gitdir: '.length) : '';
     if (!named)
         return [];
     const gitdir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(named) ? named : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, named);
     const common = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gitdir, 'commondir'))
-        ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(gitdir, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gitdir, 'commondir'), 'utf8').replace(/[\r\n]+$/, ''))
+        ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(gitdir, (0,_text_trim_js__WEBPACK_IMPORTED_MODULE_2__/* .trimEndOf */ .f)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gitdir, 'commondir'), 'utf8'), '\r\n'))
         : null;
     return [gitdir, ...(common && common !== gitdir ? [common] : [])].filter((d) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(d, { throwIfNoEntry: false })?.isDirectory());
 }

@@ -33,6 +33,8 @@ export const modules = {
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84466);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(82536);
 /* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(34919);
+/* harmony import */ var _text_trim_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(43675);
+
 
 
 
@@ -233,7 +235,7 @@ function pathHint(path, near, selected) {
 function manyFiles(path, selected) {
     if (/[*?[{]/.test(path))
         return ' (a pattern: name each file it means, one item each)';
-    const folder = `${path.replace(/\/+$/, '')}/`;
+    const folder = `${(0,_text_trim_js__WEBPACK_IMPORTED_MODULE_13__/* .trimEndOf */ .f)(path, '/')}/`;
     const held = [...selected].filter((p) => p.startsWith(folder)).length;
     return held ? ` (a folder of ${held} selected file(s): name each, one item each)` : '';
 }

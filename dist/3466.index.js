@@ -1630,7 +1630,10 @@ function signInFiles(realHome, moved, credentials) {
     });
 }
 
+// EXTERNAL MODULE: ./src/text/trim.ts
+var trim = __webpack_require__(43675);
 ;// CONCATENATED MODULE: ./src/agent/shebang.ts
+
 
 
 
@@ -1666,7 +1669,7 @@ function shebangProblem(file) {
     const line = shebangLine(file);
     if (line === null)
         return null;
-    const command = line.replace(/^[ \t]+/, '').replace(/[ \t]+$/, '');
+    const command = (0,trim/* trimOf */.W)(line, ' \t');
     const interpreter = command.split(/[ \t]/)[0];
     if (line.includes('\r'))
         return `its #! line names the interpreter ${JSON.stringify(command)}, which ends in a carriage return: the script has Windows (CRLF) line endings: convert it to LF`;
@@ -4023,6 +4026,7 @@ function urlPath(path) {
 /** What a URL given to proofgate must be, for a refusal to say. */
 const LINK_URL_RULE = 'must be an absolute https:// or http:// URL, without a user name or password';
 /** A host name or an IPv6 address: WHATWG's parser keeps `(`, `)`, `*` and more in a host. */
+// eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
 const HOST = /^(?:[\w-]+\.)*[\w-]+$|^\[[\da-f:.]+\]$/;
 /**
  * A URL a caller gave (`--run-url`) or the environment built, as a Markdown link's destination: an

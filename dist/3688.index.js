@@ -571,7 +571,10 @@ class FindAny {
 var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/text/code-extensions.ts
 var code_extensions = __webpack_require__(18949);
+// EXTERNAL MODULE: ./src/text/trim.ts
+var trim = __webpack_require__(43675);
 ;// CONCATENATED MODULE: ./src/review/secret-lines.ts
+
 
 
 
@@ -583,7 +586,7 @@ var code_extensions = __webpack_require__(18949);
  */
 const SECRET_LINE_MIN_BYTES = 12;
 /** Spaces and line ends trimmed from both ends of a line, as bytes (latin1: one character a byte). */
-const ENDS = /^[ \t\r\f\v]+|[ \t\r\f\v]+$/g;
+const ENDS = ' \t\r\f\v';
 /**
  * A setting with a short value (`apiVersion: v1`, `kind: Secret`, `"version": 4,`,
  * `namespace: default`): a key, `=` or `:`, then one to seven characters but `=` (quotes, a comma
@@ -616,7 +619,7 @@ function secretMarks(secrets) {
         lines.add(WHOLE + text);
         if (byLine)
             for (const line of text.split('\n')) {
-                const trimmed = line.replace(ENDS, '');
+                const trimmed = (0,trim/* trimOf */.W)(line, ENDS);
                 if (betrays(trimmed))
                     lines.add(trimmed);
             }
@@ -635,7 +638,7 @@ function marksIn(data, marks) {
     for (const line of text.split('\n')) {
         if (line.length < SECRET_LINE_MIN_BYTES)
             continue;
-        const trimmed = line.replace(ENDS, '');
+        const trimmed = (0,trim/* trimOf */.W)(line, ENDS);
         if (marks.lines.has(trimmed))
             found.add(trimmed);
     }

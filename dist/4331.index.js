@@ -94,7 +94,10 @@ var run = __webpack_require__(73073);
 var files = __webpack_require__(18140);
 // EXTERNAL MODULE: ./src/review/folder.ts
 var review_folder = __webpack_require__(84466);
+// EXTERNAL MODULE: ./src/text/trim.ts
+var trim = __webpack_require__(43675);
 ;// CONCATENATED MODULE: ./src/review/junit.ts
+
 
 
 const COUNTS = ['tests', 'failures', 'errors', 'skipped', 'disabled'];
@@ -139,7 +142,7 @@ function statedCounts(tag, file) {
         const raw = tag.attributes[k];
         if (raw === undefined)
             continue;
-        const digits = raw.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
+        const digits = (0,trim/* trimOf */.W)(raw, ' \t\r\n');
         const n = /^[0-9]+$/.test(digits) ? Number(digits) : NaN;
         if (!Number.isSafeInteger(n))
             throw new errors.ProofgateError(`${file}: ${named(tag)} has ${k}=${shown(raw)}: a count must be a whole number`);

@@ -1533,6 +1533,7 @@ function npmLocked(t) {
 /** A value yarn or YAML would read otherwise than as it is written: an anchor, alias, tag or block scalar. */
 const YAML_INDIRECT = /^[&*!|>]/;
 /** An indented line of yarn.lock: a key, quoted or not, then `: value`, ` value` (lockfile 1) or `:` alone. */
+// eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
 const YARN_LINE = /^ +(?:"([^"\\]*)"|([^\s":#][^\s":]*))(?::(?: +(.*))?| +(.+))$/;
 /**
  * yarn.lock, lockfile 1 (`resolved "https://…"`) and berry's (`resolution: "chai@npm:5.0.0"`), read
@@ -2271,6 +2272,7 @@ function xmlSettings(text) {
  * from a path, a URL or a prefix, is whole.
  */
 const denoSource = (name, spec) => {
+    // eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
     const pkg = typeof spec === 'string' ? /^((?:jsr|npm):(@?[^@]+))@(.*)$/.exec(spec) : null;
     if (!pkg || !isVersionRange(pkg[3]) || isTestLibrary(name))
         return spec;
@@ -2485,7 +2487,9 @@ var repo_path = __webpack_require__(11347);
  * script one runs (`run: ./scripts/test.sh`) decides whether the tests can fail, as a setup file does.
  * package.json's scripts, tox.ini and noxfile.py are read as settings or runner files.
  */
-const COMMAND_FILE = /(?:^|\/)(?:\.(?:github|gitea|forgejo)\/workflows\/[^/]+|\.github\/actions\/.+\/action|\.gitlab\/.+|\.gitlab-ci[^/]*|\.circleci\/.+|\.buildkite\/.+|\.?azure-pipelines[^/]*|\.azure-pipelines\/.+|\.travis|bitbucket-pipelines|\.drone|\.?appveyor|\.woodpecker(?:\/.+)?|\.cirrus|\.semaphore\/.+|cloudbuild|buildspec|(?:docker-)?compose[^/]*|taskfile(?:\.dist)?)\.ya?ml$|(?:^|\/)(?:jenkinsfile[^/]*|[^/]+\.jenkinsfile|(?:gnu)?makefile[^/]*|[^/]+\.mk|\.?justfile|earthfile|(?:dockerfile|containerfile)[^/]*|[^/]+\.(?:dockerfile|containerfile))$/i;
+const COMMAND_FILE = 
+// eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
+/(?:^|\/)(?:\.(?:github|gitea|forgejo)\/workflows\/[^/]+|\.github\/actions\/.+\/action|\.gitlab\/.+|\.gitlab-ci[^/]*|\.circleci\/.+|\.buildkite\/.+|\.?azure-pipelines[^/]*|\.azure-pipelines\/.+|\.travis|bitbucket-pipelines|\.drone|\.?appveyor|\.woodpecker(?:\/.+)?|\.cirrus|\.semaphore\/.+|cloudbuild|buildspec|(?:docker-)?compose[^/]*|taskfile(?:\.dist)?)\.ya?ml$|(?:^|\/)(?:jenkinsfile[^/]*|[^/]+\.jenkinsfile|(?:gnu)?makefile[^/]*|[^/]+\.mk|\.?justfile|earthfile|(?:dockerfile|containerfile)[^/]*|[^/]+\.(?:dockerfile|containerfile))$/i;
 const runsCommands = (path) => COMMAND_FILE.test(path);
 /** Whether the file at `path` may name setup files: a runner's configuration or settings, or a file that runs commands. */
 function mayNameSetupFiles(path) {

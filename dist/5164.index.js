@@ -432,6 +432,7 @@ function urlPath(path) {
 /** What a URL given to proofgate must be, for a refusal to say. */
 const LINK_URL_RULE = 'must be an absolute https:// or http:// URL, without a user name or password';
 /** A host name or an IPv6 address: WHATWG's parser keeps `(`, `)`, `*` and more in a host. */
+// eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
 const HOST = /^(?:[\w-]+\.)*[\w-]+$|^\[[\da-f:.]+\]$/;
 /**
  * A URL a caller gave (`--run-url`) or the environment built, as a Markdown link's destination: an
@@ -752,7 +753,7 @@ function lineOf(text, path) {
 
 /** Opens `commit` (a base) for `cwd`'s repository; a commit missing from the clone is an error saying what it was needed for. */
 async function atCommit(cwd, commit, neededFor) {
-    const { openAndResolve, readObjects, SuppliedSettings, treeEntries } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(9318)]).then(__webpack_require__.bind(__webpack_require__, 26781));
+    const { openAndResolve, readObjects, SuppliedSettings, treeEntries } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(7812)]).then(__webpack_require__.bind(__webpack_require__, 26781));
     const { repo, shas } = await openAndResolve(cwd, [{ ref: commit, what: 'base' }]).catch((err) => {
         if (err instanceof SuppliedSettings)
             throw err;

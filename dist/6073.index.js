@@ -1,5 +1,5 @@
 export const id = 6073;
-export const ids = [6073,9318];
+export const ids = [6073];
 export const modules = {
 
 /***/ 68194:

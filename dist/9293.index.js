@@ -676,6 +676,7 @@ function fenceMask(lines) {
     let comment = false;
     return lines.map((line) => {
         // The fence taken whole (`(?=(…))\1` never gives a mark back): a U+2028 after 100,000 backticks was quadratic (hazard 600).
+        // eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
         const m = /^ {0,3}(?=(`{3,}|~{3,}))\1(.*)$/.exec(line);
         if (fence !== null) {
             // Only spaces and tabs may follow a closing fence (CommonMark): one followed by a no-break space closes nothing.
@@ -699,6 +700,7 @@ function fenceMask(lines) {
  * sameSection, never as text.
  */
 function sectionHeading(line) {
+    // eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
     const m = /^##\s+(.+?)\s*#*\s*$/.exec(line);
     return m && !line.startsWith('###') ? m[1] : null;
 }
@@ -808,6 +810,7 @@ function tables(text) {
 }
 /** A level-3 block's title, when `line` (one line, cut at `\n` alone) opens one. */
 function blockTitle(line) {
+    // eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
     const m = /^###\s+(.+?)(?:\s+#+)?\s*$/.exec(line);
     return m && !line.startsWith('####') ? m[1] : undefined;
 }
@@ -1331,7 +1334,9 @@ const severityLine = (s) => `P${BY_P.indexOf(s)} (${s})`;
  * violations", "no C1/C2 markers", "none of the rules C1, C2", "zero violations of C3". A row
  * named so reports that it did not fire.
  */
-const NEGATED = /(?<![\p{L}\p{N}])(?:no|zero|without(?:\s+any)?|none\s+of(?:\s+the)?|neither|not\s+(?:a\s+single|any))\s+(?:(?:violations?|findings?|issues?)\s+(?:of|for|under|against)\s+)?(?:(?:the\s+)?(?:rules?|rows?|criteri(?:on|a))\s+)?(?:\p{L}\d{1,2}\s*(?:[,/&]|or|and|nor)\s*)*$/u;
+const NEGATED = 
+// eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
+/(?<![\p{L}\p{N}])(?:no|zero|without(?:\s+any)?|none\s+of(?:\s+the)?|neither|not\s+(?:a\s+single|any))\s+(?:(?:violations?|findings?|issues?)\s+(?:of|for|under|against)\s+)?(?:(?:the\s+)?(?:rules?|rows?|criteri(?:on|a))\s+)?(?:\p{L}\d{1,2}\s*(?:[,/&]|or|and|nor)\s*)*$/u;
 /** What comes before an `L3` that is a line of a file, not a row: `a.spec.ts (L3)`, `a.spec.ts#L3`, `(L3-L8)`. */
 const LINE_AFTER_FILE = /(?:[\p{L}\p{N}_]\.[\p{L}\p{N}]+[\s,;:(#–—-]*|l\d+\s*[-–]\s*)$/u;
 /**
@@ -1418,6 +1423,7 @@ function pageReadingProblem(text) {
         const where = `line ${i + 1}`;
         if (VT_FF.test(line))
             return `${where} holds a vertical tab or form feed: GitHub reads it as a space where a line reader does not (a table's row or separator); write spaces`;
+        // eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
         if (BLANK_TO_ONE.test(line) && !/^(?:[ \t]*>)*[ \t]*$/.test(line))
             return `${where} holds only a Unicode space or an invisible character: blank to a line reader, not to GitHub (a table goes on through it); leave it empty`;
         const fence = /^( {0,3})(`{3,}|~{3,})/.exec(line);
@@ -1531,6 +1537,7 @@ const READER_HEADING = /^(#{1,6})\s+\S/;
  * between pipes, the outer pipes optional, with a pipe or a colon somewhere (dashes alone are a
  * rule or a setext underline, refused elsewhere).
  */
+// eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
 const DELIMITER_ROW = /^(?=[^|:]*[|:])[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 /** A CommonMark parser with GFM tables (markdown-it: linear in the report's size), made once. */
 let parser;
@@ -1671,6 +1678,7 @@ const TEXT_BLOCKS = new Set(['paragraph_open', 'heading_open', 'table_open', 'hr
 /** Blocks whose lines the page shows as no text of the report: code and HTML. */
 const OTHER_BLOCKS = new Set(['code_block', 'fence', 'html_block']);
 /** A line holding nothing but the markers of the quotes and list items around it. */
+// eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
 const ONLY_MARKERS = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]|$))*[ \t]*$/;
 /**
  * A line a renderer may take for a link reference or footnote definition: a bracketed label and a
@@ -2521,6 +2529,7 @@ const VERDICT_VALUE = /^(?:approve[ds]?|approving|request(?:s|ed)?\s+changes|cha
 /** A value that is a verdict and nothing else (a mark or a full stop after it): a verdict whatever its label says. */
 const VERDICT_ALONE = new RegExp(`${VERDICT_VALUE.source}(?:\\s+with\\s+comments)?[^\\p{L}\\p{N}]*$`, 'u');
 /** The separators a label shows before its value: a colon, a pipe, an equals sign, a dash, an arrow. */
+// eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
 const LABEL_THEN_VALUE = /^([\p{L}\p{M}\s'’()/&-]{1,80}?)\s*(?::|\||=|—|–|→|⇒|->|=>|\s-\s)\s*(.*)$/u;
 /**
  * A verdict shown under another label than the report's own **Recommendation** lines (`**Final
@@ -3358,6 +3367,7 @@ function placesIn(text, paths) {
 /** A table cell that holds a line and nothing else: a number, a word or two before it at most (`3`, `L3`, `line 3`, `Zeile 3`, `3-8`). */
 const LINE_CELL = /^(?:\p{L}{1,12}\.?[\s°º#]*){0,2}\p{N}+(?:\s*[-–]\s*\p{N}+)?$/u;
 /** A column headed as a line (`Line`, `Lines`, `Ln`, `Zeile`, `Ligne`, `Línea`, `行`). */
+// eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
 const LINE_HEADER = /^[^\p{L}]*(?:lines?|ln|l|zeilen?|lignes?|líneas?|linhas?|righe|riga|行)(?:\s*(?:no\.?|nr\.?|numbers?|#))?[^\p{L}]*$/u;
 /**
  * The places a table row names cell by cell: a reviewed file in one cell with no line read beside

@@ -1,5 +1,5 @@
 export const id = 9915;
-export const ids = [9915,2192,8115,9816,2135];
+export const ids = [9915,2192,6661,9816,2135];
 export const modules = {
 
 /***/ 96584:
@@ -12,6 +12,8 @@ export const modules = {
 /* harmony export */   x5: () => (/* binding */ refusal)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_RETRY, ambiguous, decide */
+/* harmony import */ var _text_trim_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43675);
+
 const DEFAULT_RETRY = { attempts: 4, baseDelayMs: 1000, maxWaitMs: 60_000, timeoutMs: 30_000, budgetMs: 180_000 };
 /**
  * Request option for a create that must not be repeated blindly (a comment):
@@ -106,7 +108,7 @@ function decide(err, attempt, policy, context = {}) {
 /** Octokit, loaded only when something is published, with bounded retries on every request. */
 async function connect(options) {
     const policy = { ...DEFAULT_RETRY, ...options.retry };
-    const apiUrl = (options.apiUrl || process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+    const apiUrl = (0,_text_trim_js__WEBPACK_IMPORTED_MODULE_0__/* .trimEndOf */ .f)(options.apiUrl || process.env.GITHUB_API_URL || 'https://api.github.com', '/');
     const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(4119), __webpack_require__.e(1351)]).then(__webpack_require__.bind(__webpack_require__, 61351));
     const quiet = () => undefined;
     const octokit = getOctokit(options.token, { baseUrl: apiUrl, log: { debug: quiet, info: quiet, warn: quiet, error: quiet } });
@@ -1626,6 +1628,36 @@ function quoted(text, max) {
 function takenLine(a, what, output) {
     const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .mdLink */ .YF)('download it by its id', a.url);
     return `This run holds ${what} as the artifact ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(a.name)}, id ${a.id} (the step's output ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(output)})${link ? `: ${link}` : ''}. Take it by this id${link ? ' or link' : ''}, never by its name: any job of the run can upload an artifact under that name first.`;
+}
+
+
+/***/ }),
+
+/***/ 43675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ trimOf),
+/* harmony export */   f: () => (/* binding */ trimEndOf)
+/* harmony export */ });
+/**
+ * `text` without the characters of `set` at either end (trimEndOf: at its end), by two index walks.
+ * A regex trim (`/^[ \t]+|[ \t]+$/g`, `/\s+$/`) is retried by V8 from every place inside a long run
+ * that is not at the end, each try scanning to the run's end: a 1 MB line of spaces then a letter
+ * took minutes (hazard #635; `npm run lint` refuses such a pattern, scripts/regex-runs.mjs). For
+ * JavaScript's own white space, String.prototype.trim and trimEnd are linear too.
+ */
+function trimOf(text, set) {
+    let start = 0;
+    while (start < text.length && set.includes(text[start]))
+        start++;
+    return trimEndOf(text.slice(start), set);
+}
+function trimEndOf(text, set) {
+    let end = text.length;
+    while (end > 0 && set.includes(text[end - 1]))
+        end--;
+    return end === text.length ? text : text.slice(0, end);
 }
 
 

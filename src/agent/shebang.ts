@@ -1,6 +1,7 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { findExecutable } from '../git/programs.js';
+import { trimOf } from '../text/trim.js';
 
 /** How much of a script Linux reads for its `#!` line (BINPRM_BUF_SIZE): no more is read here. */
 const SHEBANG_BYTES = 256;
@@ -33,7 +34,7 @@ export function shebangLine(file: string): string | null {
 export function shebangProblem(file: string): string | null {
   const line = shebangLine(file);
   if (line === null) return null;
-  const command = line.replace(/^[ \t]+/, '').replace(/[ \t]+$/, '');
+  const command = trimOf(line, ' \t');
   const interpreter = command.split(/[ \t]/)[0]!;
   if (line.includes('\r'))
     return `its #! line names the interpreter ${JSON.stringify(command)}, which ends in a carriage return: the script has Windows (CRLF) line endings: convert it to LF`;

@@ -1,4 +1,5 @@
 import type { getOctokit } from '@actions/github';
+import { trimEndOf } from '../text/trim.js';
 
 /** The Octokit that `@actions/github` builds (REST methods + pagination). */
 export type Octokit = ReturnType<typeof getOctokit>;
@@ -139,7 +140,7 @@ export function decide(
 /** Octokit, loaded only when something is published, with bounded retries on every request. */
 export async function connect(options: ConnectOptions): Promise<GitHub> {
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
-  const apiUrl = (options.apiUrl || process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+  const apiUrl = trimEndOf(options.apiUrl || process.env.GITHUB_API_URL || 'https://api.github.com', '/');
   const { getOctokit } = await import('@actions/github');
   const quiet = () => undefined;
   const octokit = getOctokit(options.token, { baseUrl: apiUrl, log: { debug: quiet, info: quiet, warn: quiet, error: quiet } });

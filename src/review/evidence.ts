@@ -13,6 +13,7 @@ import type { ReviewCoverage, ReviewFindings, ReviewScope } from '../schemas/typ
 import { reviewFolder } from './folder.js';
 import { collapseDots, pathProblem } from './paths.js';
 import { DEFAULT_REVIEW_DIR, scopeHash } from './seal.js';
+import { trimEndOf } from '../text/trim.js';
 
 export const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -236,7 +237,7 @@ function pathHint(path: string, near: Map<string, string[]>, selected: Set<strin
 /** A folder or a glob written for the files it holds: each selected file is accounted for by its own name. */
 function manyFiles(path: string, selected: Set<string>): string {
   if (/[*?[{]/.test(path)) return ' (a pattern: name each file it means, one item each)';
-  const folder = `${path.replace(/\/+$/, '')}/`;
+  const folder = `${trimEndOf(path, '/')}/`;
   const held = [...selected].filter((p) => p.startsWith(folder)).length;
   return held ? ` (a folder of ${held} selected file(s): name each, one item each)` : '';
 }

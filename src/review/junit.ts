@@ -1,6 +1,7 @@
 import type { SaxesParser, SaxesTagPlain } from 'saxes';
 import { ProofgateError } from '../text/errors.js';
 import { cutChars } from '../text/truncate.js';
+import { trimOf } from '../text/trim.js';
 
 /** What a JUnit XML report says about a test run. */
 export interface JUnitCounts {
@@ -73,7 +74,7 @@ function statedCounts(tag: SaxesTagPlain, file: string): Stated {
   for (const k of COUNTS) {
     const raw = tag.attributes[k];
     if (raw === undefined) continue;
-    const digits = raw.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '');
+    const digits = trimOf(raw, ' \t\r\n');
     const n = /^[0-9]+$/.test(digits) ? Number(digits) : NaN;
     if (!Number.isSafeInteger(n)) throw new ProofgateError(`${file}: ${named(tag)} has ${k}=${shown(raw)}: a count must be a whole number`);
     out[k] = n;

@@ -90,7 +90,18 @@ const DATA_EXTENSIONS = new Set([
   'tfvars',
 ]);
 /** A backup's suffixes (`id_rsa.bak`, `terraform.tfstate.backup`, `server.key~`, `.env.orig`): the copy is as secret as the file. */
-const BACKUP_SUFFIX = /(?:\.(?:bak|backup|old|orig|save|sav|swp|tmp)|~)+$/;
+const BACKUP_SUFFIXES = ['~', ...['bak', 'backup', 'old', 'orig', 'save', 'sav', 'swp', 'tmp'].map((s) => `.${s}`)];
+
+/**
+ * `name` without its backup suffixes (`.env.orig~` is `.env`), walked from the end: the pattern
+ * `(?:\.bak|…|~)+$` retried from every place of a long run of `~` (hazard #635). No suffix ends
+ * another, so the walk takes the one chain the pattern took.
+ */
+function withoutBackupSuffixes(name: string): string {
+  let end = name.length;
+  for (let s; (s = BACKUP_SUFFIXES.find((x) => name.endsWith(x, end)));) end -= s.length;
+  return name.slice(0, end);
+}
 
 /**
  * A path's file name, lowercased: the cut is made before lowercasing, which never makes or
@@ -161,7 +172,7 @@ export function targetIsSecret(link: string, target: string): boolean {
 /** Secret by the file's own name (`.env`, a key, a credentials file, a backup of one), not only by the folder it sits in. */
 export function isSecretName(path: string): boolean {
   const full = lowerName(path);
-  const name = full.replace(BACKUP_SUFFIX, '') || full;
+  const name = withoutBackupSuffixes(full) || full;
   if (name.startsWith('.env') || name.endsWith('.env')) return true;
   if (SECRET_NAMES.has(name) || (name.startsWith('.') && name.endsWith('_history'))) return true;
   const ext = extension(name);

@@ -2,6 +2,7 @@ import { FIND_ANY_PREFIX, FindAny } from '../text/find-any.js';
 import { credentialValues } from '../text/redact.js';
 import { hasCodeExtension } from '../text/code-extensions.js';
 import { isSecretName } from './paths.js';
+import { trimOf } from '../text/trim.js';
 
 /**
  * The fewest bytes a secret's line holds, its ends trimmed, to give the secret away elsewhere: a
@@ -11,7 +12,7 @@ import { isSecretName } from './paths.js';
 export const SECRET_LINE_MIN_BYTES = 12;
 
 /** Spaces and line ends trimmed from both ends of a line, as bytes (latin1: one character a byte). */
-const ENDS = /^[ \t\r\f\v]+|[ \t\r\f\v]+$/g;
+const ENDS = ' \t\r\f\v';
 
 /**
  * A setting with a short value (`apiVersion: v1`, `kind: Secret`, `"version": 4,`,
@@ -67,7 +68,7 @@ export function secretMarks(secrets: Iterable<SecretFile>): SecretMarks {
     lines.add(WHOLE + text);
     if (byLine)
       for (const line of text.split('\n')) {
-        const trimmed = line.replace(ENDS, '');
+        const trimmed = trimOf(line, ENDS);
         if (betrays(trimmed)) lines.add(trimmed);
       }
     for (const value of credentialValues(text)) if (valueBetrays(value)) values.add(value);
@@ -82,7 +83,7 @@ function marksIn(data: Buffer, marks: SecretMarks): Set<string> {
   if (marks.lines.has(WHOLE + text)) found.add(WHOLE + text);
   for (const line of text.split('\n')) {
     if (line.length < SECRET_LINE_MIN_BYTES) continue;
-    const trimmed = line.replace(ENDS, '');
+    const trimmed = trimOf(line, ENDS);
     if (marks.lines.has(trimmed)) found.add(trimmed);
   }
   for (const value of marks.values.foundIn(text)) found.add(VALUE + value);

@@ -28,6 +28,7 @@ export function fenceMask(lines: readonly string[]): boolean[] {
   let comment = false;
   return lines.map((line) => {
     // The fence taken whole (`(?=(…))\1` never gives a mark back): a U+2028 after 100,000 backticks was quadratic (hazard 600).
+    // eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
     const m = /^ {0,3}(?=(`{3,}|~{3,}))\1(.*)$/.exec(line);
     if (fence !== null) {
       // Only spaces and tabs may follow a closing fence (CommonMark): one followed by a no-break space closes nothing.
@@ -58,6 +59,7 @@ export interface Section {
  * sameSection, never as text.
  */
 export function sectionHeading(line: string): string | null {
+  // eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
   const m = /^##\s+(.+?)\s*#*\s*$/.exec(line);
   return m && !line.startsWith('###') ? m[1]! : null;
 }
@@ -179,6 +181,7 @@ export function tables(text: string): Table[] {
 
 /** A level-3 block's title, when `line` (one line, cut at `\n` alone) opens one. */
 export function blockTitle(line: string): string | undefined {
+  // eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
   const m = /^###\s+(.+?)(?:\s+#+)?\s*$/.exec(line);
   return m && !line.startsWith('####') ? m[1]! : undefined;
 }

@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { trimEndOf } from './trim.js';
 
 /**
  * The one repository path a path written in a configuration names: `./a/b`, `a//b`, `a/x/../b` and
@@ -8,6 +9,6 @@ import { posix } from 'node:path';
  */
 export function repoPath(written: string): string | undefined {
   if (posix.isAbsolute(written)) return undefined;
-  const path = posix.normalize(written).replace(/\/+$/, '');
+  const path = trimEndOf(posix.normalize(written), '/');
   return path === '.' || path === '' || path === '..' || path.startsWith('../') ? undefined : path;
 }

@@ -12,7 +12,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join, relative } from 'node:path';
-import { actionCase, cliAsync, cliCase, type ActionRun } from '../support/run.js';
+import { actionCase, cli, cliAsync, cliCase, type ActionRun } from '../support/run.js';
+import { childrenCpuMs } from '../support/cpu.js';
 import { CART_V2, commitAll, emptyRepo, git, headSha, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, repoWith, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
 import { unescapeMarkdown } from '../support/markdown.js';
@@ -4427,5 +4428,50 @@ describe("#588 a document the base's configuration names is the review's configu
     const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--include', 'src/**']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^a person must look at 1 changed file\(s\) no agent reviews: _bmad\/api-old\.md$/m);
+  });
+});
+
+describe('#635 a long run of white space not at the end of a line is trimmed in linear time', () => {
+  const MiB = ' '.repeat(1 << 20);
+  // Generous for a loaded machine: each command takes about a second of CPU here; the regex trims took minutes (1 MiB: some 6).
+
+  it('#635 a review scope of a change adding a .env of one 1 MiB line of spaces with a letter after it, and a changed file holding such a line', () => {
+    const repo = emptyRepo();
+    write(repo, 'src/a.js', 'export const a = 1;\n');
+    commitAll(repo, 'base');
+    write(repo, '.env', `API_KEY=a${MiB}b\n`);
+    write(repo, 'src/a.js', `export const a = 2;\n//${MiB}x\n`);
+    commitAll(repo, 'head');
+    const cpu = childrenCpuMs();
+    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(childrenCpuMs() - cpu).toBeLessThan(10_000);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readScope(repo).excluded).toContainEqual(expect.objectContaining({ path: '.env', reason: 'secret' }));
+  });
+
+  it('#635 review gate --tests-junit with a count attribute of 400,000 spaces between digits is refused, and one padded by half of that on each side read as its number', async () => {
+    const repo = emptyRepo();
+    write(repo, '.gitignore', '_bmad-output/\njunit.xml\n');
+    write(repo, 'index.js', 'module.exports = 1;\n');
+    commitAll(repo, 'base');
+    write(repo, 'index.js', 'module.exports = 2;\n');
+    commitAll(repo, 'the change');
+    await seal(repo, ['--base', 'HEAD~1']);
+    answer(repo);
+    // A file's times move in clock ticks: the report is written a tick after the seal, as a runner's would be.
+    await new Promise((done) => setTimeout(done, 50));
+    const report = (tests: string) =>
+      `<testsuites><testsuite name="s" tests="${tests}" failures="0" errors="0"><testcase name="t"/></testsuite></testsuites>\n`;
+    // The run the report measured (65 s a tag); MAX_MARKUP refuses a tag of about twice this before it is read.
+    const run = ' '.repeat(400_000);
+    const half = run.slice(run.length / 2);
+    const cpu = childrenCpuMs();
+    write(repo, 'junit.xml', report(`1${run}1`));
+    const split = cli(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']);
+    expect(split.stdout + split.stderr).toContain('a count must be a whole number');
+    write(repo, 'junit.xml', report(`${half}1${half}`));
+    const padded = cli(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']);
+    expect(childrenCpuMs() - cpu).toBeLessThan(10_000);
+    expect(padded.code, padded.stdout + padded.stderr).toBe(0);
   });
 });

@@ -17,6 +17,7 @@ import { linksAndImages, renderGfm } from '../support/gfm.js';
 import { ownReport, PEER_SKILL, reportAgentArgs, repoWith, runProcess } from '../test-review/support.js';
 import { childrenCpuMs, cpuMsSince } from '../support/cpu.js';
 import { QUOTED } from './support.js';
+import { trailingRuns } from '../../scripts/regex-runs.mjs';
 
 const github = useGitHubServer();
 const SPEC = "import { test, expect } from 'vitest';\n\ntest('adds', () => {\n  expect(1 + 2).toBe(3);\n});\n";
@@ -4021,4 +4022,32 @@ describe('#568 a second score or grade under another label is a second score', (
     const report = clean.replace('## Decision', '## Summary\n\nThe suite scores 100/100.\n\n**Quality Grade**: A\n\n## Decision');
     expect(parseReport(report, { registry: loadSkill().registry }).qualityScore).toBe(100);
   });
+});
+
+describe('#635 the source lint (npm run lint, scripts/regex-runs.mjs) refuses a run anchored at the end that can start in many places', () => {
+  const refused: [string, string][] = [
+    ['^[ \\t\\r\\n]+|[ \\t\\r\\n]+$', 'g'],
+    ['[ \\t]+$', ''],
+    ['\\s+$', ''],
+    ['\\s*$', 'u'],
+    ['[\\r\\n]+$', ''],
+    ['\\/+$', ''],
+    ['(?:\\.(?:bak|orig)|~)+$', ''],
+    ['#.*$', ''],
+    ['^##\\s+(.+?)\\s*#*\\s*$', ''],
+    ['^(a|\\s+)\\s{2,}$', ''],
+    ['^\\s*$', 'm'],
+  ];
+  const passed: [string, string][] = [
+    ['^[0-9]+$', ''],
+    ['^[A-Za-z_]\\w*$', ''],
+    [':[^:]*$', ''],
+    ['(?<!\\s)\\s+$', 'u'],
+    ['\\(.*$', 's'],
+    ['^(\\d+:\\d+) (\\d+) (.+)$', ''],
+    ['^:\\d+(?:[:-]\\d+)*$', ''],
+    ['^[ \\t]*$', 'm'],
+  ];
+  test.each(refused)('#635 refuses /%s/%s', (pattern, flags) => expect(trailingRuns(pattern, flags)).not.toEqual([]));
+  test.each(passed)('#635 passes /%s/%s', (pattern, flags) => expect(trailingRuns(pattern, flags)).toEqual([]));
 });

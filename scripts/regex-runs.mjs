@@ -1,0 +1,163 @@
+// A source lint (eslint rule `proofgate/no-trailing-run`, eslint.config.js) for hazard rows 600 and
+// 635: a pattern that ends in an unbounded run anchored at the end (`X+$`, `X*$`, `\s+$`, `(?:…)+$`)
+// is retried by V8 from every place inside a long run of X that is not at the end, each try scanning
+// to the run's end: quadratic (a 1 MB line of spaces then one letter, minutes). The run is safe only
+// where it can start at one place: right after `^` (no `m` flag), after a lookbehind (`(?<!\s)\s+$`),
+// or after something that cannot itself be X; or when X takes every character (`[^]*$`, `.*$` with
+// `s`), which never fails. Trim with trimOf / trimEndOf (src/text/trim.ts) instead.
+import { RegExpParser } from '@eslint-community/regexpp';
+
+// Characters that stand for every set a pattern names, to compare two sets without a set algebra:
+// ASCII, the Unicode spaces and line ends `\s` takes, and a letter and a digit of other scripts.
+const SAMPLES = [
+  ...Array.from({ length: 128 }, (_, c) => String.fromCharCode(c)),
+  ...'\u0085\u00a0\u1680\u2000\u2005\u200a\u2028\u2029\u202f\u205f\u3000\ufeff\u00e9\u0663\u884c',
+];
+
+const NONE = () => false;
+const ANY = () => true;
+const union = (a, b) => (c) => a(c) || b(c);
+
+/**
+ * What one element matches: `first` and `last`, its first and last characters; `all`, every
+ * character it takes; `empty`, whether it can match nothing; `unbounded`, whether it holds a run.
+ */
+function info(node, flags) {
+  switch (node.type) {
+    case 'Character':
+    case 'CharacterClass':
+    case 'CharacterSet':
+    case 'ExpressionCharacterClass': {
+      const re = new RegExp(`^(?:${node.raw})$`, flags.replace(/[gmy]/g, ''));
+      const set = (c) => re.test(c);
+      return { first: set, last: set, all: set, empty: false, unbounded: false };
+    }
+    case 'Quantifier': {
+      const inner = info(node.element, flags);
+      return { ...inner, empty: inner.empty || node.min === 0, unbounded: inner.unbounded || node.max === Infinity };
+    }
+    case 'Group':
+    case 'CapturingGroup':
+      return node.alternatives
+        .map((alt) => sequenceInfo(alt.elements, flags))
+        .reduce((a, b) => ({
+          first: union(a.first, b.first),
+          last: union(a.last, b.last),
+          all: union(a.all, b.all),
+          empty: a.empty || b.empty,
+          unbounded: a.unbounded || b.unbounded,
+        }));
+    case 'Assertion':
+      return { first: NONE, last: NONE, all: NONE, empty: true, unbounded: false };
+    default:
+      // A backreference: anything.
+      return { first: ANY, last: ANY, all: ANY, empty: true, unbounded: true };
+  }
+}
+
+function sequenceInfo(elements, flags) {
+  const parts = elements.map((e) => info(e, flags));
+  const edge = (list, key) => {
+    let set = NONE;
+    for (const p of list) {
+      set = union(set, p[key]);
+      if (!p.empty) break;
+    }
+    return set;
+  };
+  return {
+    first: edge(parts, 'first'),
+    last: edge([...parts].reverse(), 'last'),
+    all: parts.reduce((a, p) => union(a, p.all), NONE),
+    empty: parts.every((p) => p.empty),
+    unbounded: parts.some((p) => p.unbounded),
+  };
+}
+
+// Single UTF-16 units: a pattern without `u` reads an astral character as two.
+const isTotal = (set) => SAMPLES.every(set);
+const meets = (a, b) => SAMPLES.some((c) => a(c) && b(c));
+
+/**
+ * Whether the run (its characters `run`) at `elements[i]` can start in one place only, walking back
+ * over what stands before it: a lookbehind or `^` (without `m`) pins it; so does a required element
+ * whose last character the run cannot take (each such start scans its own stretch). An earlier run
+ * that takes the run's characters and those of every required element between them shares the run
+ * with it (row 600): it gives back one character at a time and the run rescans. Lookaheads are
+ * skipped; `between` holds the required elements passed that the run could take.
+ */
+function startsOnce(elements, i, run, flags, outer, between = []) {
+  for (let k = i - 1; k >= 0; k--) {
+    const e = elements[k];
+    if (e.type === 'Assertion') {
+      if (e.kind === 'lookahead' || e.kind === 'word') continue;
+      if (e.kind === 'lookbehind') return true;
+      if (e.kind === 'start') return flags.includes('m') ? !meets(run, (c) => '\n\r\u2028\u2029'.includes(c)) : true;
+      return false;
+    }
+    const at = info(e, flags);
+    if (at.unbounded && meets(at.all, run) && between.every((b) => meets(at.all, b))) return false;
+    if (!at.empty) {
+      if (!meets(at.last, run)) return true;
+      between = [...between, at.all];
+    }
+  }
+  return outer(run, between);
+}
+
+/** The runs of `alternatives` that stand before the end anchor and can start in many places. */
+function trailingIn(alternatives, flags, outer, found) {
+  for (const alt of alternatives) {
+    const els = alt.elements;
+    let j = els.length - 1;
+    while (j >= 0 && els[j].type === 'Assertion' && els[j].kind !== 'end') j--;
+    // The run stands before `$`, or is the last element of a group that the caller found there.
+    const atEnd = j >= 0 && els[j].type === 'Assertion' && els[j].kind === 'end';
+    const i = atEnd ? j - 1 : outer.atEnd ? els.length - 1 : -1;
+    if (i < 0) continue;
+    const el = els[i];
+    const before = (set, between) => startsOnce(els, i, set, flags, outer.before, between);
+    if (el.type === 'Quantifier' && el.max === Infinity) {
+      const run = info(el.element, flags).first;
+      if (!isTotal(run) && !before(run)) found.push(el.raw);
+    } else if (el.type === 'Group' || el.type === 'CapturingGroup') {
+      trailingIn(el.alternatives, flags, { atEnd: true, before }, found);
+    }
+  }
+}
+
+/** The unbounded runs anchored at the end of `pattern` (with `flags`) that a long run makes quadratic. */
+export function trailingRuns(pattern, flags = '') {
+  const parser = new RegExpParser({ ecmaVersion: 2025 });
+  const ast = parser.parsePattern(pattern, 0, pattern.length, { unicode: flags.includes('u'), unicodeSets: flags.includes('v') });
+  const found = [];
+  trailingIn(ast.alternatives, flags, { atEnd: false, before: () => false }, found);
+  return found;
+}
+
+const MESSAGE =
+  'the unbounded run {{run}} before `$` is retried from every place inside a long run (quadratic, hazard #635): trim with trimOf/trimEndOf (src/text/trim.ts), or let the run start at one place';
+
+/** The eslint rule: regex literals and `new RegExp('…', '…')` / `RegExp('…')` with literal arguments. */
+export const noTrailingRun = {
+  meta: { type: 'problem', schema: [], messages: { run: MESSAGE } },
+  create(context) {
+    const check = (node, pattern, flags) => {
+      for (const run of trailingRuns(pattern, flags)) context.report({ node, messageId: 'run', data: { run } });
+    };
+    const literal = (n) => (n?.type === 'Literal' && typeof n.value === 'string' ? n.value : undefined);
+    const constructed = (node) => {
+      if (node.callee.type !== 'Identifier' || node.callee.name !== 'RegExp') return;
+      const pattern = literal(node.arguments[0]);
+      const flags = node.arguments[1] === undefined ? '' : literal(node.arguments[1]);
+      if (pattern !== undefined && flags !== undefined) check(node, pattern, flags);
+    };
+    return {
+      Literal(node) {
+        if (node.regex) check(node, node.regex.pattern, node.regex.flags);
+      },
+      NewExpression: constructed,
+      CallExpression: constructed,
+    };
+  },
+};
