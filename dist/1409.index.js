@@ -94,7 +94,7 @@ async function sealedTreeProblems(repo, scope, folder, read) {
     return [
         ...(changed.length
             ? [
-                `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(changed)}. Stash or undo those edits, or seal the scope again to review them`,
+                `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.nameList)(changed)}. Stash or undo those edits, or seal the scope again to review them`,
             ]
             : []),
         ...(reason ? [reason] : []),
@@ -177,7 +177,7 @@ async function owed(options, paths) {
     // A commit cannot change; a selected file edited in the work tree since is a move all the same (the gate's reading of the tree).
     const changed = scope.refs.workspace || moved.length ? [] : selectedIn(scope, gate.tree);
     if (changed.length)
-        moved.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(changed)}`);
+        moved.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.nameList)(changed)}`);
     const file = paths.file('continue');
     if (moved.length) {
         const { next, notes } = await rescope(paths, scope);
@@ -219,7 +219,7 @@ async function owed(options, paths) {
         `${file} — status: ${status}, ${files.length} file(s) owed in ${units.length} unit(s), ${findings.length} finding(s) to fix`,
     ];
     if (units.length)
-        lines.push(`units: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(units)}`);
+        lines.push(`units: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.nameList)(units)}`);
     lines.push(...gate.reasons.map((r) => `- ${r}`));
     if (next.length)
         lines.push(`Resume (the agent gets only what is owed; everything already proved is kept): ${next[0]}`);

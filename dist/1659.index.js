@@ -728,7 +728,7 @@ async function pullReviewDraft(r, o) {
             fallback: bullet(f, want, links),
         });
     }
-    const coverage = await (0,evidence/* loadCoverage */.b2)(r.paths, r.scope);
+    const coverage = await (0,evidence.loadCoverage)(r.paths, r.scope);
     const settledPaths = r.verdict === 'incomplete' || coverage.status !== 'ok'
         ? []
         : coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path);

@@ -317,7 +317,7 @@ function unmeasuredExecution(parts) {
         if (!e)
             return 'it holds a shell and did not report whether it could run what it needed (coverage.json run.execution)';
         if (e.available !== true)
-            return `it holds a shell and could not run what it needed (execution available: ${String(e.available)}${e.refused.length ? `; refused: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(e.refused)}` : ''})`;
+            return `it holds a shell and could not run what it needed (execution available: ${String(e.available)}${e.refused.length ? `; refused: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__.nameList)(e.refused)}` : ''})`;
     }
     return undefined;
 }
@@ -337,7 +337,7 @@ function stoppedFiles(scope, returned) {
     const before = new Set();
     for (const [k, a] of returned.entries()) {
         const { items, run } = a.part.coverage;
-        const accounted = new Set(items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .accountedFor */ .i4).map((i) => i.path));
+        const accounted = new Set(items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_2__.accountedFor).map((i) => i.path));
         if (run && run.stop !== 'completed') {
             const units = new Set(a.asked ?? items.map((i) => unitOf.get(i.path)));
             const asked = scope.files.filter((f) => units.has(f.unit) && !before.has(f.path)).map((f) => f.path);
@@ -352,7 +352,7 @@ function stoppedFiles(scope, returned) {
         // The parts of one attempt (a merge) were asked at once: what one accounts for was not done before another.
         if (returned[k + 1]?.n !== a.n)
             for (const b of returned.filter((x) => x.n === a.n))
-                for (const i of b.part.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .accountedFor */ .i4))
+                for (const i of b.part.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_2__.accountedFor))
                     before.add(i.path);
     }
     return marked;
@@ -367,13 +367,13 @@ const returnedBy = (attempts, reviewer) => attempts.filter((a) => a.reviewer ===
 function waivedUnread(returned) {
     const items = returned.flatMap((a) => a.part.coverage.items);
     const read = new Set(items.filter((i) => i.outcome === 'completed').map((i) => i.path));
-    return new Map(items.filter((i) => i.outcome === 'waived' && (0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .accountedFor */ .i4)(i) && !read.has(i.path)).map((i) => [i.path, i.reason]));
+    return new Map(items.filter((i) => i.outcome === 'waived' && (0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__.accountedFor)(i) && !read.has(i.path)).map((i) => [i.path, i.reason]));
 }
 /** Why a reviewer with no attempt of its own is outstanding: a run of no one reviewer, when there was one, speaks for none. */
 function neverStarted(attempts) {
     const forAll = [...new Set(attempts.filter((a) => a.reviewer === undefined).map((a) => String(a.n)))];
     return forAll.length
-        ? `never started: no run of its own (attempt(s) ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(forAll)} played every reviewer, and speak for none)`
+        ? `never started: no run of its own (attempt(s) ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__.nameList)(forAll)} played every reviewer, and speak for none)`
         : 'never started';
 }
 /** ` (unit(s) U2, U3)`: the units holding these files, when the scope cut it into several (a matrix job each). */
@@ -382,7 +382,7 @@ function unitsNote(scope, paths) {
         return '';
     const owed = new Set(paths);
     const units = [...new Set(scope.files.filter((f) => owed.has(f.path)).map((f) => f.unit))];
-    return units.length ? ` (unit(s) ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(units)})` : '';
+    return units.length ? ` (unit(s) ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__.nameList)(units)})` : '';
 }
 /**
  * The collection barrier: every reviewer the scope dispatched, in exactly one state, derived from
@@ -406,7 +406,7 @@ function deriveLedger(scope, attempts, acknowledged = new Set()) {
         }));
         const back = returnedBy(mine, r.id);
         const returned = back.map((a) => a.part);
-        const completed = new Set(returned.flatMap((p) => p.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .accountedFor */ .i4).map((i) => i.path)));
+        const completed = new Set(returned.flatMap((p) => p.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_2__.accountedFor).map((i) => i.path)));
         const owed = selected.filter((p) => !completed.has(p));
         const unread = waivedUnread(back);
         const waived = selected.filter((p) => unread.has(p)).length;
@@ -439,7 +439,7 @@ function deriveLedger(scope, attempts, acknowledged = new Set()) {
             return {
                 ...base,
                 state: 'unmeasured',
-                reason: `${unseen.length} selected file(s) waived, not read${unitsNote(scope, unseen)}: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(unseen)}; it owes each until it completes it (--resume asks it again) or a person looks at it and acknowledges it (--acknowledge PATH)`,
+                reason: `${unseen.length} selected file(s) waived, not read${unitsNote(scope, unseen)}: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__.nameList)(unseen)}; it owes each until it completes it (--resume asks it again) or a person looks at it and acknowledges it (--acknowledge PATH)`,
             };
         }
         const lastOutcome = outcome(last);
@@ -453,7 +453,7 @@ function deriveLedger(scope, attempts, acknowledged = new Set()) {
         return {
             ...base,
             state: 'unmeasured',
-            reason: `${owed.length} selected file(s) not completed${unitsNote(scope, owed)}: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .nameList */ .OD)(owed)}`,
+            reason: `${owed.length} selected file(s) not completed${unitsNote(scope, owed)}: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_2__.nameList)(owed)}`,
         };
     });
     return { schema: LEDGER_SCHEMA, scopeSha256: scope.scopeSha256, complete: reviewers.every((r) => r.state === 'returned'), reviewers };
@@ -546,7 +546,7 @@ function reviewerRead(scope, attempts, reviewer) {
  */
 function reviewerOwed(scope, attempts, reviewer) {
     const returned = returnedBy(attempts, reviewer);
-    const completed = new Set(returned.flatMap((a) => a.part.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_2__/* .accountedFor */ .i4).map((i) => i.path)));
+    const completed = new Set(returned.flatMap((a) => a.part.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_2__.accountedFor).map((i) => i.path)));
     const owed = scope.files.map((f) => f.path).filter((p) => !completed.has(p));
     return new Set([...owed, ...waivedUnread(returned).keys(), ...stoppedFiles(scope, returned).keys()]);
 }

@@ -46,8 +46,8 @@ async function anchorFile(options, paths) {
     const blobs = root.then((r) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .sealedBlobs */ .Zx)(r, scope));
     blobs.catch(() => undefined);
     // What coverage.json shows as a credential is one in the findings published beside it too.
-    const beside = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .coverageCredentials */ .Rn)(paths, scope);
-    const loaded = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .loadFindings */ .fk)(paths, scope, beside);
+    const beside = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__.coverageCredentials)(paths, scope);
+    const loaded = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__.loadFindings)(paths, scope, beside);
     if (loaded.status === 'missing')
         return {
             exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .REVIEW_EXIT */ .y.unanchored,
@@ -300,7 +300,7 @@ async function sealedTreeProblems(repo, scope, folder, read) {
     return [
         ...(changed.length
             ? [
-                `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(changed)}. Stash or undo those edits, or seal the scope again to review them`,
+                `${changed.length} selected file(s) in the work tree differ from what the scope sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.nameList)(changed)}. Stash or undo those edits, or seal the scope again to review them`,
             ]
             : []),
         ...(reason ? [reason] : []),
@@ -383,7 +383,7 @@ async function owed(options, paths) {
     // A commit cannot change; a selected file edited in the work tree since is a move all the same (the gate's reading of the tree).
     const changed = scope.refs.workspace || moved.length ? [] : selectedIn(scope, gate.tree);
     if (changed.length)
-        moved.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(changed)}`);
+        moved.push(`${changed.length} selected file(s) changed since the scope was sealed: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.nameList)(changed)}`);
     const file = paths.file('continue');
     if (moved.length) {
         const { next, notes } = await rescope(paths, scope);
@@ -425,7 +425,7 @@ async function owed(options, paths) {
         `${file} — status: ${status}, ${files.length} file(s) owed in ${units.length} unit(s), ${findings.length} finding(s) to fix`,
     ];
     if (units.length)
-        lines.push(`units: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(units)}`);
+        lines.push(`units: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.nameList)(units)}`);
     lines.push(...gate.reasons.map((r) => `- ${r}`));
     if (next.length)
         lines.push(`Resume (the agent gets only what is owed; everything already proved is kept): ${next[0]}`);
@@ -538,7 +538,7 @@ function otherReviewers(part, reviewer, n) {
     const strangers = part.findings.filter((f) => f.reviewer !== undefined && f.reviewer !== reviewer);
     return strangers.length
         ? [
-            `attempt ${n}: the ${reviewer} reviewer's part names another reviewer on ${(0,evidence/* nameList */.OD)(strangers.map((f) => `${f.id} (${f.reviewer})`))}`,
+            `attempt ${n}: the ${reviewer} reviewer's part names another reviewer on ${(0,evidence.nameList)(strangers.map((f) => `${f.id} (${f.reviewer})`))}`,
         ]
         : [];
 }
@@ -568,7 +568,7 @@ async function stampPart(root, attempt, part, reviewer, target) {
 }
 /** A file of the review's own as it is: its bytes, or null when there is none (or none that can be read as a file). */
 async function ownBytes(paths, file) {
-    const read = await (0,files/* readRegular */.VX)(paths.root, file, evidence/* EVIDENCE_MAX_BYTES */.rv);
+    const read = await (0,files/* readRegular */.VX)(paths.root, file, evidence.EVIDENCE_MAX_BYTES);
     return read.status === 'ok' ? read.bytes : null;
 }
 const sameBytes = (a, b) => (a === null || b === null ? a === b : Buffer.from(a).equals(b));
@@ -614,7 +614,7 @@ async function restoreOwnFiles(paths, kept, seen) {
 async function stageDiffOnly(root, diffFiles, out, mode) {
     const stage = (0,agent/* agentFolder */.Kv)('diff-only', mode);
     for (const file of diffFiles) {
-        const read = await (0,files/* readRegular */.VX)(root, file, evidence/* EVIDENCE_MAX_BYTES */.rv);
+        const read = await (0,files/* readRegular */.VX)(root, file, evidence.EVIDENCE_MAX_BYTES);
         if (read.status !== 'ok')
             throw new errors.ProofgateError(`cannot stage the diff ${file} for the blind reviewer (${read.status})`);
         await (0,files/* writeFileAtomic */.Zf)(stage, (0,external_node_path_.join)(stage, (0,external_node_path_.relative)(root, file)), read.bytes);
@@ -636,7 +636,7 @@ async function takeOutputs(from, out, attempt, dropped) {
         // A file the run dropped (a credential in it, a link) is never taken, whether or not it could be removed.
         if (dropped.has(name))
             continue;
-        const read = await (0,files/* readRegular */.VX)(from, (0,external_node_path_.join)(from, out, review_folder/* reviewFolder */.B.files[name]), evidence/* EVIDENCE_MAX_BYTES */.rv);
+        const read = await (0,files/* readRegular */.VX)(from, (0,external_node_path_.join)(from, out, review_folder/* reviewFolder */.B.files[name]), evidence.EVIDENCE_MAX_BYTES);
         if (read.status === 'ok')
             await (0,files/* writeFileAtomic */.Zf)(attempt.root, attempt.file(name), read.bytes);
     }
@@ -798,7 +798,7 @@ async function attemptReview(o) {
         for (const file of ownChanged.keys())
             changed.add(rel(file));
         if (changed.size) {
-            breaches.push(`the agent changed files outside findings.json and coverage.json: ${(0,evidence/* nameList */.OD)([...changed].sort())}`);
+            breaches.push(`the agent changed files outside findings.json and coverage.json: ${(0,evidence.nameList)([...changed].sort())}`);
             // The review's own files go back as they were: a later attempt builds on them, never on what the agent wrote.
             await restoreOwnFiles(o.paths, ownFiles, ownChanged);
         }
@@ -864,7 +864,7 @@ async function attemptReview(o) {
         const stamped = await stampPart(o.paths.root, attempt, loaded, reviewer?.id, target);
         written = stamped.part;
         if (stamped.unasked.length)
-            progress(`attempt ${attempt.n}: coverage of ${stamped.unasked.length} file(s) it was not asked about is ignored: ${(0,evidence/* nameList */.OD)(stamped.unasked)}`);
+            progress(`attempt ${attempt.n}: coverage of ${stamped.unasked.length} file(s) it was not asked about is ignored: ${(0,evidence.nameList)(stamped.unasked)}`);
     }
     let merged = false;
     if (!part && notes.length === 0 && breaches.length === 0 && !('problems' in written)) {

@@ -139,14 +139,14 @@ async function observedAbandoned(paths, scope) {
             line.attempts.push(outcome);
         }
     }
-    return [...history.values()].filter((h) => (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .isAbandoned */ .zI)(h.attempts)).map((h) => h.unit);
+    return [...history.values()].filter((h) => (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__.isAbandoned)(h.attempts)).map((h) => h.unit);
 }
 /**
  * The units abandoned for this scope: three failed attempts in a row in the agent's units[]
  * (coverage.json) or in proofgate's own attempt records, whichever says so.
  */
 async function abandonedInScope(paths, scope, coverage) {
-    return [...new Set([...(coverage ? (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .abandonedUnits */ .QY)(coverage) : []), ...(await observedAbandoned(paths, scope))])];
+    return [...new Set([...(coverage ? (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__.abandonedUnits)(coverage) : []), ...(await observedAbandoned(paths, scope))])];
 }
 /**
  * Why the part in `dir` cannot be taken, when `dir` is an attempt's folder (it holds proofgate's
@@ -254,12 +254,12 @@ async function uncommittedReason(paths, scope, neverEnded) {
         return undefined;
     const differ = [];
     for (const name of ['findings', 'coverage']) {
-        const file = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegular */ .VX)(paths.root, paths.file(name), _evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .EVIDENCE_MAX_BYTES */ .rv);
+        const file = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegular */ .VX)(paths.root, paths.file(name), _evidence_js__WEBPACK_IMPORTED_MODULE_4__.EVIDENCE_MAX_BYTES);
         if (file.status !== 'ok' || (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(file.bytes) !== record[name])
             differ.push(_folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files[name]);
     }
     return differ.length
-        ? `${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(differ)} ${differ.length > 1 ? 'are' : 'is'} not what attempt ${record.attempt} committed (${_folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.commit} holds another SHA-256), and attempt ${stopped} never ended: a commit stopped half-way, or an agent's change proofgate was stopped before putting back; run the review again (review run --resume) to commit the whole anew`
+        ? `${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.nameList)(differ)} ${differ.length > 1 ? 'are' : 'is'} not what attempt ${record.attempt} committed (${_folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.commit} holds another SHA-256), and attempt ${stopped} never ended: a commit stopped half-way, or an agent's change proofgate was stopped before putting back; run the review again (review run --resume) to commit the whole anew`
         : undefined;
 }
 
@@ -530,7 +530,7 @@ function partPaths(paths, dir) {
 /** Copies a part's two files, byte for byte, from `from` into `to` (regular files only, never through a link). */
 async function copyPart(root, from, to) {
     for (const name of [_folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.findings, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.coverage]) {
-        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegular */ .VX)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(from, name), _evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .EVIDENCE_MAX_BYTES */ .rv);
+        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegular */ .VX)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(from, name), _evidence_js__WEBPACK_IMPORTED_MODULE_8__.EVIDENCE_MAX_BYTES);
         if (read.status === 'ok')
             await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(to, name), read.bytes);
         else if (read.status !== 'missing')
@@ -552,7 +552,7 @@ function why(loaded, what, notKept) {
  * link), so it is not called missing.
  */
 async function loadPart(paths, scope, notKept = new Map()) {
-    const [f, c] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .loadFindings */ .fk)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .loadCoverage */ .b2)(paths, scope)]);
+    const [f, c] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.loadFindings)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.loadCoverage)(paths, scope)]);
     const [fp, cp] = [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.findings), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.coverage)];
     const problems = [why(f, fp, notKept.get(fp)), why(c, cp, notKept.get(cp))];
     if (f.status === 'ok' && c.status === 'ok')
@@ -567,7 +567,7 @@ function joinAttempts(earlier, later) {
         return all;
     const kept = all.slice(-MAX_UNIT_ATTEMPTS);
     // Three failures stand for an abandonment the cut would drop: the gate reads the same.
-    return (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .isAbandoned */ .zI)(all) && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .isAbandoned */ .zI)(kept) ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)] : kept;
+    return (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.isAbandoned)(all) && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.isAbandoned)(kept) ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)] : kept;
 }
 /** A finding id not yet taken: the part's own, else prefixed with the part's tag (e.g. `A2-F1`). */
 function freeId(id, tag, taken) {
@@ -694,10 +694,10 @@ function stoppedBy(scope, before, part, asked) {
     if (stop === undefined || stop === 'completed')
         return new Map();
     const items = part.coverage.items.filter((i) => !asked || asked.has(i.path));
-    const accounted = new Set(items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .accountedFor */ .i4).map((i) => i.path));
+    const accounted = new Set(items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_8__.accountedFor).map((i) => i.path));
     const unitOf = new Map(scope.files.map((f) => [f.path, f.unit]));
     const units = new Set(items.map((i) => unitOf.get(i.path)));
-    const done = (p) => (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .accountedFor */ .i4)(before.get(p)) && before.get(p)?.stopped === undefined;
+    const done = (p) => (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.accountedFor)(before.get(p)) && before.get(p)?.stopped === undefined;
     const owed = scope.files.filter((f) => (asked ? asked.has(f.path) : units.has(f.unit)) && !done(f.path) && !accounted.has(f.path));
     return new Map(owed.length ? [] : [...accounted].map((p) => [p, stop]));
 }
@@ -734,7 +734,7 @@ function foldPart(scope, whole, part, tag, o = {}) {
         // unvouched; else the part's account wins. A reviewer's own waiver still counts against it: the
         // ledger judges each reviewer by its own parts (reviewerWaivers).
         const readBefore = w?.outcome === 'completed' && w.stopped === undefined && p?.outcome !== 'completed';
-        const item = !readBefore && ((0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .accountedFor */ .i4)(p) || (p && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .accountedFor */ .i4)(w))) ? p : w;
+        const item = !readBefore && ((0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.accountedFor)(p) || (p && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.accountedFor)(w))) ? p : w;
         if (item === undefined)
             continue;
         if (item === p)

@@ -194,8 +194,8 @@ var pull_now = __webpack_require__(97589);
 var workflow_run = __webpack_require__(59586);
 // EXTERNAL MODULE: ./src/actions/seal-record.ts
 var seal_record = __webpack_require__(18138);
-// EXTERNAL MODULE: ./src/actions/this-job.ts
-var this_job = __webpack_require__(5109);
+// EXTERNAL MODULE: ./src/runner/this-job.ts
+var this_job = __webpack_require__(88954);
 // EXTERNAL MODULE: ./src/text/hash.ts
 var hash = __webpack_require__(25823);
 ;// CONCATENATED MODULE: ./src/actions/review-gate.ts
@@ -251,11 +251,11 @@ var hash = __webpack_require__(25823);
 async function findParts(entries, cwd) {
     const dirs = [];
     const problems = [];
-    const start = (0,this_job/* jobStartMs */.WU)();
+    const job = (0,this_job.thisJob)(log/* log */.R.warning);
     const take = async (e, found) => {
         let taken = 0;
         for (const dir of found) {
-            if (start !== undefined && (await (0,this_job/* predates */.Bn)(dir, start))) {
+            if (job && (await (0,this_job.predates)(dir, job))) {
                 problems.push(`merge-from ${e}: ${dir} was left there before this job began, not downloaded by it: not merged`);
                 continue;
             }
@@ -320,7 +320,7 @@ async function copyPart(root, parts) {
     for (const [i, part] of parts.entries()) {
         const into = parts.length === 1 ? copy : (0,external_node_path_.join)(copy, String(i + 1));
         for (const name of [review_folder/* reviewFolder */.B.files.findings, review_folder/* reviewFolder */.B.files.coverage]) {
-            const read = await (0,text_files/* readRegular */.VX)(root, (0,external_node_path_.join)(part, name), evidence/* EVIDENCE_MAX_BYTES */.rv);
+            const read = await (0,text_files/* readRegular */.VX)(root, (0,external_node_path_.join)(part, name), evidence.EVIDENCE_MAX_BYTES);
             if (read.status === 'ok')
                 await (0,text_files/* writeFileAtomic */.Zf)(copy, (0,external_node_path_.join)(into, name), read.bytes);
         }
@@ -404,13 +404,13 @@ async function concreteCommit(repo, ref) {
  * that no review-scope step of it recorded gives way to this step's own seal, named when it differs.
  */
 async function scopeToJudge(paths, recorded, seal) {
-    await (0,this_job/* setAsideNamed */.KT)(paths.folder);
+    const job = (0,this_job.thisJob)(log/* log */.R.warning);
+    await (0,this_job.setAsideNamed)(paths.folder, job);
     const file = paths.file('scope');
     if (!(0,external_node_fs_.existsSync)(file))
         return seal();
     const found = await (0,evidence.loadScope)(paths);
-    const start = (0,this_job/* jobStartMs */.WU)();
-    if (recorded !== undefined || start === undefined || !(await (0,this_job/* predates */.Bn)(file, start)))
+    if (recorded !== undefined || !job || !(await (0,this_job.predates)(file, job)))
         return found;
     const fresh = await seal();
     if (fresh.scopeSha256 !== found.scopeSha256)

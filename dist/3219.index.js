@@ -5,19 +5,20 @@ export const modules = {
 /***/ 73219:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DB: () => (/* binding */ checkScope),
-/* harmony export */   OD: () => (/* reexport safe */ _text_list_js__WEBPACK_IMPORTED_MODULE_5__.OD),
-/* harmony export */   QY: () => (/* binding */ abandonedUnits),
-/* harmony export */   Rn: () => (/* binding */ coverageCredentials),
-/* harmony export */   b2: () => (/* binding */ loadCoverage),
-/* harmony export */   fk: () => (/* binding */ loadFindings),
-/* harmony export */   hx: () => (/* binding */ readScope),
-/* harmony export */   i4: () => (/* binding */ accountedFor),
+/* harmony export */   EVIDENCE_MAX_BYTES: () => (/* binding */ EVIDENCE_MAX_BYTES),
+/* harmony export */   abandonedUnits: () => (/* binding */ abandonedUnits),
+/* harmony export */   accountedFor: () => (/* binding */ accountedFor),
+/* harmony export */   checkScope: () => (/* binding */ checkScope),
+/* harmony export */   coverageCredentials: () => (/* binding */ coverageCredentials),
+/* harmony export */   isAbandoned: () => (/* binding */ isAbandoned),
+/* harmony export */   loadCoverage: () => (/* binding */ loadCoverage),
+/* harmony export */   loadFindings: () => (/* binding */ loadFindings),
 /* harmony export */   loadScope: () => (/* binding */ loadScope),
-/* harmony export */   reviewPaths: () => (/* binding */ reviewPaths),
-/* harmony export */   rv: () => (/* binding */ EVIDENCE_MAX_BYTES),
-/* harmony export */   zI: () => (/* binding */ isAbandoned)
+/* harmony export */   nameList: () => (/* reexport safe */ _text_list_js__WEBPACK_IMPORTED_MODULE_5__.OD),
+/* harmony export */   readScope: () => (/* binding */ readScope),
+/* harmony export */   reviewPaths: () => (/* binding */ reviewPaths)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);

@@ -250,7 +250,7 @@ function hiddenAdvice(hidden) {
         // As many paths as the list names (git ls-files -v shows the rest: a lowercase tag, or S).
         const more = paths.length > HIDDEN_SHOWN ? `, and so for the other ${paths.length - HIDDEN_SHOWN} (git ls-files -v)` : '';
         const named = flags.length > 1 ? `${bits.split(' ').join(' and ')} bits hide` : `${bits} bit hides`;
-        return `git status does not show ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .nameList */ .OD)(paths)}, as the index's ${named} the edit: clear it (git update-index ${flags.join(' ')} -- ${shellWords(paths)}${more})`;
+        return `git status does not show ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__.nameList)(paths)}, as the index's ${named} the edit: clear it (git update-index ${flags.join(' ')} -- ${shellWords(paths)}${more})`;
     })
         .join('; ');
 }
@@ -261,7 +261,7 @@ function hiddenAdvice(hidden) {
 function cleanedAdvice(paths) {
     const more = paths.length > HIDDEN_SHOWN ? `, and so for the other ${paths.length - HIDDEN_SHOWN} (the gate's JSON lists them: tree.cleaned)` : '';
     const words = shellWords(paths);
-    return `git status does not show ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .nameList */ .OD)([...paths])}, as git's clean step (a filter, \`ident\` or a line-end conversion) takes the edit back to the blob git holds: write it again from git (rm -- ${words} && git checkout -- ${words}${more})`;
+    return `git status does not show ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__.nameList)([...paths])}, as git's clean step (a filter, \`ident\` or a line-end conversion) takes the edit back to the blob git holds: write it again from git (rm -- ${words} && git checkout -- ${words}${more})`;
 }
 /** The tracked paths whose working-tree file differs from the head or the index (`readTracked`). */
 async function changedTracked(repo, options = {}) {
@@ -360,7 +360,7 @@ function agentTreeReason(t, head, then) {
         return undefined;
     const hidden = t.hidden?.length ? `; ${hiddenAdvice(t.hidden)}` : '';
     const cleaned = t.cleaned?.length ? `; ${cleanedAdvice(t.cleaned)}` : '';
-    return `${t.detail.length} tracked file(s) in the work tree are not what git holds for ${head.slice(0, 12)}, and the agent would read them as they are: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .nameList */ .OD)(t.detail)}${hidden}${cleaned}; restore them (git status --ignore-submodules=none), ${then}`;
+    return `${t.detail.length} tracked file(s) in the work tree are not what git holds for ${head.slice(0, 12)}, and the agent would read them as they are: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__.nameList)(t.detail)}${hidden}${cleaned}; restore them (git status --ignore-submodules=none), ${then}`;
 }
 /** Why the verdict cannot be clean, when the tree is not. */
 function treeReason(t) {
@@ -369,7 +369,7 @@ function treeReason(t) {
         // nor of a submodule that `.gitmodules` or a config says to ignore (--ignore-submodules=none overrides both).
         const hidden = t.hidden?.length ? `${hiddenAdvice(t.hidden)}; then ` : '';
         const cleaned = t.cleaned?.length ? `${cleanedAdvice(t.cleaned)}; then ` : '';
-        return `the working tree changed before grading (tree integrity: dirty), so the evidence may not answer the code: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__/* .nameList */ .OD)(t.detail)}; ${hidden}${cleaned}restore it (git status --ignore-submodules=none), then gate again`;
+        return `the working tree changed before grading (tree integrity: dirty), so the evidence may not answer the code: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_6__.nameList)(t.detail)}; ${hidden}${cleaned}restore it (git status --ignore-submodules=none), then gate again`;
     }
     if (t.state === 'moved')
         return `the checkout is at ${t.detail[0]?.slice(0, 12) ?? '?'}, not the sealed head (tree integrity: moved), so the evidence may not answer the code here; check out the sealed head, then gate again`;

@@ -69,7 +69,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(53385);
 /* harmony import */ var _review_evidence_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(73219);
 /* harmony import */ var _seal_record_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(18138);
-/* harmony import */ var _this_job_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(5109);
+/* harmony import */ var _runner_this_job_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(88954);
 
 
 
@@ -98,7 +98,7 @@ async function run() {
     const sealing = (0,_review_evidence_js__WEBPACK_IMPORTED_MODULE_15__.reviewPaths)((0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .workspace */ .Gl)(), id, settings.dir).folder;
     (0,_seal_record_js__WEBPACK_IMPORTED_MODULE_16__/* .sealBegun */ .No)(sealing);
     // A seal in a reused workspace starts from nothing an earlier job left: no evidence of its counts for this one (hazard 615).
-    await (0,_this_job_js__WEBPACK_IMPORTED_MODULE_17__/* .setAsideNamed */ .KT)(sealing);
+    await (0,_runner_this_job_js__WEBPACK_IMPORTED_MODULE_17__.setAsideNamed)(sealing, (0,_runner_this_job_js__WEBPACK_IMPORTED_MODULE_17__.thisJob)(_github_log_js__WEBPACK_IMPORTED_MODULE_14__/* .log */ .R.warning));
     // The event's change decides the default refs (a pull request's base and head: the gate answers that head; a merge
     // queue group's; a push's), else HEAD~1 and HEAD; a working tree is compared with HEAD.
     const refs = settings.workspace ? {} : { base: settings.base ?? change?.baseSha, head: settings.head ?? change?.headSha };

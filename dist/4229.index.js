@@ -142,7 +142,7 @@ async function unreadBy(paths, scope, coverage) {
         const who = [f.reviewer, ...(f.alsoBy ?? [])];
         if (who.some((r) => readBy(r).has(f.path)))
             return null;
-        return `the reviewer(s) that found it (${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(who)}) did not read this file in the later review`;
+        return `the reviewer(s) that found it (${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.nameList)(who)}) did not read this file in the later review`;
     };
 }
 /**
@@ -208,9 +208,9 @@ async function reviewCompare(options) {
 async function compareWith(options, later) {
     const earlier = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.reviewPaths)(options.cwd, options.since, options.dir);
     const [laterScope, earlierScope] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.loadScope)(later), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.loadScope)(earlier)]);
-    const laterFindings = findingsOf(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(later, laterScope), later.id);
-    const earlierFindings = findingsOf(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(earlier, earlierScope), earlier.id);
-    const coverage = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCoverage */ .b2)(later, laterScope);
+    const laterFindings = findingsOf(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.loadFindings)(later, laterScope), later.id);
+    const earlierFindings = findingsOf(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.loadFindings)(earlier, earlierScope), earlier.id);
+    const coverage = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.loadCoverage)(later, laterScope);
     const notRead = await unreadBy(later, laterScope, coverage.status === 'ok' ? coverage.data : undefined);
     // Matched one to one by identity, never collapsed: each later finding (open or refuted) answers
     // at most one earlier open finding of its identity, so an open finding is never hidden behind a
@@ -262,7 +262,7 @@ async function compareWith(options, later) {
     ];
     // A reviewer gone between the scopes (an intent not given again, a change no longer triggering it) is said, never silent.
     if (dropped.length)
-        lines.push(`- ${dropped.length} reviewer(s) of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(earlier.id)} that ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(later.id)} lacks: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(dropped)} (what they look for was not looked for again)`);
+        lines.push(`- ${dropped.length} reviewer(s) of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(earlier.id)} that ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(later.id)} lacks: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.nameList)(dropped)} (what they look for was not looked for again)`);
     for (const f of result.notReviewed)
         lines.push(`- not reviewed: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.path)} (${f.reason})`);
     return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .REVIEW_EXIT */ .y.ok, lines, json: { file, ...result, droppedReviewers: dropped } };

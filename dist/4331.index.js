@@ -663,11 +663,11 @@ function coverageReasons(scope, coverage, abandoned) {
     const unexplained = waived.filter((p) => !(0,words/* hasVisibleWords */.Ux)(items.get(p).reason));
     const reasons = [];
     if (unaccounted.length)
-        reasons.push(`${unaccounted.length} selected file(s) never accounted for: ${(0,evidence/* nameList */.OD)(unaccounted)}`);
+        reasons.push(`${unaccounted.length} selected file(s) never accounted for: ${(0,evidence.nameList)(unaccounted)}`);
     if (failed.length)
-        reasons.push(`${failed.length} selected file(s) failed: ${(0,evidence/* nameList */.OD)(failed)}`);
+        reasons.push(`${failed.length} selected file(s) failed: ${(0,evidence.nameList)(failed)}`);
     if (unexplained.length)
-        reasons.push(`${unexplained.length} file(s) waived without a reason: ${(0,evidence/* nameList */.OD)(unexplained)}`);
+        reasons.push(`${unexplained.length} file(s) waived without a reason: ${(0,evidence.nameList)(unexplained)}`);
     // One line for a stop, the review's own (run.stop) or the one its outcomes of those files carry (stopped).
     const stopped = paths.filter((p) => items.get(p)?.stopped !== undefined);
     const stop = (0,merge/* worstStop */.MT)([
@@ -675,7 +675,7 @@ function coverageReasons(scope, coverage, abandoned) {
         ...stopped.map((p) => items.get(p).stopped),
     ]);
     if (stop)
-        reasons.push(`the review stopped before the end (run.stop: ${stop})${stopped.length ? `, unvouched on ${stopped.length} file(s) until a later run accounts for them again: ${(0,evidence/* nameList */.OD)(stopped)}` : ''}: a stopped review is never clean`);
+        reasons.push(`the review stopped before the end (run.stop: ${stop})${stopped.length ? `, unvouched on ${stopped.length} file(s) until a later run accounts for them again: ${(0,evidence.nameList)(stopped)}` : ''}: a stopped review is never clean`);
     for (const unit of abandoned)
         reasons.push(`unit ${unit} was abandoned after three failed attempts in a row`);
     const completed = paths.filter((p) => items.get(p)?.outcome === 'completed');
@@ -727,7 +727,7 @@ function gateFiles(options) {
 }
 /** The gate's own files a working-tree review left out of its comparison: said, with where they belong. */
 function setAsideNote(paths) {
-    return `the gate's own files, untracked in the working tree, are left out of the comparison with git: ${(0,evidence/* nameList */.OD)([...paths])}; a scope sealed again would select them for review: write them in the review folder or a path git ignores`;
+    return `the gate's own files, untracked in the working tree, are left out of the comparison with git: ${(0,evidence.nameList)([...paths])}; a scope sealed again would select them for review: write them in the review folder or a path git ignores`;
 }
 /**
  * The sealed intent must be the one in the folder, and an open finding's `claim` must be words the
@@ -737,7 +737,7 @@ async function claimReasons(paths, scope, findings, redaction) {
     const claiming = findings.filter((f) => f.claim !== undefined && (0,review_anchor/* isOpen */.nT)(f));
     if (!scope.intent)
         return claiming.length
-            ? [`${claiming.length} finding(s) quote a claim, but the scope sealed no intent: ${(0,evidence/* nameList */.OD)(claiming.map((f) => f.id))}`]
+            ? [`${claiming.length} finding(s) quote a claim, but the scope sealed no intent: ${(0,evidence.nameList)(claiming.map((f) => f.id))}`]
             : [];
     const intent = await (0,review_intent.loadIntent)(paths, scope.intent);
     if ('problem' in intent)
@@ -747,7 +747,7 @@ async function claimReasons(paths, scope, findings, redaction) {
     const unsaid = claiming.filter((f) => !(0,review_intent.intentSays)(intent.text, f.claim) && !(0,review_intent.intentSays)(redactedIntent, f.claim));
     return unsaid.length
         ? [
-            `${unsaid.length} finding(s) claim words the intent does not say: ${(0,evidence/* nameList */.OD)(unsaid.map((f) => f.id))}; quote the intent word for word`,
+            `${unsaid.length} finding(s) claim words the intent does not say: ${(0,evidence.nameList)(unsaid.map((f) => f.id))}; quote the intent word for word`,
         ]
         : [];
 }
@@ -828,7 +828,7 @@ function spellingNotes(acknowledged, awaited, waiting) {
     const awaiting = new Set(awaited);
     const stray = [...acknowledged].filter((p) => !awaiting.has(p));
     if (stray.length)
-        notes.push(`acknowledged, but no changed file a person must look at has this name: ${(0,evidence/* nameList */.OD)(stray)}`);
+        notes.push(`acknowledged, but no changed file a person must look at has this name: ${(0,evidence.nameList)(stray)}`);
     // A person types the composed name, or copies a name as proofgate shows it (`U+0009`): the one
     // waiting file it stands for is named, never taken for it.
     const twinsOf = (0,list/* composedTwins */.gx)(waiting);
@@ -846,7 +846,7 @@ function spellingNotes(acknowledged, awaited, waiting) {
     }
     const unwritable = waiting.filter((p) => !(0,list/* writableAsIs */.p6)(p));
     if (unwritable.length)
-        notes.push(`${UNWRITABLE_NOTE}: ${(0,evidence/* nameList */.OD)(unwritable, list/* jsonQuotedName */.OO)}`);
+        notes.push(`${UNWRITABLE_NOTE}: ${(0,evidence.nameList)(unwritable, list/* jsonQuotedName */.OO)}`);
     return notes;
 }
 /**
@@ -874,7 +874,7 @@ async function reviewGate(options) {
     return (0,lock/* withReviewLock */.K)(paths, 'review gate', () => grade(options, paths));
 }
 async function grade(options, paths) {
-    const [data, repo] = await Promise.all([(0,evidence/* readScope */.hx)(paths), (0,git.openRepo)(options.cwd, { shallow: true })]);
+    const [data, repo] = await Promise.all([(0,evidence.readScope)(paths), (0,git.openRepo)(options.cwd, { shallow: true })]);
     // The repository check (a whole diff) starts as soon as the sealed SHAs can be handed to git, and
     // runs while the scope's schema and seal are checked; settled at once, so that a scope refused
     // there (exit 3) leaves no rejection unhandled.
@@ -885,12 +885,12 @@ async function grade(options, paths) {
             ? (0,verify/* checkRepository */.n_)(repo, data, { head: options.head ?? 'HEAD', folder: paths.folder, gateFiles: gateFiles(options) })
             : undefined)?.then((check) => ({ check }), (err) => ({ err }));
     await new Promise((resolve) => setImmediate(resolve));
-    const scope = await (0,evidence/* checkScope */.DB)(paths, data);
+    const scope = await (0,evidence.checkScope)(paths, data);
     // Anchoring reads the sealed head's blobs: it runs beside the check too, git saying what it has of them while the findings are read.
     const blobs = (0,review_anchor/* sealedBlobs */.Zx)(repo.root, scope);
-    const covering = (0,evidence/* loadCoverage */.b2)(paths, scope);
+    const covering = (0,evidence.loadCoverage)(paths, scope);
     // An id holding a value coverage.json's texts show as a credential is refused too (ids are published as written).
-    const loading = covering.then((c) => (0,evidence/* loadFindings */.fk)(paths, scope, c.status === 'ok' ? c.credentials : []));
+    const loading = covering.then((c) => (0,evidence.loadFindings)(paths, scope, c.status === 'ok' ? c.credentials : []));
     // One redaction for all the verdict carries out: what the floor recognised in any finding or coverage text.
     const redacting = Promise.all([loading, covering]).then(([f, c]) => (0,review_redaction/* findingsRedaction */.qg)(f.status === 'ok' ? f.data.findings : [], c.status === 'ok' ? c.credentials : []));
     const anchoring = loading.then(async (f) => f.status === 'ok'
@@ -914,7 +914,7 @@ async function grade(options, paths) {
     const notes = [];
     const edits = scope.config ?? [];
     if (edits.length)
-        notes.push(`${review_attention/* CONFIG_EDIT_NOTE */.rZ}: ${(0,evidence/* nameList */.OD)(edits)}`);
+        notes.push(`${review_attention/* CONFIG_EDIT_NOTE */.rZ}: ${(0,evidence.nameList)(edits)}`);
     const acknowledged = new Set(options.acknowledge ?? []);
     const attempts = await ledgerAttempts(paths, scope);
     const waivers = waivedWithReason(scope, coverage.status === 'ok' ? coverage.data : undefined, attempts);
@@ -926,10 +926,10 @@ async function grade(options, paths) {
     const waiting = attention.filter((u) => !u.acknowledged).map((u) => u.path);
     const unseen = unreviewed.filter((u) => !acknowledged.has(u.path));
     if (unseen.length)
-        reasons.push(`${unseen.length} changed file(s) that no agent reviews: a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${(0,evidence/* nameList */.OD)(unseen.map((u) => u.path))}`);
+        reasons.push(`${unseen.length} changed file(s) that no agent reviews: a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${(0,evidence.nameList)(unseen.map((u) => u.path))}`);
     const unwaived = waivers.filter((u) => !acknowledged.has(u.path));
     if (unwaived.length)
-        reasons.push(`${unwaived.length} selected file(s) the review set aside unreviewed: a waiver is not a review, so a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${(0,evidence/* nameList */.OD)(unwaived.map((u) => `${u.path} (${u.why})`))}`);
+        reasons.push(`${unwaived.length} selected file(s) the review set aside unreviewed: a waiver is not a review, so a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${(0,evidence.nameList)(unwaived.map((u) => `${u.path} (${u.why})`))}`);
     const seen = attention.filter((u) => u.acknowledged).map((u) => u.path);
     const empty = emptyReview(scope, seen.length, options.allowEmpty ?? false);
     if (empty.reason)
@@ -937,7 +937,7 @@ async function grade(options, paths) {
     if (empty.note)
         notes.push(empty.note);
     if (seen.length)
-        notes.push(`acknowledged by the caller, not reviewed by an agent: ${(0,evidence/* nameList */.OD)(seen)}`);
+        notes.push(`acknowledged by the caller, not reviewed by an agent: ${(0,evidence.nameList)(seen)}`);
     notes.push(...spellingNotes(acknowledged, attention.map((u) => u.path), waiting));
     if (check.setAside?.length)
         notes.push(setAsideNote(check.setAside));
@@ -959,14 +959,14 @@ async function grade(options, paths) {
     if (findings.status === 'ok') {
         const notAnchored = anchored.filter((f) => (0,review_anchor/* isOpen */.nT)(f) && f.anchor.status !== 'located');
         if (notAnchored.length) {
-            reasons.push(`${notAnchored.length} open finding(s) not anchored: ${(0,evidence/* nameList */.OD)(notAnchored.map((f) => `${f.id} (${(0,review_anchor/* describeAnchor */.zJ)(f.anchor)})`))}; ${(0,requote/* requoteAdviceFor */.vS)(notAnchored)}`);
+            reasons.push(`${notAnchored.length} open finding(s) not anchored: ${(0,evidence.nameList)(notAnchored.map((f) => `${f.id} (${(0,review_anchor/* describeAnchor */.zJ)(f.anchor)})`))}; ${(0,requote/* requoteAdviceFor */.vS)(notAnchored)}`);
         }
         const noEvidence = anchored.filter((f) => f.disposition === 'confirmed' && !(0,words/* hasVisibleWords */.Ux)(f.evidence));
         if (noEvidence.length)
-            reasons.push(`a confirmed finding needs evidence: ${(0,evidence/* nameList */.OD)(noEvidence.map((f) => f.id))}`);
+            reasons.push(`a confirmed finding needs evidence: ${(0,evidence.nameList)(noEvidence.map((f) => f.id))}`);
         const noRefutation = anchored.filter((f) => f.disposition === 'refuted' && !(0,words/* hasVisibleWords */.Ux)(f.refutation));
         if (noRefutation.length)
-            reasons.push(`a refuted finding needs its refutation: ${(0,evidence/* nameList */.OD)(noRefutation.map((f) => f.id))}`);
+            reasons.push(`a refuted finding needs its refutation: ${(0,evidence.nameList)(noRefutation.map((f) => f.id))}`);
     }
     reasons.push(...(await claimReasons(paths, scope, anchored, redaction)));
     const tests = options.tests && (await testsAtHead(repo, scope, options.tests, { cwd: options.cwd, folder: paths.folder, own: gateFiles(options) }));
@@ -1160,7 +1160,7 @@ function unfinishedReason(a) {
     if (a.kind === undefined)
         return `attempt ${a.n} has no record: proofgate stopped as it began it, so what it wrote is unknown; run the review again (review run --resume)`;
     const named = (a.owners ?? []).filter((o) => o !== undefined);
-    const whose = named.length ? ` (${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_0__/* .nameList */ .OD)(named)})` : '';
+    const whose = named.length ? ` (${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_0__.nameList)(named)})` : '';
     if (a.kind === 'merge')
         return `attempt ${a.n}${whose} never ended: proofgate stopped while it merged parts, so what it wrote may be half-done; merge them again (review merge --from …)`;
     const again = a.part ? `review run --unit ${(a.units ?? []).join(',')}` : 'review run --resume';

@@ -83,6 +83,8 @@ const evidenceDoubt = async () => {
     const doubt = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).evidenceTriggerDoubt(process.env);
     return doubt ? [doubt] : [];
 };
+/** Run as a step of a job on a runner, a command reads only what this job made (src/cli/this-job.ts, hazard 642). */
+const thisJob = () => __webpack_require__.e(/* import() */ 4634).then(__webpack_require__.bind(__webpack_require__, 84634));
 const DIR_OPTION = {
     type: 'string',
     value: 'PATH',
@@ -157,6 +159,8 @@ const reviewScopeCommand = {
         const spec = str(v.spec);
         const intent = spec === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 3068).then(__webpack_require__.bind(__webpack_require__, 53068))).readIntentFile(ctx.cwd, spec);
         const { describeMatrix, scopeMatrix } = await __webpack_require__.e(/* import() */ 8467).then(__webpack_require__.bind(__webpack_require__, 68467));
+        // A seal in a reused workspace starts from nothing an earlier job left, as review-scope's does (hazard 615).
+        await (await thisJob()).thisJobsEvidence({ id: id, cwd: ctx.cwd, dir: str(v.dir) }, ctx.progress);
         const r = await reviewScope({
             id: id,
             cwd: ctx.cwd,
@@ -230,6 +234,7 @@ const reviewAnchorCommand = {
     ]),
     async run([id], v, ctx) {
         const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(3772), __webpack_require__.e(6480), __webpack_require__.e(6073), __webpack_require__.e(3219), __webpack_require__.e(634), __webpack_require__.e(8364)]).then(__webpack_require__.bind(__webpack_require__, 48183));
+        await (await thisJob()).thisJobsEvidence({ id: id, cwd: ctx.cwd, dir: str(v.dir) }, ctx.progress);
         return reviewAnchor({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -296,7 +301,7 @@ const reviewGateCommand = {
         ['findings', 'findings: the scope is fully covered and at least one finding is open'],
         [
             'incomplete',
-            'incomplete: the scope is stale or does not match git, evidence tracked in git, coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence or a refuted one without its refutation, nothing selected, a file a person must look at, tests not passed at the head, a reviewer that did not return and measure, a tree changed before grading',
+            'incomplete: the scope is stale or does not match git, evidence tracked in git, coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence or a refuted one without its refutation, nothing selected, a file a person must look at, tests not passed at the head, a reviewer that did not return and measure, a tree changed before grading, a scope sealed before the job began (a step of a job on a runner)',
         ],
         [
             'error',
@@ -310,6 +315,7 @@ const reviewGateCommand = {
             (await __webpack_require__.e(/* import() */ 2192).then(__webpack_require__.bind(__webpack_require__, 22192))).refuseTestsInJobThatGates('`--tests-junit`');
         const check = str(v['tests-check']);
         const checks = check === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 2006).then(__webpack_require__.bind(__webpack_require__, 62006))).commitChecks(githubFromEnv());
+        const earlier = await (await thisJob()).thisJobsEvidence({ id: id, cwd: ctx.cwd, dir: str(v.dir) }, ctx.progress);
         return gateCommand({
             id: id,
             cwd: ctx.cwd,
@@ -319,7 +325,7 @@ const reviewGateCommand = {
             sarif: str(v.sarif),
             tests: { junit: str(v['tests-junit']), check, checks },
             head: str(v.head),
-            extraReasons: [...(await evidenceDoubt()), ...(await eventPullSince(id, ctx.cwd, str(v.dir), ctx.progress))],
+            extraReasons: [...earlier, ...(await evidenceDoubt()), ...(await eventPullSince(id, ctx.cwd, str(v.dir), ctx.progress))],
             // In a workflow step the verdict answers the change the event names, as the action's does.
             changeBase: process.env.GITHUB_ACTIONS === 'true' ? (await __webpack_require__.e(/* import() */ 2192).then(__webpack_require__.bind(__webpack_require__, 22192))).eventChangeBase() : undefined,
             ...(await options()).verdictOptions(cliOptions(v)),
@@ -341,6 +347,7 @@ const reviewContinueCommand = {
     ]),
     async run([id], v, ctx) {
         const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(3772), __webpack_require__.e(6781), __webpack_require__.e(6480), __webpack_require__.e(6073), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(9600), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(1409)]).then(__webpack_require__.bind(__webpack_require__, 48863));
+        await (await thisJob()).thisJobsEvidence({ id: id, cwd: ctx.cwd, dir: str(v.dir) }, ctx.progress);
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -386,12 +393,15 @@ const reviewMergeCommand = {
         ['ok', 'merged'],
         [
             'error',
-            "error: the scope does not match git; a part missing, invalid, tracked in git or answering another scope; a part whose attempt record says its run did not end cleanly; a file, unit or finding id in two parts of the same reviewer (or in a part of no one reviewer and another part); a reviewer's part with a finding naming another reviewer; a part naming a reviewer in a scope sealed `--dispatch one`, or naming none in a scope sealed `--dispatch each`, the review folder in use by another proofgate process (named by its pid)",
+            "error: the scope does not match git; a part missing, invalid, tracked in git or answering another scope; a part whose attempt record says its run did not end cleanly; a file, unit or finding id in two parts of the same reviewer (or in a part of no one reviewer and another part); a reviewer's part with a finding naming another reviewer; a part naming a reviewer in a scope sealed `--dispatch one`, or naming none in a scope sealed `--dispatch each`, a part left before the job began (a step of a job on a runner), the review folder in use by another proofgate process (named by its pid)",
         ],
     ]),
     async run([id], v, ctx) {
         const from = (await options()).mergeFrom(cliOptions(v));
         const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(3772), __webpack_require__.e(6781), __webpack_require__.e(6480), __webpack_require__.e(6073), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(9600), __webpack_require__.e(3688), __webpack_require__.e(2783), __webpack_require__.e(5726)]).then(__webpack_require__.bind(__webpack_require__, 55164));
+        const { refuseEarlierParts, thisJobsEvidence } = await thisJob();
+        await refuseEarlierParts(from, ctx.cwd, ctx.progress);
+        await thisJobsEvidence({ id: id, cwd: ctx.cwd, dir: str(v.dir) }, ctx.progress);
         return reviewMerge({ id: id, from, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -493,7 +503,7 @@ const reviewRunCommand = {
         ],
         [
             'error',
-            'error: no sealed scope, bad option, the work tree is not the sealed head, the review folder in use by another proofgate process (named by its pid)',
+            'error: no sealed scope, bad option, the work tree is not the sealed head, a scope sealed before the job began (a step of a job on a runner), the review folder in use by another proofgate process (named by its pid)',
         ],
     ]),
     async run([id], v, ctx) {
@@ -504,6 +514,7 @@ const reviewRunCommand = {
         if (refusal)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal);
         const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(3772), __webpack_require__.e(6781), __webpack_require__.e(6480), __webpack_require__.e(6073), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(9600), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(3466), __webpack_require__.e(7304), __webpack_require__.e(2349), __webpack_require__.e(3609)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        await (await thisJob()).refuseEarlierJobs({ id: id, cwd: ctx.cwd, dir: str(v.dir) }, ctx.progress);
         return reviewRun({ id: id, cwd: ctx.cwd, dir: str(v.dir), ...run, ...verdictOptions(raw), progress: ctx.progress });
     },
 };
@@ -555,7 +566,8 @@ const reviewPublishCommand = {
         const baseRef = o.baseRef ?? (await __webpack_require__.e(/* import() */ 9056).then(__webpack_require__.bind(__webpack_require__, 19056))).eventPullBaseRef(o.pr, env);
         // Nor is its verdict clean (hazard 327): the pull request retargeted, or its description (the sealed intent) edited, since.
         const since = await pullSince({ id: id, cwd: ctx.cwd, dir: str(v.dir), pr: o.pr, baseRef, repo: o.repo }, ctx.progress);
-        const extraReasons = [...(await evidenceDoubt()), ...since];
+        const earlier = await (await thisJob()).thisJobsEvidence({ id: id, cwd: ctx.cwd, dir: str(v.dir) }, ctx.progress);
+        const extraReasons = [...earlier, ...(await evidenceDoubt()), ...since];
         const graded = await reviewGate({ id: id, cwd: ctx.cwd, dir: str(v.dir), extraReasons });
         const { reviewPublisher } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(3772), __webpack_require__.e(6781), __webpack_require__.e(6480), __webpack_require__.e(6073), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(9600), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(1659), __webpack_require__.e(2206), __webpack_require__.e(4873), __webpack_require__.e(1607)]).then(__webpack_require__.bind(__webpack_require__, 198));
         const { reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(3772), __webpack_require__.e(6781), __webpack_require__.e(6480), __webpack_require__.e(6073), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(9600), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(1659), __webpack_require__.e(4873), __webpack_require__.e(2782)]).then(__webpack_require__.bind(__webpack_require__, 54873));

@@ -105,8 +105,8 @@ async function anchorFile(options, paths) {
     const blobs = root.then((r) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .sealedBlobs */ .Zx)(r, scope));
     blobs.catch(() => undefined);
     // What coverage.json shows as a credential is one in the findings published beside it too.
-    const beside = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .coverageCredentials */ .Rn)(paths, scope);
-    const loaded = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .loadFindings */ .fk)(paths, scope, beside);
+    const beside = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__.coverageCredentials)(paths, scope);
+    const loaded = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__.loadFindings)(paths, scope, beside);
     if (loaded.status === 'missing')
         return {
             exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .REVIEW_EXIT */ .y.unanchored,

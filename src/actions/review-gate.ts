@@ -59,7 +59,7 @@ import { reportPublishing } from './publishing.js';
 import { pullSinceEvent } from '../github/pull-now.js';
 import { workflowRunUrl } from '../workflow-run.js';
 import { checkSameSeal, recordedSeal } from './seal-record.js';
-import { jobStartMs, predates, setAsideNamed } from './this-job.js';
+import { predates, setAsideNamed, thisJob } from '../runner/this-job.js';
 import { short } from '../text/hash.js';
 
 /**
@@ -72,11 +72,11 @@ import { short } from '../text/hash.js';
 async function findParts(entries: string[], cwd: string): Promise<{ dirs: string[]; problems: string[] }> {
   const dirs: string[] = [];
   const problems: string[] = [];
-  const start = jobStartMs();
+  const job = thisJob(log.warning);
   const take = async (e: string, found: string[]): Promise<number> => {
     let taken = 0;
     for (const dir of found) {
-      if (start !== undefined && (await predates(dir, start))) {
+      if (job && (await predates(dir, job))) {
         problems.push(`merge-from ${e}: ${dir} was left there before this job began, not downloaded by it: not merged`);
         continue;
       }
@@ -299,12 +299,12 @@ async function scopeToJudge(
   recorded: string | undefined,
   seal: () => Promise<ReviewScope>,
 ): Promise<ReviewScope> {
-  await setAsideNamed(paths.folder);
+  const job = thisJob(log.warning);
+  await setAsideNamed(paths.folder, job);
   const file = paths.file('scope');
   if (!existsSync(file)) return seal();
   const found = await loadScope(paths);
-  const start = jobStartMs();
-  if (recorded !== undefined || start === undefined || !(await predates(file, start))) return found;
+  if (recorded !== undefined || !job || !(await predates(file, job))) return found;
   const fresh = await seal();
   if (fresh.scopeSha256 !== found.scopeSha256)
     log.warning(

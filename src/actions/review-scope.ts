@@ -15,7 +15,7 @@ import { eventChange, refuseUnnamedChange } from '../github/event-change.js';
 import { log, logUntrusted } from '../github/log.js';
 import { reviewPaths } from '../review/evidence.js';
 import { sealBegun, sealDone } from './seal-record.js';
-import { setAsideNamed } from './this-job.js';
+import { setAsideNamed, thisJob } from '../runner/this-job.js';
 
 export async function run(): Promise<void> {
   const id = requiredInput('id');
@@ -27,7 +27,7 @@ export async function run(): Promise<void> {
   const sealing = reviewPaths(workspace(), id, settings.dir).folder;
   sealBegun(sealing);
   // A seal in a reused workspace starts from nothing an earlier job left: no evidence of its counts for this one (hazard 615).
-  await setAsideNamed(sealing);
+  await setAsideNamed(sealing, thisJob(log.warning));
   // The event's change decides the default refs (a pull request's base and head: the gate answers that head; a merge
   // queue group's; a push's), else HEAD~1 and HEAD; a working tree is compared with HEAD.
   const refs = settings.workspace ? {} : { base: settings.base ?? change?.baseSha, head: settings.head ?? change?.headSha };

@@ -16,6 +16,8 @@ const evidenceDoubt = async () => {
   const doubt = (await import('../github/trigger.js')).evidenceTriggerDoubt(process.env);
   return doubt ? [doubt] : [];
 };
+/** Run as a step of a job on a runner, a command reads only what this job made (src/cli/this-job.ts, hazard 642). */
+const thisJob = () => import('./this-job.js');
 
 const DIR_OPTION = {
   type: 'string',
@@ -92,6 +94,8 @@ export const reviewScopeCommand: CommandSpec = {
     const spec = str(v.spec);
     const intent = spec === undefined ? undefined : await (await import('../review/intent.js')).readIntentFile(ctx.cwd, spec);
     const { describeMatrix, scopeMatrix } = await import('../review/units.js');
+    // A seal in a reused workspace starts from nothing an earlier job left, as review-scope's does (hazard 615).
+    await (await thisJob()).thisJobsEvidence({ id: id!, cwd: ctx.cwd, dir: str(v.dir) }, ctx.progress);
     const r = await reviewScope({
       id: id!,
       cwd: ctx.cwd,
@@ -170,6 +174,7 @@ export const reviewAnchorCommand: CommandSpec = {
   ]),
   async run([id], v, ctx) {
     const { reviewAnchor } = await import('../review/anchor-command.js');
+    await (await thisJob()).thisJobsEvidence({ id: id!, cwd: ctx.cwd, dir: str(v.dir) }, ctx.progress);
     return reviewAnchor({ id: id!, cwd: ctx.cwd, dir: str(v.dir) });
   },
 };
@@ -243,7 +248,7 @@ export const reviewGateCommand: CommandSpec = {
     ['findings', 'findings: the scope is fully covered and at least one finding is open'],
     [
       'incomplete',
-      'incomplete: the scope is stale or does not match git, evidence tracked in git, coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence or a refuted one without its refutation, nothing selected, a file a person must look at, tests not passed at the head, a reviewer that did not return and measure, a tree changed before grading',
+      'incomplete: the scope is stale or does not match git, evidence tracked in git, coverage or findings missing or invalid, another scope, a file unaccounted for or failed, a stopped run, an abandoned unit, an open finding not anchored, a confirmed finding without evidence or a refuted one without its refutation, nothing selected, a file a person must look at, tests not passed at the head, a reviewer that did not return and measure, a tree changed before grading, a scope sealed before the job began (a step of a job on a runner)',
     ],
     [
       'error',
@@ -257,6 +262,7 @@ export const reviewGateCommand: CommandSpec = {
       (await import('../github/event-change.js')).refuseTestsInJobThatGates('`--tests-junit`');
     const check = str(v['tests-check']);
     const checks = check === undefined ? undefined : await (await import('../github/commit-checks.js')).commitChecks(githubFromEnv());
+    const earlier = await (await thisJob()).thisJobsEvidence({ id: id!, cwd: ctx.cwd, dir: str(v.dir) }, ctx.progress);
     return gateCommand({
       id: id!,
       cwd: ctx.cwd,
@@ -266,7 +272,7 @@ export const reviewGateCommand: CommandSpec = {
       sarif: str(v.sarif),
       tests: { junit: str(v['tests-junit']), check, checks },
       head: str(v.head),
-      extraReasons: [...(await evidenceDoubt()), ...(await eventPullSince(id!, ctx.cwd, str(v.dir), ctx.progress))],
+      extraReasons: [...earlier, ...(await evidenceDoubt()), ...(await eventPullSince(id!, ctx.cwd, str(v.dir), ctx.progress))],
       // In a workflow step the verdict answers the change the event names, as the action's does.
       changeBase: process.env.GITHUB_ACTIONS === 'true' ? (await import('../github/event-change.js')).eventChangeBase() : undefined,
       ...(await options()).verdictOptions(cliOptions(v)),
@@ -289,6 +295,7 @@ export const reviewContinueCommand: CommandSpec = {
   ]),
   async run([id], v, ctx) {
     const { reviewContinue } = await import('../review/continue.js');
+    await (await thisJob()).thisJobsEvidence({ id: id!, cwd: ctx.cwd, dir: str(v.dir) }, ctx.progress);
     return reviewContinue({ id: id!, cwd: ctx.cwd, dir: str(v.dir) });
   },
 };
@@ -336,12 +343,15 @@ export const reviewMergeCommand: CommandSpec = {
     ['ok', 'merged'],
     [
       'error',
-      "error: the scope does not match git; a part missing, invalid, tracked in git or answering another scope; a part whose attempt record says its run did not end cleanly; a file, unit or finding id in two parts of the same reviewer (or in a part of no one reviewer and another part); a reviewer's part with a finding naming another reviewer; a part naming a reviewer in a scope sealed `--dispatch one`, or naming none in a scope sealed `--dispatch each`, the review folder in use by another proofgate process (named by its pid)",
+      "error: the scope does not match git; a part missing, invalid, tracked in git or answering another scope; a part whose attempt record says its run did not end cleanly; a file, unit or finding id in two parts of the same reviewer (or in a part of no one reviewer and another part); a reviewer's part with a finding naming another reviewer; a part naming a reviewer in a scope sealed `--dispatch one`, or naming none in a scope sealed `--dispatch each`, a part left before the job began (a step of a job on a runner), the review folder in use by another proofgate process (named by its pid)",
     ],
   ]),
   async run([id], v, ctx) {
     const from = (await options()).mergeFrom(cliOptions(v));
     const { reviewMerge } = await import('../review/merge.js');
+    const { refuseEarlierParts, thisJobsEvidence } = await thisJob();
+    await refuseEarlierParts(from, ctx.cwd, ctx.progress);
+    await thisJobsEvidence({ id: id!, cwd: ctx.cwd, dir: str(v.dir) }, ctx.progress);
     return reviewMerge({ id: id!, from, cwd: ctx.cwd, dir: str(v.dir) });
   },
 };
@@ -446,7 +456,7 @@ export const reviewRunCommand: CommandSpec = {
     ],
     [
       'error',
-      'error: no sealed scope, bad option, the work tree is not the sealed head, the review folder in use by another proofgate process (named by its pid)',
+      'error: no sealed scope, bad option, the work tree is not the sealed head, a scope sealed before the job began (a step of a job on a runner), the review folder in use by another proofgate process (named by its pid)',
     ],
   ]),
   async run([id], v, ctx) {
@@ -458,6 +468,7 @@ export const reviewRunCommand: CommandSpec = {
     ).triggerRefusal(`the ${run.agent} agent`, process.env, process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN);
     if (refusal) throw new (await import('../text/errors.js')).ProofgateError(refusal);
     const { reviewRun } = await import('../review/run-command.js');
+    await (await thisJob()).refuseEarlierJobs({ id: id!, cwd: ctx.cwd, dir: str(v.dir) }, ctx.progress);
     return reviewRun({ id: id!, cwd: ctx.cwd, dir: str(v.dir), ...run, ...verdictOptions(raw), progress: ctx.progress });
   },
 };
@@ -510,7 +521,8 @@ export const reviewPublishCommand: CommandSpec = {
     const baseRef = o.baseRef ?? (await import('../github/pull-base.js')).eventPullBaseRef(o.pr, env);
     // Nor is its verdict clean (hazard 327): the pull request retargeted, or its description (the sealed intent) edited, since.
     const since = await pullSince({ id: id!, cwd: ctx.cwd, dir: str(v.dir), pr: o.pr, baseRef, repo: o.repo }, ctx.progress);
-    const extraReasons = [...(await evidenceDoubt()), ...since];
+    const earlier = await (await thisJob()).thisJobsEvidence({ id: id!, cwd: ctx.cwd, dir: str(v.dir) }, ctx.progress);
+    const extraReasons = [...earlier, ...(await evidenceDoubt()), ...since];
     const graded = await reviewGate({ id: id!, cwd: ctx.cwd, dir: str(v.dir), extraReasons });
     const { reviewPublisher } = await import('../github/review-publisher.js');
     const { reviewLine } = await import('../github/review-publish.js');

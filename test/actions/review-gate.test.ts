@@ -748,6 +748,87 @@ describe('review-gate in a reused workspace: what an earlier job left is never t
     },
   );
 
+  /** A `run: proofgate review …` step of the job `temp` began: the CLI bundle on the runner, its event file written at the job's start. */
+  const cliStep = (repo: string, temp: string, args: string[], env: Record<string, string>) =>
+    cli(repo, args, { ...env, GITHUB_ACTIONS: 'true', GITHUB_EVENT_PATH: join(temp, 'event.json'), RUNNER_TEMP: temp });
+  const SET_ASIDE = /set aside [^\n]*findings\.json[^\n]*coverage\.json|set aside [^\n]*coverage\.json[^\n]*findings\.json/;
+
+  it.each([['nothing else', (_dir: string) => {}], ...BUMPS])(
+    '#642 review gate as a step of a job (%s): the scope, findings and coverage an earlier job left are set aside and named, incomplete',
+    (_name, bump) => {
+      const { repo, base, env } = cart();
+      expect(cli(repo, ['review', 'scope', 'pr-1', '--base', base]).code).toBe(0);
+      leaveEvidence(repo);
+      const temp = newJob();
+      begun(temp);
+      bump(folderOf(repo, 'pr-1'));
+      const r = cliStep(repo, temp, ['review', 'gate', 'pr-1', '--head', env.GITHUB_SHA], env);
+      expect(r.code, r.stdout + r.stderr).toBe(2);
+      expect(r.stderr).toMatch(SET_ASIDE);
+      expect(r.stdout).toMatch(/the scope\.json in .*pr-1 was sealed before this job began/);
+      expect(existsSync(join(folderOf(repo, 'pr-1'), 'findings.json'))).toBe(false);
+    },
+  );
+
+  it('#642 review gate off a runner (no GITHUB_ACTIONS): the same files are judged as before, clean', () => {
+    const { repo, base } = cart();
+    expect(cli(repo, ['review', 'scope', 'pr-1', '--base', base]).code).toBe(0);
+    leaveEvidence(repo);
+    const temp = newJob();
+    begun(temp);
+    const r = cli(repo, ['review', 'gate', 'pr-1'], { GITHUB_EVENT_PATH: join(temp, 'event.json'), RUNNER_TEMP: temp });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stderr).not.toMatch(/set aside/);
+  });
+
+  it('#642 review scope as a step of a job seals anew and sets aside what an earlier job left: review gate then incomplete', () => {
+    const { repo, base, env } = cart();
+    expect(cli(repo, ['review', 'scope', 'pr-1', '--base', base, '--include', 'src/cart.js']).code).toBe(0);
+    leaveEvidence(repo);
+    const temp = newJob();
+    begun(temp);
+    const scope = cliStep(repo, temp, ['review', 'scope', 'pr-1', '--base', base], env);
+    expect(scope.code, scope.stderr).toBe(0);
+    expect(scope.stderr).toMatch(SET_ASIDE);
+    const r = cliStep(repo, temp, ['review', 'gate', 'pr-1'], env);
+    expect(r.code, r.stdout + r.stderr).toBe(2);
+    expect(r.stdout).not.toMatch(/sealed before this job began/);
+  });
+
+  it('#642 review publish as a step of a job: the evidence an earlier job left is set aside, incomplete', () => {
+    const { repo, base, env } = cart();
+    expect(cli(repo, ['review', 'scope', 'pr-1', '--base', base]).code).toBe(0);
+    leaveEvidence(repo);
+    const temp = newJob();
+    begun(temp);
+    const r = cliStep(repo, temp, ['review', 'publish', 'pr-1', '--pr', '1'], env);
+    expect(r.code, r.stdout + r.stderr).toBe(2);
+    expect(r.stderr).toMatch(SET_ASIDE);
+    expect(r.stdout).toMatch(/sealed before this job began/);
+  });
+
+  it('#642 review run as a step of a job on a scope an earlier job sealed: refused before any agent, naming it', () => {
+    const { repo, base, env } = cart();
+    expect(cli(repo, ['review', 'scope', 'pr-1', '--base', base]).code).toBe(0);
+    const temp = newJob();
+    begun(temp);
+    const r = cliStep(repo, temp, ['review', 'run', 'pr-1', '--agent', 'custom', '--agent-cmd', FAKE_AGENT, '--isolate', 'none'], env);
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    expect(r.stderr).toMatch(/the scope\.json in .*pr-1 was sealed before this job began/);
+  });
+
+  it('#642 review merge --from as a step of a job: a part folder an earlier run left is refused, never merged', async () => {
+    const { repo, base, env } = cart();
+    await leavePart(repo, base, env, 'parts/review');
+    const temp = newJob();
+    begun(temp);
+    expect(cliStep(repo, temp, ['review', 'scope', 'pr-1', '--base', base], env).code).toBe(0);
+    const r = cliStep(repo, temp, ['review', 'merge', 'pr-1', '--from', 'parts/review/1'], env);
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    expect(r.stderr).toMatch(/--from parts\/review\/1 was left there before this job began/);
+    expect(existsSync(join(folderOf(repo, 'pr-1'), 'coverage.json'))).toBe(false);
+  });
+
   it('#622 merge-from parts/u1: a link this job made to a part folder an earlier run left is that folder, never merged', async () => {
     const { repo, base, env } = cart();
     await leavePart(repo, base, env, 'old/review');

@@ -1101,10 +1101,11 @@ describe('#333 `review gate` run by the CLI in a `run:` step, its event older th
   it('#333 retargeted from `release` to `main` since the event (a re-run replays it): the step is not clean, it names both branches and the fix', async () => {
     const p = pullRepo();
     const head = headSha(p.repo);
-    await evidence(p, []);
     const server = github();
     const eventPath = join(mkdtempSync(join(tmpdir(), 'proofgate-adv-gate-event-')), 'event.json');
     writeFileSync(eventPath, JSON.stringify({ pull_request: { number: 7, base: { sha: p.base, ref: 'release' }, head: { sha: head } } }));
+    // The job began (its event file) before its steps wrote the evidence: what predates it is an earlier job's (hazard 642).
+    await evidence(p, []);
     const step = (baseRef: string) => {
       Object.assign(server.pull, { repo: p.repo, baseSha: p.base, headSha: head, baseRef });
       return cliAsync(p.repo, ['review', 'gate', 'pr-7'], {

@@ -3,21 +3,30 @@ import { lstatSync, rmSync, utimesSync, writeFileSync, type Stats } from 'node:f
 import { join } from 'node:path';
 import { reviewFolder } from '../review/folder.js';
 import { privateDir } from '../text/files.js';
-import { log } from '../github/log.js';
 
 // A self-hosted runner reuses its workspace: a file on disk counts as this job's evidence only when it
 // was made after the job began (hazards 614-616, 622). The runner writes the event file at each job's
 // start; "made" is the inode's birth time, which nothing moves (chown, chmod, touch, setfacl, a link or
 // a rename keep it), and its ctime, which cannot be set back. A ctime alone is no date of writing: any
-// metadata change of this job moves a leftover's forward. Off a runner (the CLI, a developer resuming a
-// review) there is no event file and nothing is set aside.
+// metadata change of this job moves a leftover's forward. The actions and the CLI run as a step
+// (`run: proofgate review gate`) both judge by this module (hazard 642); off a runner (a developer
+// resuming a review) there is no job and nothing is set aside. No GitHub code here: callers say the warnings.
 
-/** When this job began: the ctime of the event file the runner wrote for it (a link's own); undefined without one. */
-export function jobStartMs(): number | undefined {
+/** A job on a runner: when it began, and where a warning about dating its files is said. */
+export interface Job {
+  start: number;
+  warn: (line: string) => void;
+}
+
+/**
+ * This job, when the process runs as a step of a GitHub Actions job (GITHUB_ACTIONS=true and the event
+ * file the runner wrote at the job's start): it began at that file's ctime (a link's own). Undefined off a runner.
+ */
+export function thisJob(warn: (line: string) => void): Job | undefined {
   const event = process.env.GITHUB_EVENT_PATH;
-  if (!event) return undefined;
+  if (process.env.GITHUB_ACTIONS !== 'true' || !event) return undefined;
   try {
-    return lstatSync(event).ctimeMs;
+    return { start: lstatSync(event).ctimeMs, warn };
   } catch {
     return undefined;
   }
@@ -29,7 +38,7 @@ let births: boolean | undefined;
  * Node reports the ctime as the birth time, which a metadata change moves. Probed once on a file of
  * the job's own: a ctime moved a clock tick after the write must leave its birth time behind.
  */
-function birthTimesKept(): boolean {
+function birthTimesKept(warn: (line: string) => void): boolean {
   if (births !== undefined) return births;
   let dir: string | undefined;
   try {
@@ -49,31 +58,31 @@ function birthTimesKept(): boolean {
   }
   births ??= false;
   if (!births)
-    log.warning(
+    warn(
       'this runner reports no birth time of a file (its Node has no statx): nothing found in the workspace can be told from what an earlier job left, so all of it is treated as left',
     );
   return births;
 }
 
-/** Whether a file whose inode says `s` was made or changed before `start`: undated (no birth time) counts as before. */
-function madeBefore(s: Stats, start: number): boolean {
+/** Whether a file whose inode says `s` was made or changed before the job began: undated (no birth time) counts as before. */
+function madeBefore(s: Stats, { start, warn }: Job): boolean {
   if (s.ctimeMs < start) return true;
   // A file system with no birth time (0) cannot tell a leftover whose ctime moved from a new file: fail closed.
-  return s.birthtimeMs === 0 || s.birthtimeMs < start || !birthTimesKept();
+  return s.birthtimeMs === 0 || s.birthtimeMs < start || !birthTimesKept(warn);
 }
 
 /**
  * Whether `path` (a file, or any entry under a folder, links inside not followed) was made before
- * `start`. A link given as `path` is judged by what it leads to too: a link this job made to an
+ * the job began. A link given as `path` is judged by what it leads to too: a link this job made to an
  * earlier job's folder is that folder.
  */
-export async function predates(path: string, start: number, follow = true): Promise<boolean> {
+export async function predates(path: string, job: Job, follow = true): Promise<boolean> {
   const s = await lstat(path).catch(() => undefined);
   if (!s) return false;
-  if (madeBefore(s, start)) return true;
-  if (s.isSymbolicLink()) return follow ? predates(await realpath(path).catch(() => path), start, false) : false;
+  if (madeBefore(s, job)) return true;
+  if (s.isSymbolicLink()) return follow ? predates(await realpath(path).catch(() => path), job, false) : false;
   if (!s.isDirectory()) return false;
-  for (const name of await readdir(path).catch(() => [] as string[])) if (await predates(join(path, name), start, false)) return true;
+  for (const name of await readdir(path).catch(() => [] as string[])) if (await predates(join(path, name), job, false)) return true;
   return false;
 }
 
@@ -94,24 +103,15 @@ async function moveInto(path: string, into: string, name: string): Promise<void>
 
 /**
  * On a runner, moves the evidence in a review folder that predates this job into a private folder
- * of the job; returns what was moved and where, empty when nothing was.
+ * of the job, and says what it moved and where (job.warn); returns the names moved, none off a runner.
  */
-async function setAsideLeftovers(folder: string): Promise<{ names: string[]; into?: string }> {
-  const start = jobStartMs();
-  if (start === undefined) return { names: [] };
+export async function setAsideNamed(folder: string, job: Job | undefined): Promise<string[]> {
+  if (!job) return [];
   const names: string[] = [];
-  for (const name of EVIDENCE) if (await predates(join(folder, name), start)) names.push(name);
-  if (!names.length) return { names };
+  for (const name of EVIDENCE) if (await predates(join(folder, name), job)) names.push(name);
+  if (!names.length) return names;
   const into = privateDir('left-before-job');
   for (const name of names) await moveInto(join(folder, name), into, name);
-  return { names, into };
-}
-
-/** setAsideLeftovers, and a warning naming what it moved. */
-export async function setAsideNamed(folder: string): Promise<void> {
-  const moved = await setAsideLeftovers(folder);
-  if (moved.names.length)
-    log.warning(
-      `set aside ${moved.names.join(', ')} of ${folder}, left there before this job began: never this job's evidence (kept in ${moved.into})`,
-    );
+  job.warn(`set aside ${names.join(', ')} of ${folder}, left there before this job began: never this job's evidence (kept in ${into})`);
+  return names;
 }
