@@ -513,23 +513,27 @@ function serially() {
  * Every path git reports as changed or untracked, with what it is (a file's content, a link's
  * target, a nested repository's folder): what an agent could have touched. Each is signed alone:
  * one entry that cannot be hashed (a link, a file past 2 GiB) must not blind the look at the rest.
+ * Keyed and signed by its bytes (pathKey): a name that is not UTF-8, decoded, names no file and
+ * signed as deleted before and after, and two such names were one entry, so an edit went unseen.
  */
 async function snapshot(repo, skip) {
     // Which paths to sign needs no file cleaned: no filter driver runs on what the agent wrote, before as after.
     const status = ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--ignored=no'];
-    const out = await (0,git.raw)(repo, [...(await (0,git.withoutFilters)(repo)), ...status]);
     const entries = new Map();
-    const tok = out.split('\0');
-    for (let i = 0; i < tok.length; i++) {
-        const t = tok[i];
-        if (t.length < 4)
-            continue;
-        const [xy, path] = [t.slice(0, 2), t.slice(3)];
-        if (!skip(path))
-            entries.set(path, `${xy}:${(0,agent/* entrySignature */.jQ)((0,external_node_path_.join)(repo.root, path)) ?? 'deleted'}`);
-        if (xy[0] === 'R' || xy[0] === 'C')
-            i++; // the old path follows a rename
-    }
+    const top = Buffer.from(`${repo.root}/`);
+    let old = false;
+    await (0,git.scanRecords)(repo.root, [...(await (0,git.withoutFilters)(repo)), ...status], (record) => {
+        // The old path follows a rename or copy as a record of its own.
+        if (old)
+            return void (old = false);
+        if (record.length < 4)
+            return;
+        const xy = record.subarray(0, 2).toString('latin1');
+        const key = (0,git.pathKey)(record.subarray(3));
+        if (!skip(key))
+            entries.set(key, `${xy}:${(0,agent/* entrySignature */.jQ)(Buffer.concat([top, record.subarray(3)])) ?? 'deleted'}`);
+        old = xy[0] === 'R' || xy[0] === 'C';
+    });
     return entries;
 }
 const within = (path, folder) => path === folder || path.startsWith(`${folder}/`);
@@ -767,8 +771,9 @@ async function attemptReview(o) {
     const excludedSecrets = new Set(o.scope.excluded.filter((e) => e.reason === 'secret').map((e) => e.path));
     // Other reviewers' runs and their folds write in the review folder meanwhile; this attempt's own folder is still watched.
     const review = rel(o.paths.folder);
-    const mine = rel(attempt.folder);
-    const theirs = (p) => o.siblings === true && within(p, review) && !within(p, mine);
+    // The looks key paths by their bytes (pathKey): so are the folders and files they are compared with.
+    const [reviewKey, mine] = [(0,git.pathKey)(review), (0,git.pathKey)(rel(attempt.folder))];
+    const theirs = (key) => o.siblings === true && within(key, reviewKey) && !within(key, mine);
     const before = await snapshot(o.repo, theirs);
     // Kept only where a change to them can be seen: reviewers running at once leave the review folder out of the comparison.
     const ownFiles = o.siblings ? new Map() : await keepOwnFiles(o.paths);
@@ -785,14 +790,14 @@ async function attemptReview(o) {
     const controlPlane = async (tampered) => {
         const breaches = [];
         const after = await snapshot(o.repo, theirs);
-        const allowed = new Set(kept);
+        const allowed = new Set(kept.map(git.pathKey));
         const changed = new Set(tampered);
         for (const [p, state] of after)
             if (!allowed.has(p) && before.get(p) !== state)
-                changed.add(p);
+                changed.add((0,git.keyShown)(p));
         for (const p of before.keys())
             if (!allowed.has(p) && !after.has(p))
-                changed.add(p);
+                changed.add((0,git.keyShown)(p));
         // Git's look misses what it ignores (a `_bmad-output/` in .gitignore): the review's own files are also compared byte for byte.
         const ownChanged = await changedOwnFiles(o.paths, ownFiles);
         for (const file of ownChanged.keys())

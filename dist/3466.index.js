@@ -624,6 +624,8 @@ function systemPrivate(folders, limitMs = LIMIT_MS) {
     return found;
 }
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
 // EXTERNAL MODULE: ./src/agent/report.ts
 var agent_report = __webpack_require__(36763);
 // EXTERNAL MODULE: ./src/agent/screen.ts
@@ -875,6 +877,7 @@ function droppedLine(dropped, how, secrets = []) {
 
 
 
+
 /**
  * Files and folders an agent CLI reads from the tree it works in as instructions, skills, hooks,
  * plugins, settings or MCP servers (or package registries). A pull request controls them, so they
@@ -975,19 +978,30 @@ function agentConfigIn(root) {
 // Tree work happens before and after the agent runs, never during: synchronous calls are several
 // times faster than a thread-pool round trip per small file, and nothing else waits meanwhile.
 /** Every entry under `root`, depth first in name order, never following a symbolic link. */
-function* walk(root, skip, dir = '') {
-    const entries = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(root, dir), { withFileTypes: true });
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const e of entries) {
-        const rel = dir ? `${dir}/${e.name}` : e.name;
+function* walk(root, skip, dir = '', dirBytes) {
+    // Names read as bytes: a folder whose name is not UTF-8 is listed by them, and each such entry keeps them.
+    const entries = (0,external_node_fs_.readdirSync)(dirBytes ? inRoot(root, dirBytes) : (0,external_node_path_.join)(root, dir), { withFileTypes: true, encoding: 'buffer' }).map((e) => ({ e, name: e.name.toString('utf8') }));
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : Buffer.compare(a.e.name, b.e.name)));
+    for (const { e, name } of entries) {
+        const rel = dir ? `${dir}/${name}` : name;
+        const bytes = dirBytes || !(0,external_node_buffer_.isUtf8)(e.name) ? Buffer.concat([dirBytes ?? Buffer.from(dir), Buffer.from(dir ? '/' : ''), e.name]) : undefined;
         const kind = e.isSymbolicLink() ? 'symlink' : e.isDirectory() ? 'dir' : e.isFile() ? 'file' : 'other';
-        if (skip(rel, e.name, kind))
+        if (skip(rel, name, kind))
             continue;
-        yield { rel, kind };
+        yield { rel, kind, ...(bytes ? { bytes } : {}) };
         if (kind === 'dir')
-            yield* walk(root, skip, rel);
+            yield* walk(root, skip, rel, bytes);
     }
 }
+/** The absolute path of `rel` (bytes) under `root`. */
+const inRoot = (root, rel) => Buffer.concat([Buffer.from(`${root}/`), rel]);
+/**
+ * An entry's key in a look: its path, and after a NUL (which no name holds) its bytes where a name
+ * on it is not UTF-8, so that two such names, or one and a name holding U+FFFD, stay two entries.
+ */
+const lookKey = (e) => (e.bytes ? `${e.rel}\0${e.bytes.toString('latin1')}` : e.rel);
+/** A look's key as a message shows it: its path decoded. */
+const lookShown = (key) => key.split('\0', 1)[0];
 /**
  * True when `rel` is a writable path or inside a writable folder (`/` at its end): under a writable
  * file nothing is writable, so a folder the agent made of it is a change like any other.
@@ -1046,6 +1060,7 @@ function fileSignature(abs, st, compared) {
 /**
  * What the entry at `abs` is, enough to see any change to it (null when there is none); never
  * throws for one entry it cannot read, so no entry an agent makes can blind a look at the others.
+ * `abs` as bytes for a name that is not UTF-8 (decoded, it names no file).
  */
 function entrySignature(abs, compared) {
     const st = (0,external_node_fs_.lstatSync)(abs, { bigint: true, throwIfNoEntry: false });
@@ -1067,8 +1082,9 @@ function snapshot(root, skip, before) {
     const snap = new Map();
     const hashed = new Map();
     for (const e of walk(root, skip)) {
-        const compared = before ? { was: before.get(e.rel), hashed } : undefined;
-        snap.set(e.rel, entrySignature((0,external_node_path_.join)(root, e.rel), compared) ?? 'gone');
+        const key = lookKey(e);
+        const compared = before ? { was: before.get(key), hashed } : undefined;
+        snap.set(key, entrySignature(e.bytes ? inRoot(root, e.bytes) : (0,external_node_path_.join)(root, e.rel), compared) ?? 'gone');
     }
     return snap;
 }
@@ -1089,15 +1105,15 @@ function withoutLinks(paths) {
  */
 function changedPaths(before, after, writable) {
     const changed = [];
-    for (const path of new Set([...before.keys(), ...after.keys()])) {
-        if (before.get(path) === after.get(path))
+    for (const key of new Set([...before.keys(), ...after.keys()])) {
+        if (before.get(key) === after.get(key))
             continue;
-        const kind = (after.get(path) ?? before.get(path));
+        const [kind, path] = [(after.get(key) ?? before.get(key)), lookShown(key)];
         if (kind === 'dir' && writable.some((w) => w.startsWith(`${path}/`)))
             continue;
         changed.push(path);
     }
-    return changed.sort();
+    return [...new Set(changed)].sort();
 }
 /**
  * Copies a tree (links as links unless `dropLink` says so, no special files), leaving out what

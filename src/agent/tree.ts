@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   accessSync,
@@ -126,6 +127,8 @@ export type EntryKind = 'file' | 'dir' | 'symlink' | 'other';
 export interface Entry {
   rel: string;
   kind: EntryKind;
+  /** The path's bytes, where a name on it is not UTF-8: decoded (`rel`, U+FFFD for such bytes), it names no entry, and several are one. */
+  bytes?: Buffer;
 }
 
 /** Decides whether an entry (its path, relative and `/`-separated, its name and kind) and everything under it is left out. */
@@ -135,17 +138,34 @@ export type Skip = (rel: string, name: string, kind: EntryKind) => boolean;
 // times faster than a thread-pool round trip per small file, and nothing else waits meanwhile.
 
 /** Every entry under `root`, depth first in name order, never following a symbolic link. */
-export function* walk(root: string, skip: Skip, dir = ''): Generator<Entry> {
-  const entries = readdirSync(join(root, dir), { withFileTypes: true });
-  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  for (const e of entries) {
-    const rel = dir ? `${dir}/${e.name}` : e.name;
+export function* walk(root: string, skip: Skip, dir = '', dirBytes?: Buffer): Generator<Entry> {
+  // Names read as bytes: a folder whose name is not UTF-8 is listed by them, and each such entry keeps them.
+  const entries = readdirSync(dirBytes ? inRoot(root, dirBytes) : join(root, dir), { withFileTypes: true, encoding: 'buffer' }).map(
+    (e) => ({ e, name: e.name.toString('utf8') }),
+  );
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : Buffer.compare(a.e.name, b.e.name)));
+  for (const { e, name } of entries) {
+    const rel = dir ? `${dir}/${name}` : name;
+    const bytes =
+      dirBytes || !isUtf8(e.name) ? Buffer.concat([dirBytes ?? Buffer.from(dir), Buffer.from(dir ? '/' : ''), e.name]) : undefined;
     const kind: EntryKind = e.isSymbolicLink() ? 'symlink' : e.isDirectory() ? 'dir' : e.isFile() ? 'file' : 'other';
-    if (skip(rel, e.name, kind)) continue;
-    yield { rel, kind };
-    if (kind === 'dir') yield* walk(root, skip, rel);
+    if (skip(rel, name, kind)) continue;
+    yield { rel, kind, ...(bytes ? { bytes } : {}) };
+    if (kind === 'dir') yield* walk(root, skip, rel, bytes);
   }
 }
+
+/** The absolute path of `rel` (bytes) under `root`. */
+const inRoot = (root: string, rel: Buffer) => Buffer.concat([Buffer.from(`${root}/`), rel]);
+
+/**
+ * An entry's key in a look: its path, and after a NUL (which no name holds) its bytes where a name
+ * on it is not UTF-8, so that two such names, or one and a name holding U+FFFD, stay two entries.
+ */
+const lookKey = (e: Entry) => (e.bytes ? `${e.rel}\0${e.bytes.toString('latin1')}` : e.rel);
+
+/** A look's key as a message shows it: its path decoded. */
+const lookShown = (key: string) => key.split('\0', 1)[0]!;
 
 /**
  * True when `rel` is a writable path or inside a writable folder (`/` at its end): under a writable
@@ -174,7 +194,7 @@ const CHUNK = 1024 * 1024;
 let chunk: Buffer | undefined;
 
 /** sha256 of the file's bytes, never holding more than one chunk; null when this user cannot read it (mode 000, not root). */
-function contentHash(abs: string): string | null {
+function contentHash(abs: string | Buffer): string | null {
   let fd: number;
   try {
     fd = openSync(abs, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
@@ -201,7 +221,7 @@ interface Compared {
   hashed: Map<string, string | null>;
 }
 
-function fileSignature(abs: string, st: BigIntStats, compared?: Compared): string {
+function fileSignature(abs: string | Buffer, st: BigIntStats, compared?: Compared): string {
   const head = `file ${(st.mode & 0o7777n).toString(8)} ${st.size}`;
   // A file the earlier look did not hold as this kind, mode and size has changed whatever it holds:
   // never read, so a look reads no more than the files it was given.
@@ -218,8 +238,9 @@ function fileSignature(abs: string, st: BigIntStats, compared?: Compared): strin
 /**
  * What the entry at `abs` is, enough to see any change to it (null when there is none); never
  * throws for one entry it cannot read, so no entry an agent makes can blind a look at the others.
+ * `abs` as bytes for a name that is not UTF-8 (decoded, it names no file).
  */
-export function entrySignature(abs: string, compared?: Compared): string | null {
+export function entrySignature(abs: string | Buffer, compared?: Compared): string | null {
   const st = lstatSync(abs, { bigint: true, throwIfNoEntry: false });
   if (!st) return null;
   if (st.isFile()) return fileSignature(abs, st, compared);
@@ -237,8 +258,9 @@ export function snapshot(root: string, skip: Skip, before?: Snapshot): Snapshot 
   const snap: Snapshot = new Map();
   const hashed = new Map<string, string | null>();
   for (const e of walk(root, skip)) {
-    const compared = before ? { was: before.get(e.rel), hashed } : undefined;
-    snap.set(e.rel, entrySignature(join(root, e.rel), compared) ?? 'gone');
+    const key = lookKey(e);
+    const compared = before ? { was: before.get(key), hashed } : undefined;
+    snap.set(key, entrySignature(e.bytes ? inRoot(root, e.bytes) : join(root, e.rel), compared) ?? 'gone');
   }
   return snap;
 }
@@ -260,13 +282,13 @@ export function withoutLinks(paths: string[]): string[] {
  */
 export function changedPaths(before: Snapshot, after: Snapshot, writable: string[]): string[] {
   const changed: string[] = [];
-  for (const path of new Set([...before.keys(), ...after.keys()])) {
-    if (before.get(path) === after.get(path)) continue;
-    const kind = (after.get(path) ?? before.get(path))!;
+  for (const key of new Set([...before.keys(), ...after.keys()])) {
+    if (before.get(key) === after.get(key)) continue;
+    const [kind, path] = [(after.get(key) ?? before.get(key))!, lookShown(key)];
     if (kind === 'dir' && writable.some((w) => w.startsWith(`${path}/`))) continue;
     changed.push(path);
   }
-  return changed.sort();
+  return [...new Set(changed)].sort();
 }
 
 /**

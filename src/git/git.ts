@@ -284,21 +284,28 @@ export function inFolder(path: string, folder: string): boolean {
  * repositories (by their name and a slash: git lists no file inside one); each of those is asked.
  */
 export async function nestedRepositories(repo: Repo): Promise<{ empty: string[]; dirty: string[] }> {
-  const records = (await raw(repo, ['status', '--porcelain=v2', '-z', '--ignore-submodules=none', '--untracked-files=all'])).split('\0');
+  const status = ['status', '--porcelain=v2', '-z', '--ignore-submodules=none', '--untracked-files=all'];
   const dirty: string[] = [];
   const untracked: string[] = [];
-  for (let i = 0; i < records.length; i++) {
-    const r = records[i]!;
-    if (r.startsWith('? ') && r.endsWith('/')) untracked.push(r.slice(2, -1));
+  let old = false;
+  await scanRecords(repo.root, status, (record) => {
+    if (old) return void (old = false);
+    const r = record.toString('utf8');
+    if (r.startsWith('? ') && r.endsWith('/')) {
+      // Asked by its name (git -C): one that is not UTF-8, decoded, is another folder or none (two such
+      // names, or one and a name holding U+FFFD, one answer for both), and a name git is given is text.
+      if (!isUtf8(record)) throw notUtf8Repository(r.slice(2, -1));
+      untracked.push(r.slice(2, -1));
+    }
     // 1 XY sub mH mI mW hH hI path; 2 XY sub mH mI mW hH hI X<score> path, then the old path;
     // u XY sub m1 m2 m3 mW h1 h2 h3 path. sub is S<c><m><u> for a submodule (m: a tracked file
     // changed, u: a file untracked); a moved commit (c) is what the gitlink records.
     const before = r[0] === '1' ? 8 : r[0] === '2' ? 9 : r[0] === 'u' ? 10 : -1;
-    if (before < 0) continue;
+    if (before < 0) return;
     const parts = r.split(' ');
     if (/^S.(M.|.U)$/.test(parts[2]!)) dirty.push(parts.slice(before).join(' '));
-    if (r[0] === '2') i++;
-  }
+    old = r[0] === '2';
+  });
   const states = await Promise.all(
     untracked.map(async (path) => {
       const commit = await raw(repo, ['-C', path, 'rev-parse', '--verify', '-q', 'HEAD']).then(
@@ -448,6 +455,13 @@ export async function indexedFiles(
 export function notUtf8Name(shown: string): ProofgateError {
   return new ProofgateError(
     `a tracked file's name is not valid UTF-8 (${visible(shown)}): its bytes cannot be compared with git's; rename it in a commit a person reviews`,
+  );
+}
+
+/** A repository of its own in the checkout whose name is not UTF-8: git cannot be asked about it by name, so it is refused. */
+function notUtf8Repository(shown: string): ProofgateError {
+  return new ProofgateError(
+    `a repository of its own in the checkout has a name that is not valid UTF-8 (${visible(shown)}): whether its files are the commit it has checked out cannot be asked by that name; rename it, remove it or ignore it (.gitignore)`,
   );
 }
 

@@ -2,7 +2,7 @@ import { chmod, mkdir, readdir, rm } from 'node:fs/promises';
 import { confined, readRegular, removeFile, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { reviewFolder } from './folder.js';
 import { join, relative } from 'node:path';
-import { raw, resolveCommit, withoutFilters, type Repo } from '../git/git.js';
+import { keyShown, pathKey, resolveCommit, scanRecords, withoutFilters, type Repo } from '../git/git.js';
 import {
   agentFolder,
   entrySignature,
@@ -97,20 +97,24 @@ export interface ReviewAgentResult {
  * Every path git reports as changed or untracked, with what it is (a file's content, a link's
  * target, a nested repository's folder): what an agent could have touched. Each is signed alone:
  * one entry that cannot be hashed (a link, a file past 2 GiB) must not blind the look at the rest.
+ * Keyed and signed by its bytes (pathKey): a name that is not UTF-8, decoded, names no file and
+ * signed as deleted before and after, and two such names were one entry, so an edit went unseen.
  */
-async function snapshot(repo: Repo, skip: (path: string) => boolean): Promise<Map<string, string>> {
+async function snapshot(repo: Repo, skip: (key: string) => boolean): Promise<Map<string, string>> {
   // Which paths to sign needs no file cleaned: no filter driver runs on what the agent wrote, before as after.
   const status = ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--ignored=no'];
-  const out = await raw(repo, [...(await withoutFilters(repo)), ...status]);
   const entries = new Map<string, string>();
-  const tok = out.split('\0');
-  for (let i = 0; i < tok.length; i++) {
-    const t = tok[i]!;
-    if (t.length < 4) continue;
-    const [xy, path] = [t.slice(0, 2), t.slice(3)];
-    if (!skip(path)) entries.set(path, `${xy}:${entrySignature(join(repo.root, path)) ?? 'deleted'}`);
-    if (xy[0] === 'R' || xy[0] === 'C') i++; // the old path follows a rename
-  }
+  const top = Buffer.from(`${repo.root}/`);
+  let old = false;
+  await scanRecords(repo.root, [...(await withoutFilters(repo)), ...status], (record) => {
+    // The old path follows a rename or copy as a record of its own.
+    if (old) return void (old = false);
+    if (record.length < 4) return;
+    const xy = record.subarray(0, 2).toString('latin1');
+    const key = pathKey(record.subarray(3));
+    if (!skip(key)) entries.set(key, `${xy}:${entrySignature(Buffer.concat([top, record.subarray(3)])) ?? 'deleted'}`);
+    old = xy[0] === 'R' || xy[0] === 'C';
+  });
   return entries;
 }
 
@@ -371,8 +375,9 @@ async function attemptReview(o: ReviewAgentOptions): Promise<ReviewAgentResult> 
   const excludedSecrets = new Set(o.scope.excluded.filter((e) => e.reason === 'secret').map((e) => e.path));
   // Other reviewers' runs and their folds write in the review folder meanwhile; this attempt's own folder is still watched.
   const review = rel(o.paths.folder);
-  const mine = rel(attempt.folder);
-  const theirs = (p: string) => o.siblings === true && within(p, review) && !within(p, mine);
+  // The looks key paths by their bytes (pathKey): so are the folders and files they are compared with.
+  const [reviewKey, mine] = [pathKey(review), pathKey(rel(attempt.folder))];
+  const theirs = (key: string) => o.siblings === true && within(key, reviewKey) && !within(key, mine);
   const before = await snapshot(o.repo, theirs);
   // Kept only where a change to them can be seen: reviewers running at once leave the review folder out of the comparison.
   const ownFiles = o.siblings ? new Map<string, Uint8Array | null>() : await keepOwnFiles(o.paths);
@@ -389,10 +394,10 @@ async function attemptReview(o: ReviewAgentOptions): Promise<ReviewAgentResult> 
   const controlPlane = async (tampered: readonly string[]): Promise<string[]> => {
     const breaches: string[] = [];
     const after = await snapshot(o.repo, theirs);
-    const allowed = new Set(kept);
+    const allowed = new Set(kept.map(pathKey));
     const changed = new Set(tampered);
-    for (const [p, state] of after) if (!allowed.has(p) && before.get(p) !== state) changed.add(p);
-    for (const p of before.keys()) if (!allowed.has(p) && !after.has(p)) changed.add(p);
+    for (const [p, state] of after) if (!allowed.has(p) && before.get(p) !== state) changed.add(keyShown(p));
+    for (const p of before.keys()) if (!allowed.has(p) && !after.has(p)) changed.add(keyShown(p));
     // Git's look misses what it ignores (a `_bmad-output/` in .gitignore): the review's own files are also compared byte for byte.
     const ownChanged = await changedOwnFiles(o.paths, ownFiles);
     for (const file of ownChanged.keys()) changed.add(rel(file));

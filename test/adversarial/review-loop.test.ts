@@ -738,6 +738,89 @@ describe('#431 the blind reviewer, unconfined, writing in the tree its diff was 
   });
 });
 
+/** An agent that appends to `<folder>/<name as hex>` by the name's bytes, as any program can. */
+function bytesAgent(): string {
+  const agent = join(mkdtempSync(join(tmpdir(), 'pg-bytes-agent-')), 'edit-bytes.mjs');
+  writeFileSync(
+    agent,
+    "#!/usr/bin/env node\nimport { appendFileSync } from 'node:fs';\nconst [dir, hex] = process.argv.slice(2);\nappendFileSync(Buffer.concat([Buffer.from(`${dir}/`), Buffer.from(hex, 'hex')]), 'fetch(\"https://evil\");\\n');\n",
+    { mode: 0o755 },
+  );
+  return agent;
+}
+
+// Git's look before and after the run keyed `git status -z` by the decoded name and signed the file
+// at that name: one that is not UTF-8 is not on disk under it, so it signed as deleted both times
+// (and two such names, or one and a name holding U+FFFD itself, were one entry): an edit went unseen.
+describe('#638 the look at the tree around an agent run keys and signs each path by its bytes', () => {
+  const latin1 = (name: string) => Buffer.from(name, 'latin1');
+  const cases: [string, Buffer[], Buffer][] = [
+    ['an untracked file named caf\\xe8.js', [latin1('caf\xe8.js')], latin1('caf\xe8.js')],
+    [
+      'caf\\xe8.js, caf\\xe9.js and caf\\uFFFD.js untracked, caf\\xe9.js edited',
+      [latin1('caf\xe8.js'), latin1('caf\xe9.js'), Buffer.from('caf\ufffd.js')],
+      latin1('caf\xe9.js'),
+    ],
+  ];
+  for (const [name, present, edited] of cases)
+    it(`#638 isolate none, the blind reviewer: ${name}, the agent's edit is named, incomplete`, async () => {
+      const repo = makeCartRepo();
+      expect((await cliCase(repo, ['review', 'scope', 'pr', '--base', 'HEAD~1'])).code).toBe(0);
+      for (const file of present) writeFileSync(Buffer.concat([Buffer.from(`${repo}/src/`), file]), 'export const x = 1;\n');
+      const r = await cliCase(repo, [
+        'review',
+        'run',
+        'pr',
+        '--reviewer',
+        'blind',
+        '--isolate',
+        'none',
+        '--agent',
+        'custom',
+        '--agent-cmd',
+        bytesAgent(),
+        `--agent-arg=${repo}/src`,
+        `--agent-arg=${edited.toString('hex')}`,
+      ]);
+      const breach = r.stdout.split('\n').find((l) => l.startsWith('- the agent changed files outside findings.json and coverage.json: '));
+      expect(breach, r.stdout).toContain('src/caf');
+      expect(r.code, r.stdout).toBe(2);
+    });
+});
+
+// The agent's own look (isolation none: the tree it works in, and the tree the blind reviewer's diff
+// was staged from) read each folder's names decoded: a name that is not UTF-8 signed as gone before and
+// after, so an edit to a file git ignores (node_modules/.bin) and does not list went unseen.
+describe("#638 the agent's own look at the tree signs each entry by its bytes", () => {
+  for (const reviewer of ['edge-case', 'blind'])
+    it(`#638 isolate none, the ${reviewer} reviewer: an ignored program named caf\\xe8 beside caf\\xe9 and caf\\uFFFD, edited, is named, incomplete`, async () => {
+      const repo = makeCartRepo();
+      writeFileSync(join(repo, '.git/info/exclude'), 'node_modules/\n');
+      expect((await cliCase(repo, ['review', 'scope', 'pr', '--base', 'HEAD~1'])).code).toBe(0);
+      mkdirSync(join(repo, 'node_modules/.bin'), { recursive: true });
+      for (const file of [Buffer.from('caf\xe8', 'latin1'), Buffer.from('caf\xe9', 'latin1'), Buffer.from('caf\ufffd')])
+        writeFileSync(Buffer.concat([Buffer.from(`${repo}/node_modules/.bin/`), file]), '#!/bin/sh\n');
+      const r = await cliCase(repo, [
+        'review',
+        'run',
+        'pr',
+        '--reviewer',
+        reviewer,
+        '--isolate',
+        'none',
+        '--agent',
+        'custom',
+        '--agent-cmd',
+        bytesAgent(),
+        `--agent-arg=${repo}/node_modules/.bin`,
+        `--agent-arg=${Buffer.from('caf\xe8', 'latin1').toString('hex')}`,
+      ]);
+      const breach = r.stdout.split('\n').find((l) => l.startsWith('- the agent changed files outside findings.json and coverage.json: '));
+      expect(breach, r.stdout).toContain('node_modules/.bin/caf');
+      expect(r.code, r.stdout).toBe(2);
+    });
+});
+
 describe("#505 a hidden code point of the change reaches no agent raw outside the change's data", () => {
   /** `s` as Unicode tag characters: invisible, yet a model reads them as the ASCII they stand for. */
   const tags = (s: string) => [...s].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');

@@ -4,7 +4,18 @@
 // the test's process: cliCase, actionCase) and failed on the code before the issue.
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -2159,6 +2170,27 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     const event2 = { merge_group: { base_sha: groupBase, head_sha: head(dir) } };
     const bad = await actionCase('uat-gate.js', dir, { id: ID, mode: 'gate', 'forbid-tester': 'octocat' }, { event: event2, env });
     expect(bad.outputs).toMatchObject({ verdict: 'stale' });
+  });
+
+  // Each untracked repository was asked by its name decoded: `caf\xe8` (edited since its commit) and
+  // `caf\uFFFD` (clean) decode alike, so the clean one answered for both and the edit passed for code a run records.
+  it('#639 a repository of its own named caf\\xe8, edited, beside a clean one named caf\\uFFFD: refused, its name not being UTF-8', async () => {
+    const { dir } = played();
+    const identity = ['-c', 'user.name=T', '-c', 'user.email=t@example.com'];
+    // Each made under a name git can be given (git -C takes text), then renamed to its own.
+    for (const name of [Buffer.from('caf\ufffd'), Buffer.from('caf\xe8', 'latin1')]) {
+      const lib = join(dir, 'tools/lib');
+      mkdirSync(lib, { recursive: true });
+      writeFileSync(join(lib, 'f.ts'), 'export const f = 1;\n');
+      git(lib, 'init', '-q');
+      git(lib, ...identity, 'add', '-A');
+      git(lib, ...identity, 'commit', '-q', '-m', 'first');
+      renameSync(lib, Buffer.concat([Buffer.from(`${dir}/tools/`), name]));
+    }
+    writeFileSync(Buffer.from(`${dir}/tools/caf\xe8/f.ts`, 'latin1'), 'export const f = 2;\n');
+    const r = await cliCase(dir, ['uat', 'build', ID]);
+    expect(r.stdout + r.stderr).toContain('a repository of its own in the checkout has a name that is not valid UTF-8');
+    expect(r.code).toBe(3);
   });
 
   it('#375 a repository of its own with no commit yet, left untracked in the checkout: its files are code no tree records, so no page is built or served for it (in the uat folder too); its first commit is code that runs, and its files edited or added since are refused, as in a submodule', async () => {
