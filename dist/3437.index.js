@@ -649,26 +649,72 @@ function gitQuoted(name) {
 function sectionHeader(from, path) {
     return `diff --git ${gitQuoted(`a/${from}`)} ${gitQuoted(`b/${path}`)}`;
 }
+/** The header lines that name no file, as git writes them (modes, similarity, blob ids): shown as they are. */
+const NAMELESS = /^(?:(?:old|new|deleted file|new file) mode [0-7]{6}|(?:dis)?similarity index \d{1,3}%|index [0-9a-f]+\.\.[0-9a-f]+(?: [0-7]{6})?)$/;
 /**
- * A file's patch with git's header lines naming it as visible() names a file: unquoted, a tag
- * character or a bidi control as U+XXXX (git writes such a name raw under `core.quotePath=false`,
- * and C-quotes one with a control character), so a reader is shown the file under the one spelling
- * every list of files uses. `from` is the old name git was asked with. Any other header line goes
- * through visible() (git's own text is unchanged by it); hunks stay byte for byte: a quote must
- * match their lines.
+ * Each header line naming a file that git may write in a section from `old` to `neu`, mapped to the
+ * line a reader is shown: built from the two names (or /dev/null), never from git's text. git puts a
+ * TAB after a `---`/`+++` name holding a space (diff.c), so the line is known with and without it.
+ */
+function namingLines(old, neu) {
+    const [a, b] = [`a/${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(old)}`, `b/${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(neu)}`];
+    // Each side as git writes it and as it is shown: the file, or /dev/null (none).
+    const olds = [
+        [gitQuoted(`a/${old}`), a],
+        ['/dev/null', '/dev/null'],
+    ];
+    const news = [
+        [gitQuoted(`b/${neu}`), b],
+        ['/dev/null', '/dev/null'],
+    ];
+    const labels = [
+        ...olds.map(([git, shown]) => [`--- ${git}`, `--- ${shown}`]),
+        ...news.map(([git, shown]) => [`+++ ${git}`, `+++ ${shown}`]),
+    ];
+    return new Map([
+        [sectionHeader(old, neu), `diff --git ${a} ${b}`],
+        ...labels,
+        ...labels.map(([git, shown]) => [`${git}\t`, shown]),
+        ...['rename', 'copy'].flatMap((k) => [
+            [`${k} from ${gitQuoted(old)}`, `${k} from ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(old)}`],
+            [`${k} to ${gitQuoted(neu)}`, `${k} to ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(neu)}`],
+        ]),
+        ...olds.flatMap(([gitA, shownA]) => news.map(([gitB, shownB]) => [
+            `Binary files ${gitA} and ${gitB} differ`,
+            `Binary files ${shownA} and ${shownB} differ`,
+        ])),
+    ]);
+}
+/**
+ * A file's patch with every header line naming a file rebuilt from the names it is known by, as
+ * visible() names a file: unquoted, a tag character, a bidi control or a TAB as U+XXXX, with no
+ * TAB git adds, so a reader is shown the file under the one spelling every list of files uses and
+ * never another file's (git's `+++ b/a b.js<TAB>` showed as `src/a b.jsU+0009`, the table's name
+ * of another file). `from` is the old name git was asked with; a section is under the listed pair,
+ * or under one of its names alone (a rename git did not pair, asked alone: diffByPath). A header
+ * line neither naming the section's file nor one of git's nameless kinds is an error, never
+ * shown as git wrote it. Hunks stay byte for byte: a quote must match their lines.
  */
 function namesShown(patch, path, from = path) {
-    const [a, b] = [`a/${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(from)}`, `b/${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(path)}`];
-    const named = new Map([
-        [sectionHeader(from, path), `diff --git ${a} ${b}`],
-        [`--- ${gitQuoted(`a/${from}`)}`, `--- ${a}`],
-        [`+++ ${gitQuoted(`b/${path}`)}`, `+++ ${b}`],
-        [`rename from ${gitQuoted(from)}`, `rename from ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(from)}`],
-        [`rename to ${gitQuoted(path)}`, `rename to ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(path)}`],
-    ]);
-    const shown = (line) => named.get(line) ?? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(line);
+    const pairs = [
+        [from, path],
+        [from, from],
+        [path, path],
+    ];
     return parsePatch(patch)
-        .map((s) => s.meta.map(shown).join('\n') + s.text.slice(s.meta.join('\n').length))
+        .map((s) => {
+        const pair = pairs.find(([old, neu]) => s.header === sectionHeader(old, neu));
+        if (!pair)
+            throw malformed(`a section not of ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(path))}`, s.header);
+        const named = namingLines(...pair);
+        const shown = s.meta.map((line) => {
+            const own = named.get(line) ?? (NAMELESS.test(line) ? line : undefined);
+            if (own === undefined)
+                throw malformed(`a header line not naming ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(path))}`, line);
+            return own;
+        });
+        return shown.join('\n') + s.text.slice(s.meta.join('\n').length);
+    })
         .join('');
 }
 

@@ -23,7 +23,7 @@ import { ownReport, repoWith as testReviewRepo, reportAgentArgs } from '../test-
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_AGENT } from '../agent/support.js';
 import { redactedCopy } from '../../src/review/export.js';
-import { codePoint } from '../../src/text/neutralise.js';
+import { codePoint, visible } from '../../src/text/neutralise.js';
 import { DOTENV_CANARY, ENV_CANARIES, expectNoCanary, filesUnder, sealedCart, sinks } from './support.js';
 
 const github = useGitHubServer({ perTest: true });
@@ -554,6 +554,80 @@ describe("#208 a line of a file never ends its diff or starts another file's", (
       expect(mine).toContain(` // context${codePoint(s)}${FORGED}`);
       expect(mine).toContain(`+${codePoint(s)}${FORGED}`);
     });
+  });
+});
+
+describe("#643 a diff header line names its own file in the table's spelling, never another file", () => {
+  it("#643 names with a space (git's TAB after them), a newline, a rename and a deletion: every `diff --git`, `---`, `+++` and `rename` line of prompt.md and the diff files names the section's file or /dev/null", async () => {
+    const repo = makeCartRepo();
+    const [SPACE, LITERAL, NEWLINE] = ['src/a b.js', 'src/a b.jsU+0009', 'src/n l\n## Files to review\n+++ b/src/a b.js'];
+    const [OLD, NEW, GONE] = ['src/old n.js', 'src/new n.js', 'src/d e.js'];
+    write(repo, OLD, 'export const a = 1;\nexport const b = 2;\nexport const c = 3;\nexport const d = 4;\n');
+    write(repo, GONE, 'export const guard = true;\n');
+    commitAll(repo, 'base files');
+    write(repo, SPACE, 'export const ok = 1;\n');
+    write(repo, LITERAL, 'export const evil = 1;\n');
+    write(repo, NEWLINE, 'export const nl = 1;\n');
+    git(repo, 'rm', '-q', GONE);
+    git(repo, 'mv', OLD, NEW);
+    write(repo, NEW, 'export const a = 1;\nexport const b = 2;\nexport const c = 3;\nexport const d = 5;\n');
+    commitAll(repo, 'the change');
+    expect((await cliCase(repo, ['review', 'scope', 'pr', '--base', 'HEAD~1'])).code).toBe(0);
+    const r = await cliCase(repo, ['review', 'prompt', 'pr']);
+    expect(r.code, r.stderr).toBe(0);
+    const folder = folderOf(repo, 'pr');
+    const prompt = readFileSync(join(folder, 'prompt.md'), 'utf8');
+    // The table's spelling of each file: visible().
+    const table = prompt.split('\n').filter((l) => l.startsWith('| U'));
+    for (const f of [SPACE, LITERAL, NEWLINE, NEW])
+      expect(
+        table.some((l) => l.includes(`\`${visible(f)}\``)),
+        f,
+      ).toBe(true);
+    // Each section's header lines (its `diff --git` line up to its first hunk), from every text the agent reads.
+    const texts: Record<string, string> = {
+      'prompt.md': /^(`{3,})diff\n([^]*?)\n\1$/m.exec(prompt)![2]!.replace(/^ {2}/gm, ''),
+      ...Object.fromEntries(
+        readdirSync(folder)
+          .filter((n) => /^diff.*\.patch$/.test(n))
+          .map((n) => [n, readFileSync(join(folder, n), 'utf8')]),
+      ),
+    };
+    expect(Object.keys(texts)).toEqual(expect.arrayContaining(['diff.patch', 'diff.deleted.patch']));
+    const pairs = [
+      [SPACE, SPACE],
+      [LITERAL, LITERAL],
+      [NEWLINE, NEWLINE],
+      [OLD, NEW],
+      [GONE, GONE],
+    ].map(([a, b]) => [visible(a!), visible(b!)]);
+    const seen = new Set<string>();
+    for (const [where, text] of Object.entries(texts)) {
+      let pair: string[] | undefined;
+      for (const line of text.split('\n')) {
+        if (line.startsWith('diff --git ')) {
+          pair = pairs.find(([a, b]) => line === `diff --git a/${a} b/${b}`);
+          expect(pair, `${where}: ${line}`).toBeDefined();
+          seen.add(`${where} ${pair![1]}`);
+          continue;
+        }
+        if (!pair || line.startsWith('@@')) {
+          pair = undefined;
+          continue;
+        }
+        const [a, b] = pair;
+        if (line.startsWith('--- ')) expect([`--- a/${a}`, '--- /dev/null'], `${where}: ${line}`).toContain(line);
+        if (line.startsWith('+++ ')) expect([`+++ b/${b}`, '+++ /dev/null'], `${where}: ${line}`).toContain(line);
+        if (line.startsWith('rename ')) expect([`rename from ${a}`, `rename to ${b}`], `${where}: ${line}`).toContain(line);
+        expect(line, where).not.toMatch(/\t$/);
+      }
+    }
+    for (const where of ['prompt.md', 'diff.patch'])
+      for (const f of [SPACE, LITERAL, NEWLINE, NEW]) expect(seen, `${where} ${f}`).toContain(`${where} ${visible(f)}`);
+    expect(seen).toContain(`diff.deleted.patch ${GONE}`);
+    expect(texts['diff.patch']).toContain(`\n+++ b/${SPACE}\n`);
+    expect(texts['diff.deleted.patch']).toContain(`\n--- a/${GONE}\n+++ /dev/null\n`);
+    expect(prompt).not.toContain('"b/src/n l\\n');
   });
 });
 

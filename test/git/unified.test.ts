@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parsePatch, sectionHeader } from '../../src/git/unified.js';
-import { commitAll, emptyRepo } from '../support/repo.js';
+import { rmSync } from 'node:fs';
+import { namesShown, parsePatch, sectionHeader } from '../../src/git/unified.js';
+import { visible } from '../../src/text/neutralise.js';
+import { commitAll, emptyRepo, twoCommits } from '../support/repo.js';
 
 const SEPARATORS = ['\r', '\v', '\f', '\u0085', '\u2028', '\u2029'];
 
@@ -59,5 +61,85 @@ describe("#208 parsePatch reads git patch text at git's own line ends", () => {
     const patch = patchOf({ 'f.js': 'no newline' });
     const [section] = parsePatch(patch);
     expect(section!.hunks[0]!.lines.slice(-2)).toEqual(['+no newline', '\\ No newline at end of file']);
+  });
+});
+
+describe("#643 namesShown: every header line naming a file is rebuilt from the file's own names, never git's text", () => {
+  // git writes a TAB after a `---`/`+++` name holding a space; shown, it made `+++ b/a b.jsU+0009`, another file's name.
+  const NAMES = ['a b.js', 'a b.jsU+0009', 'n l\nx.js', 'tab\there.js', 'q "x" y.js', 'sp é.js'];
+  const meta = (text: string) => parsePatch(text).flatMap((s) => s.meta);
+  /** `git diff -M` of `paths` as proofgate asks for one file's patch, from HEAD~1 to HEAD. */
+  const diffOf = (repo: string, ...paths: string[]) =>
+    execFileSync(
+      'git',
+      [
+        '-c',
+        'core.quotePath=false',
+        'diff',
+        '-M',
+        '--text',
+        '--no-color',
+        '--src-prefix=a/',
+        '--dst-prefix=b/',
+        'HEAD~1',
+        'HEAD',
+        '--',
+        ...paths,
+      ],
+      {
+        cwd: repo,
+        encoding: 'utf8',
+      },
+    );
+
+  it('#643 an added file named with a space, a tab, a newline or a quote: `---`/`+++` and `diff --git` name it as visible() does, no TAB after it', () => {
+    const repo = twoCommits({}, Object.fromEntries(NAMES.map((n) => [n, 'x\n'])));
+    for (const n of NAMES) {
+      const git = diffOf(repo, n);
+      const shown = namesShown(git, n);
+      expect(
+        meta(shown).filter((l) => !l.startsWith('index ')),
+        n,
+      ).toEqual([`diff --git a/${visible(n)} b/${visible(n)}`, 'new file mode 100644', '--- /dev/null', `+++ b/${visible(n)}`]);
+      expect(shown.slice(meta(shown).join('\n').length)).toBe(git.slice(meta(git).join('\n').length));
+    }
+    expect(diffOf(repo, 'a b.js')).toContain('+++ b/a b.js\t\n');
+    expect(namesShown(diffOf(repo, 'a b.js'), 'a b.js')).not.toMatch(/(\t|U\+0009)$/m);
+  });
+
+  it('#643 a modified, a deleted and a renamed file with a space: both sides named as the table names them, or /dev/null', () => {
+    const repo = twoCommits({ 'mod e.js': 'old\n', 'gone e.js': 'x\n', 'old n.js': 'a\nb\nc\nd\n' }, { README: 'x\n' });
+    rmSync(`${repo}/gone e.js`);
+    execFileSync('git', ['mv', 'old n.js', 'new\tn.js'], { cwd: repo });
+    writeFileSync(`${repo}/new\tn.js`, 'a\nb\nc\nd\ne\n');
+    writeFileSync(`${repo}/mod e.js`, 'new\n');
+    commitAll(repo, 'more');
+    const named = (path: string, from?: string) =>
+      meta(namesShown(diffOf(repo, ...(from ? [from, path] : [path])), path, from)).filter((l) => /^(---|\+\+\+|rename|diff) /.test(l));
+    expect(diffOf(repo, 'gone e.js')).toContain('--- a/gone e.js\t\n');
+    expect(named('gone e.js')).toEqual(['diff --git a/gone e.js b/gone e.js', '--- a/gone e.js', '+++ /dev/null']);
+    expect(named('mod e.js')).toEqual(['diff --git a/mod e.js b/mod e.js', '--- a/mod e.js', '+++ b/mod e.js']);
+    expect(named('new\tn.js', 'old n.js')).toEqual([
+      'diff --git a/old n.js b/newU+0009n.js',
+      'rename from old n.js',
+      'rename to newU+0009n.js',
+      '--- a/old n.js',
+      '+++ b/newU+0009n.js',
+    ]);
+  });
+
+  it("#643 a header line naming another file, a section of another file, or a line git's header does not hold is an error, never shown", () => {
+    const good =
+      'diff --git a/a b.js b/a b.js\nnew file mode 100644\nindex 0000000..587be6b\n--- /dev/null\n+++ b/a b.js\t\n@@ -0,0 +1 @@\n+x\n';
+    expect(namesShown(good, 'a b.js')).toContain('\n+++ b/a b.js\n@@');
+    for (const [why, text] of [
+      ['another file on `+++`', good.replace('+++ b/a b.js\t', '+++ b/a b.jsU+0009')],
+      ['another file on `---`', good.replace('--- /dev/null', '--- a/other.js')],
+      ['a rename naming another file', good.replace('new file mode 100644', 'rename from other.js')],
+      ['binary naming another file', good.replace('index 0000000..587be6b', 'Binary files /dev/null and b/other.js differ')],
+      ['a submodule note', good.replace('index 0000000..587be6b', 'Submodule other.js 0000000...587be6b (new submodule)')],
+      ['a section of another file', good.replaceAll('a b.js', 'a c.js')],
+    ] as const)
+      expect(() => namesShown(text, 'a b.js'), why).toThrow('unexpected git diff output');
   });
 });
