@@ -378,14 +378,25 @@ async function run() {
 
 
 
-/** Uploads one artifact and logs the outcome: a failed upload is a warning, and its result decides what the summary says. */
-async function uploadArtifact(name, root, folder, only) {
+/**
+ * Uploads one artifact and logs the outcome: a failed upload is a warning, and its result decides what the summary
+ * says. Its id is set as the step output `output` (empty when there is none), with its download link: a reader takes
+ * it by that id, never by a name any job of the run can upload under first (hazard 640).
+ */
+async function uploadArtifact(name, root, folder, output, only) {
     const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_1__/* .uploadFolder */ .yi)(name, root, folder, only);
-    if (upload.uploaded)
-        _github_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .R.info(upload.message);
-    else
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(output, upload.uploaded && upload.id !== undefined ? String(upload.id) : '');
+    if (!upload.uploaded) {
         _github_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .R.warning(upload.message);
-    return upload;
+        return upload;
+    }
+    if (upload.id === undefined) {
+        _github_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .R.warning(`${upload.message}, but the artifact service gave no id for it: it is not attached`);
+        return upload;
+    }
+    _github_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .R.info(`${upload.message}, id ${upload.id}`);
+    const url = (0,_workflow_run_js__WEBPACK_IMPORTED_MODULE_3__/* .artifactUrl */ .Wk)(process.env, upload.id);
+    return { ...upload, ...(url ? { url } : {}) };
 }
 /**
  * Uploads an artifact a later job or a person takes, bound by its id: the id is set as the step output
@@ -453,50 +464,6 @@ function serverOrigin(env) {
 
 /***/ }),
 
-/***/ 74930:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GX: () => (/* binding */ LINK_URL_RULE),
-/* harmony export */   Lx: () => (/* binding */ urlPath),
-/* harmony export */   YF: () => (/* binding */ mdLink),
-/* harmony export */   YY: () => (/* binding */ linkUrl)
-/* harmony export */ });
-/** Text percent-encoded as UTF-8 but for letters, digits and `-._~`: `()'!*` too, which encodeURIComponent leaves (Markdown would end a link at `)`). */
-const pct = (text) => encodeURIComponent(text).replace(/[()'!*]/g, (x) => `%${x.charCodeAt(0).toString(16).toUpperCase()}`);
-/** A repository path as a URI reference (a link's path, a SARIF artifact URI): each segment percent-encoded. */
-function urlPath(path) {
-    return path.split('/').map(pct).join('/');
-}
-/** What a URL given to proofgate must be, for a refusal to say. */
-const LINK_URL_RULE = 'must be an absolute https:// or http:// URL, without a user name or password';
-/** A host name or an IPv6 address: WHATWG's parser keeps `(`, `)`, `*` and more in a host. */
-// eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
-const HOST = /^(?:[\w-]+\.)*[\w-]+$|^\[[\da-f:.]+\]$/;
-/**
- * A URL a caller gave (`--run-url`) or the environment built, as a Markdown link's destination: an
- * absolute http(s) URL without credentials, its path, query and fragment encoded as urlPath encodes
- * a segment, keeping their delimiters and the escapes already in them, so no character can end the
- * link or start markup (`;` too: no entity reference can form). Undefined for anything else.
- */
-function linkUrl(text) {
-    if (!/^https?:\/\//i.test(text) || !URL.canParse(text))
-        return undefined;
-    const u = new URL(text);
-    if (u.username || u.password || !HOST.test(u.hostname))
-        return undefined;
-    const rest = `${u.pathname}${u.search}${u.hash}`.replace(/%[\dA-Fa-f]{2}|[^\w.~\-/?#&=+,:]/gu, (c) => (c.length === 3 ? c : pct(c)));
-    return `${u.origin}${rest}`;
-}
-/** `[label](url)` with the URL through linkUrl; undefined when there is no URL or it is not one. */
-function mdLink(label, url) {
-    const safe = url && linkUrl(url);
-    return safe ? `[${label}](${safe})` : undefined;
-}
-
-
-/***/ }),
-
 /***/ 77677:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -559,28 +526,6 @@ class OptionChecks {
             this.bad(key, `must be a whole number from ${min} to ${max} (got ${JSON.stringify(v)})`);
         return Number(v);
     }
-}
-
-
-/***/ }),
-
-/***/ 77612:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ takenLine)
-/* harmony export */ });
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74930);
-/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
-
-
-/**
- * The line that sends the taker to the artifact by its id (the step's output `output`), never by its name:
- * any job of the run can upload an artifact under that name first (hazards 530, 591).
- */
-function takenLine(a, what, output) {
-    const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .mdLink */ .YF)('download it by its id', a.url);
-    return `This run holds ${what} as the artifact ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(a.name)}, id ${a.id} (the step's output ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(output)})${link ? `: ${link}` : ''}. Take it by this id${link ? ' or link' : ''}, never by its name: any job of the run can upload an artifact under that name first.`;
 }
 
 

@@ -318,12 +318,23 @@ function checkedMarker(marker) {
 /**
  * The full comment: our marker first, then the body with every `<!--` broken
  * (a zero-width space after `<`) so no text in it can open a hidden comment or
- * carry a marker, cut to GitHub's comment limit.
+ * carry a marker (nor a run stamp), cut to GitHub's comment limit, then the run's stamp, if any, last.
  */
-function commentBody(tag, body, given) {
+function commentBody(tag, body, given, run) {
     const marker = given ?? commentMarker(tag);
     const inert = body.replace(/<!--/g, '<\u200b!--');
-    return `${marker}\n${(0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .fitText */ .v)(inert, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.commentBody - Buffer.byteLength(marker) - 1)}`;
+    const stamp = run ? `\n${runStamp(run)}` : '';
+    return `${marker}\n${(0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .fitText */ .v)(inert, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.commentBody - Buffer.byteLength(marker) - Buffer.byteLength(stamp) - 1)}${stamp}`;
+}
+const STAMP = /\n<!-- proofgate-run:(\d{1,15})(?::[0-9a-f]{40,64})? -->$/;
+function runStamp(run) {
+    const head = run.headSha && /^[0-9a-f]{40,64}$/.test(run.headSha) ? `:${run.headSha}` : '';
+    return `<!-- proofgate-run:${Math.max(0, Math.trunc(run.started))}${head} -->`;
+}
+/** When the run a comment of ours speaks for began; none for a comment without a stamp (an earlier proofgate, a peer). */
+function stampedStart(body) {
+    const m = STAMP.exec(body);
+    return m ? Number(m[1]) : undefined;
 }
 const identities = new WeakMap();
 /** GraphQL's viewer: the account any token writes as, an app installation's `<app>[bot]` included. */
@@ -397,7 +408,7 @@ function createComment(gh, t, login, marker, body) {
 async function upsertComment(gh, t) {
     const marker = t.marker !== undefined ? checkedMarker(t.marker) : commentMarker(t.tag);
     const adopt = (t.adopt ?? []).map(checkedMarker);
-    const body = commentBody(t.tag, t.body, marker);
+    const body = commentBody(t.tag, t.body, marker, t.run);
     const what = `the pull request comment (${t.tag})`;
     const login = t.author ?? (await tokenLogin(gh));
     if (!login) {
@@ -413,6 +424,13 @@ async function upsertComment(gh, t) {
         const ours = await oursOrUnknown(gh, t, login, [marker, ...adopt], what, warnings);
         if (ours && ours.body === body)
             return { ok: true, commentId: ours.id, action: 'unchanged', warnings };
+        // A run that began after this one (a newer head's, a later run or attempt of this head) wrote our comment: its
+        // verdict stands, as one finishing first must not be overwritten by an older one finishing last (hazard 641).
+        const theirs = ours && t.run ? stampedStart(ours.body) : undefined;
+        if (t.run && theirs !== undefined && theirs > t.run.started) {
+            warnings.push(`${what} not updated: it was written by a run that began after this one (${new Date(theirs).toISOString()}, this run ${new Date(t.run.started).toISOString()}), whose verdict stands`);
+            return { ok: true, commentId: ours.id, action: 'left', warnings };
+        }
         if (ours) {
             try {
                 await gh.octokit.rest.issues.updateComment({ owner: t.owner, repo: t.repo, comment_id: ours.id, body });

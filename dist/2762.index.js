@@ -265,14 +265,25 @@ async function report(r, ctx) {
 
 
 
-/** Uploads one artifact and logs the outcome: a failed upload is a warning, and its result decides what the summary says. */
-async function uploadArtifact(name, root, folder, only) {
+/**
+ * Uploads one artifact and logs the outcome: a failed upload is a warning, and its result decides what the summary
+ * says. Its id is set as the step output `output` (empty when there is none), with its download link: a reader takes
+ * it by that id, never by a name any job of the run can upload under first (hazard 640).
+ */
+async function uploadArtifact(name, root, folder, output, only) {
     const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_1__/* .uploadFolder */ .yi)(name, root, folder, only);
-    if (upload.uploaded)
-        _github_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .R.info(upload.message);
-    else
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(output, upload.uploaded && upload.id !== undefined ? String(upload.id) : '');
+    if (!upload.uploaded) {
         _github_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .R.warning(upload.message);
-    return upload;
+        return upload;
+    }
+    if (upload.id === undefined) {
+        _github_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .R.warning(`${upload.message}, but the artifact service gave no id for it: it is not attached`);
+        return upload;
+    }
+    _github_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .R.info(`${upload.message}, id ${upload.id}`);
+    const url = (0,_workflow_run_js__WEBPACK_IMPORTED_MODULE_3__/* .artifactUrl */ .Wk)(process.env, upload.id);
+    return { ...upload, ...(url ? { url } : {}) };
 }
 /**
  * Uploads an artifact a later job or a person takes, bound by its id: the id is set as the step output
@@ -453,6 +464,9 @@ function githubPublisher(f, env, warn) {
     let stated;
     let reviewedOnly = false;
     const runUrl = f.runUrl ?? (0,_workflow_run_js__WEBPACK_IMPORTED_MODULE_11__/* .workflowRunUrl */ .CX)(env);
+    // When this run began, before it read anything: stamped on the comment, so a run that began earlier and finishes
+    // later never overwrites this one's verdict there, nor this one a later run's (hazard 641).
+    const started = Date.now();
     const say = (w) => {
         warnings.push(w);
         warn(w);
@@ -568,6 +582,7 @@ function githubPublisher(f, env, warn) {
                     marker: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_8__/* .marker */ .xL)(identity, compat),
                     adopt: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_8__/* .legacyMarkers */ .F)(identity, compat),
                     body: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_8__/* .render */ .XX)(input, 'summary'),
+                    run: { started, headSha: stated ?? r.headSha },
                     ...(f.commentAuthor ? { author: f.commentAuthor } : {}),
                     authorOption: f.name('comment-author'),
                 });

@@ -703,13 +703,15 @@ async function report(job, outcome, { graded, sarif }) {
         : [];
     // What leaves the runner is a redacted copy: regular files only, credential shapes masked.
     const evidence = await redactedCopy(paths.root, paths.folder);
-    const upload = job.upload ? await (0,actions_upload/* uploadArtifact */.m)(job.artifactName ?? `proofgate-review-${id}`, evidence, evidence) : undefined;
+    const upload = job.upload
+        ? await (0,actions_upload/* uploadArtifact */.m)(job.artifactName ?? `proofgate-review-${id}`, evidence, evidence, 'artifact-id')
+        : undefined;
     const [head, ...rest] = (0,render_gate/* gateSections */.CZ)(result, (0,links/* lineLinks */.w)(process.env, result.scope.refs.headSha), published.shared);
     const summary = (0,github_summary/* fitSections */.WK)([
         head,
         ...(outcome.lines.length ? [outcome.lines.map((l) => (0,neutralise.mdText)(l)).join('\n\n')] : []),
         ...outcome.notes,
-        ...(upload ? [(0,artifact/* artifactSection */.y3)(upload, 'The evidence')] : []),
+        ...(upload ? [(0,artifact/* artifactSection */.y3)(upload, 'the evidence', 'artifact-id')] : []),
         ...rest,
         ...kept,
         ...(warnings ? [warnings] : []),

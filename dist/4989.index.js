@@ -4242,7 +4242,8 @@ function body(state, i) {
     else if (a)
         out.push(`The report and verdict are not attached to this run: ${mdText(a.uploaded ? (a.refused ?? a.message) : a.message)}.`);
     else if (i.artifactName)
-        out.push(`The report and verdict are in the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.artifactName)} once its upload step has finished.`);
+        // Only the upload step knows the id: the name alone is no address, as any job of the run can upload under it first (hazard 640).
+        out.push(`A later step of this job uploads the report and verdict as the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.artifactName)}: take it by the id that step reports, never by its name, which any job of the run can upload under first.`);
     else if (i.reportPath && i.reportWritten !== false)
         out.push(`The report is at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.reportPath)} in the job workspace; it is deleted when the job ends unless the job uploads it.`);
     else if (i.reportWritten === false)
@@ -4365,28 +4366,6 @@ function loosely(key, others) {
         return false;
     const re = new RegExp(`^${[...key].map((c) => (/[a-z0-9]/.test(c) ? c : '[a-z0-9]')).join('')}$`);
     return others.some((k) => re.test(k));
-}
-
-
-/***/ }),
-
-/***/ 77612:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ takenLine)
-/* harmony export */ });
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74930);
-/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
-
-
-/**
- * The line that sends the taker to the artifact by its id (the step's output `output`), never by its name:
- * any job of the run can upload an artifact under that name first (hazards 530, 591).
- */
-function takenLine(a, what, output) {
-    const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .mdLink */ .YF)('download it by its id', a.url);
-    return `This run holds ${what} as the artifact ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(a.name)}, id ${a.id} (the step's output ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(output)})${link ? `: ${link}` : ''}. Take it by this id${link ? ' or link' : ''}, never by its name: any job of the run can upload an artifact under that name first.`;
 }
 
 

@@ -627,13 +627,15 @@ async function report(job: GateJob, outcome: AgentOutcome, { graded, sarif }: Gr
       : [];
   // What leaves the runner is a redacted copy: regular files only, credential shapes masked.
   const evidence = await redactedCopy(paths.root, paths.folder);
-  const upload = job.upload ? await uploadArtifact(job.artifactName ?? `proofgate-review-${id}`, evidence, evidence) : undefined;
+  const upload = job.upload
+    ? await uploadArtifact(job.artifactName ?? `proofgate-review-${id}`, evidence, evidence, 'artifact-id')
+    : undefined;
   const [head, ...rest] = gateSections(result, lineLinks(process.env, result.scope.refs.headSha), published.shared);
   const summary = fitSections([
     head!,
     ...(outcome.lines.length ? [outcome.lines.map((l) => mdText(l)).join('\n\n')] : []),
     ...outcome.notes,
-    ...(upload ? [artifactSection(upload, 'The evidence')] : []),
+    ...(upload ? [artifactSection(upload, 'the evidence', 'artifact-id')] : []),
     ...rest,
     ...kept,
     ...(warnings ? [warnings] : []),

@@ -4,12 +4,31 @@ import { log } from '../github/log.js';
 import type { TakenArtifact } from '../text/taken.js';
 import { artifactUrl } from '../workflow-run.js';
 
-/** Uploads one artifact and logs the outcome: a failed upload is a warning, and its result decides what the summary says. */
-export async function uploadArtifact(name: string, root: string, folder: string, only?: string[]): Promise<UploadResult> {
+/**
+ * Uploads one artifact and logs the outcome: a failed upload is a warning, and its result decides what the summary
+ * says. Its id is set as the step output `output` (empty when there is none), with its download link: a reader takes
+ * it by that id, never by a name any job of the run can upload under first (hazard 640).
+ */
+export async function uploadArtifact(
+  name: string,
+  root: string,
+  folder: string,
+  output: string,
+  only?: string[],
+): Promise<UploadResult & { url?: string }> {
   const upload = await uploadFolder(name, root, folder, only);
-  if (upload.uploaded) log.info(upload.message);
-  else log.warning(upload.message);
-  return upload;
+  core.setOutput(output, upload.uploaded && upload.id !== undefined ? String(upload.id) : '');
+  if (!upload.uploaded) {
+    log.warning(upload.message);
+    return upload;
+  }
+  if (upload.id === undefined) {
+    log.warning(`${upload.message}, but the artifact service gave no id for it: it is not attached`);
+    return upload;
+  }
+  log.info(`${upload.message}, id ${upload.id}`);
+  const url = artifactUrl(process.env, upload.id);
+  return { ...upload, ...(url ? { url } : {}) };
 }
 
 /** An artifact a later job or a person takes as this step's output: what it is, who takes it, and the output its id is. */

@@ -1,8 +1,9 @@
 import { appendFile, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copyRegularFiles } from '../text/files.js';
-import { mdCode, mdText } from '../text/neutralise.js';
+import { mdText } from '../text/neutralise.js';
 import { redact } from '../text/redact.js';
+import { takenLine, type TakenArtifact } from '../text/taken.js';
 
 export interface UploadResult {
   name: string;
@@ -90,13 +91,17 @@ function uploadError(err: unknown): string {
 }
 
 /**
- * The summary's line about the artifact, from the upload's result: it names an artifact only when
- * one was uploaded, and otherwise says that none was and why.
+ * The summary's line about the artifact, from the upload's result: where it is by its id (the step's
+ * output `output`), never by its name alone, which any job of the run can upload under first (hazard
+ * 640); an upload that failed or gave no id is said to be not attached.
  */
-export function artifactSection(u: UploadResult, what: string): string {
-  return u.uploaded
-    ? `${what} is attached to this run as the artifact ${mdCode(u.name)}.`
-    : `> [!WARNING]\n> ${what} is not attached to this run: ${mdText(u.message)}`;
+export function artifactSection(u: UploadResult & { url?: string }, what: string, output: string): string {
+  if (u.uploaded && u.id !== undefined)
+    return takenLine({ name: u.name, id: u.id, ...(u.url ? { url: u.url } : {}) } satisfies TakenArtifact, what, output);
+  const why = u.uploaded
+    ? `the artifact service gave no id for the artifact ${u.name}, and one taken by its name may be another job's`
+    : u.message;
+  return `> [!WARNING]\n> ${what.charAt(0).toUpperCase()}${what.slice(1)} is not attached to this run: ${mdText(why)}`;
 }
 
 /** The summary's block, under its heading, when such an artifact is not bound to this step (uploadTaken's `refused`): why the step fails. */

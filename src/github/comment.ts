@@ -25,11 +25,23 @@ export interface CommentTarget {
    * comments unknown (a rate limit, a server error, past the bound) it is posted anew, never left out (hazard 518).
    */
   strict?: boolean;
+  /**
+   * The run this body speaks for, stamped on the comment's last line: a comment of ours whose stamp names a run
+   * started later is a newer verdict, never replaced by this one (hazard 641).
+   */
+  run?: CommentRun;
+}
+
+/** When the run began (ms since the epoch, before it read anything) and the commit it reviewed. */
+export interface CommentRun {
+  started: number;
+  headSha?: string | undefined;
 }
 
 export interface CommentOutcome extends PublishOutcome {
   commentId?: number;
-  action?: 'created' | 'updated' | 'unchanged';
+  /** `left`: a newer run's comment stands, and this run's body was not written. */
+  action?: 'created' | 'updated' | 'unchanged' | 'left';
 }
 
 const PERMISSION = 'pull-requests: write';
@@ -51,12 +63,26 @@ function checkedMarker(marker: string): string {
 /**
  * The full comment: our marker first, then the body with every `<!--` broken
  * (a zero-width space after `<`) so no text in it can open a hidden comment or
- * carry a marker, cut to GitHub's comment limit.
+ * carry a marker (nor a run stamp), cut to GitHub's comment limit, then the run's stamp, if any, last.
  */
-export function commentBody(tag: string, body: string, given?: string): string {
+export function commentBody(tag: string, body: string, given?: string, run?: CommentRun): string {
   const marker = given ?? commentMarker(tag);
   const inert = body.replace(/<!--/g, '<\u200b!--');
-  return `${marker}\n${fitText(inert, LIMITS.commentBody - Buffer.byteLength(marker) - 1)}`;
+  const stamp = run ? `\n${runStamp(run)}` : '';
+  return `${marker}\n${fitText(inert, LIMITS.commentBody - Buffer.byteLength(marker) - Buffer.byteLength(stamp) - 1)}${stamp}`;
+}
+
+const STAMP = /\n<!-- proofgate-run:(\d{1,15})(?::[0-9a-f]{40,64})? -->$/;
+
+function runStamp(run: CommentRun): string {
+  const head = run.headSha && /^[0-9a-f]{40,64}$/.test(run.headSha) ? `:${run.headSha}` : '';
+  return `<!-- proofgate-run:${Math.max(0, Math.trunc(run.started))}${head} -->`;
+}
+
+/** When the run a comment of ours speaks for began; none for a comment without a stamp (an earlier proofgate, a peer). */
+function stampedStart(body: string): number | undefined {
+  const m = STAMP.exec(body);
+  return m ? Number(m[1]) : undefined;
 }
 
 const identities = new WeakMap<GitHub, Promise<string | undefined>>();
@@ -140,7 +166,7 @@ function createComment(gh: GitHub, t: CommentTarget, login: string, marker: stri
 export async function upsertComment(gh: GitHub, t: CommentTarget): Promise<CommentOutcome> {
   const marker = t.marker !== undefined ? checkedMarker(t.marker) : commentMarker(t.tag);
   const adopt = (t.adopt ?? []).map(checkedMarker);
-  const body = commentBody(t.tag, t.body, marker);
+  const body = commentBody(t.tag, t.body, marker, t.run);
   const what = `the pull request comment (${t.tag})`;
   const login = t.author ?? (await tokenLogin(gh));
   if (!login) {
@@ -155,6 +181,15 @@ export async function upsertComment(gh: GitHub, t: CommentTarget): Promise<Comme
   try {
     const ours = await oursOrUnknown(gh, t, login, [marker, ...adopt], what, warnings);
     if (ours && ours.body === body) return { ok: true, commentId: ours.id, action: 'unchanged', warnings };
+    // A run that began after this one (a newer head's, a later run or attempt of this head) wrote our comment: its
+    // verdict stands, as one finishing first must not be overwritten by an older one finishing last (hazard 641).
+    const theirs = ours && t.run ? stampedStart(ours.body) : undefined;
+    if (t.run && theirs !== undefined && theirs > t.run.started) {
+      warnings.push(
+        `${what} not updated: it was written by a run that began after this one (${new Date(theirs).toISOString()}, this run ${new Date(t.run.started).toISOString()}), whose verdict stands`,
+      );
+      return { ok: true, commentId: ours!.id, action: 'left', warnings };
+    }
     if (ours) {
       try {
         await gh.octokit.rest.issues.updateComment({ owner: t.owner, repo: t.repo, comment_id: ours.id, body });

@@ -72,6 +72,9 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
   let stated: string | undefined;
   let reviewedOnly = false;
   const runUrl = f.runUrl ?? workflowRunUrl(env);
+  // When this run began, before it read anything: stamped on the comment, so a run that began earlier and finishes
+  // later never overwrites this one's verdict there, nor this one a later run's (hazard 641).
+  const started = Date.now();
   const say = (w: string) => {
     warnings.push(w);
     warn(w);
@@ -193,6 +196,7 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
           marker: marker(identity, compat),
           adopt: legacyMarkers(identity, compat),
           body: render(input, 'summary'),
+          run: { started, headSha: stated ?? r.headSha },
           ...(f.commentAuthor ? { author: f.commentAuthor } : {}),
           authorOption: f.name('comment-author'),
         });

@@ -194,7 +194,10 @@ function body(state: State, i: RenderInput): string[] {
   else if (a)
     out.push(`The report and verdict are not attached to this run: ${mdText(a.uploaded ? (a.refused ?? a.message) : a.message)}.`);
   else if (i.artifactName)
-    out.push(`The report and verdict are in the artifact ${mdCode(i.artifactName)} once its upload step has finished.`);
+    // Only the upload step knows the id: the name alone is no address, as any job of the run can upload under it first (hazard 640).
+    out.push(
+      `A later step of this job uploads the report and verdict as the artifact ${mdCode(i.artifactName)}: take it by the id that step reports, never by its name, which any job of the run can upload under first.`,
+    );
   else if (i.reportPath && i.reportWritten !== false)
     out.push(`The report is at ${mdCode(i.reportPath)} in the job workspace; it is deleted when the job ends unless the job uploads it.`);
   else if (i.reportWritten === false) out.push('The run wrote no report.');

@@ -177,3 +177,53 @@ describe('#579 no agent starts on a checkout whose tracked files are not the sea
     expect(existsSync(asked)).toBe(true);
   });
 });
+
+describe('#640 review-gate on its own names its evidence artifact by the id its upload gave, never by its name alone', () => {
+  // A later job of the run can upload under the evidence's name (upload-artifact's overwrite): a reader who takes it by
+  // name can get planted evidence. The step outputs the id, and the summary sends the reader to it.
+  const GATE_JOB = { ...AGENT_JOB, gate: 'true' };
+  async function gateJob(env: Record<string, string>) {
+    const repo = standInCheckout();
+    const event = {
+      pull_request: {
+        number: 7,
+        base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() },
+        head: { sha: git(repo, 'rev-parse', 'HEAD').trim() },
+      },
+    };
+    const scope = await actionCase('review-scope.js', repo, { id: 'pr-7', 'upload-artifact': 'false' }, { env, event });
+    expect(scope.code, scope.stdout).toBe(0);
+    return actionCase('review-gate.js', repo, GATE_JOB, { env, event });
+  }
+
+  it('#640 a the evidence uploaded: its id is the output artifact-id, and the summary gives that id, telling the reader never to take it by name', async () => {
+    const service = await artifactServer();
+    try {
+      const r = await gateJob(service.env);
+      const id = service.ids().get('proofgate-review-pr-7');
+      expect(id, r.stdout).toBeDefined();
+      expect(r.outputs['artifact-id']).toBe(String(id));
+      const summary = unescapeMarkdown(r.summary);
+      expect(summary).toContain(
+        `This run holds the evidence as the artifact \`proofgate-review-pr-7\`, id ${id} (the step's output \`artifact-id\`)`,
+      );
+      expect(summary).toContain('never by its name');
+      expect(summary).not.toMatch(/is attached to this run as the artifact/);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('#640 b another job of the run took the evidence name first (409): artifact-id is empty and the summary says not attached, never the name as its place', async () => {
+    const service = await artifactServer({ taken: ['proofgate-review-pr-7'] });
+    try {
+      const r = await gateJob(service.env);
+      expect(r.outputs['artifact-id'] ?? '').toBe('');
+      const summary = unescapeMarkdown(r.summary);
+      expect(summary).toMatch(/The evidence is not attached to this run: artifact proofgate-review-pr-7 not uploaded: .*409/);
+      expect(summary).not.toMatch(/holds the evidence|is attached to this run as the artifact/);
+    } finally {
+      await service.close();
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { commitAll, emptyRepo, git, twoCommits, writeRepoFile } from '../support/repo.js';
 import { BUNDLE_NODE, cliAsync, cliCase, DIST_CLI, runActionAsync } from '../support/run.js';
 import { BWRAP, needs } from '../support/needs.js';
-import { useGitHubServer } from '../support/github-server.js';
+import { useGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { ownReport, PEER_SKILL, REPORT_AGENT, REPORT_AGENT_CMD, reportAgentArgs, repoWith } from '../test-review/support.js';
 import { DOTENV_CANARY, ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 import { mdText } from '../../src/text/neutralise.js';
@@ -273,37 +273,39 @@ describe('#333 a test review whose event is older than its pull request (retarge
   });
 });
 
+/** The action on pull request 29 of `server`, whose head is the checkout, its agent writing `report`. */
+async function reviewedOn(server: () => GitHubServer, dir: string, report: string) {
+  const file = join(dir, '.fixture-report.md');
+  writeFileSync(file, report);
+  const head = git(dir, 'rev-parse', 'HEAD').trim();
+  Object.assign(server().pull, { baseRef: 'main', headSha: head });
+  const event = { pull_request: { number: 29, base: { sha: git(dir, 'rev-parse', 'HEAD~1').trim(), ref: 'main' }, head: { sha: head } } };
+  const agent = { agent: 'custom', 'agent-cmd': REPORT_AGENT_CMD, isolate: 'false', retries: '0' };
+  return runActionAsync(
+    'test-review.js',
+    dir,
+    {
+      ...agent,
+      'agent-arg': [REPORT_AGENT, '--report', file].join('\n'),
+      'github-token': ENV_CANARIES.GITHUB_TOKEN,
+      'upload-artifact': 'false',
+    },
+    {
+      event,
+      env: {
+        GITHUB_API_URL: server().url,
+        GITHUB_REPOSITORY: 'acme/shop',
+        GITHUB_RUN_ID: '95',
+        RUNNER_TEMP: mkdtempSync(join(tmpdir(), 'proofgate-adv-tr-temp-')),
+      },
+    },
+  );
+}
+
 describe('#518 a test review that approves nothing, while GitHub does not answer a read its comment waits on', () => {
   // A server of its own per test: a fault another test left unspent must not refuse this one's reads.
   const server = useGitHubServer({ perTest: true });
-  /** The action on pull request 29, whose head is the checkout, its agent writing `report`. */
-  async function reviewed(dir: string, report: string) {
-    const file = join(dir, '.fixture-report.md');
-    writeFileSync(file, report);
-    const head = git(dir, 'rev-parse', 'HEAD').trim();
-    Object.assign(server().pull, { baseRef: 'main', headSha: head });
-    const event = { pull_request: { number: 29, base: { sha: git(dir, 'rev-parse', 'HEAD~1').trim(), ref: 'main' }, head: { sha: head } } };
-    const agent = { agent: 'custom', 'agent-cmd': REPORT_AGENT_CMD, isolate: 'false', retries: '0' };
-    return runActionAsync(
-      'test-review.js',
-      dir,
-      {
-        ...agent,
-        'agent-arg': [REPORT_AGENT, '--report', file].join('\n'),
-        'github-token': ENV_CANARIES.GITHUB_TOKEN,
-        'upload-artifact': 'false',
-      },
-      {
-        event,
-        env: {
-          GITHUB_API_URL: server().url,
-          GITHUB_REPOSITORY: 'acme/shop',
-          GITHUB_RUN_ID: '95',
-          RUNNER_TEMP: mkdtempSync(join(tmpdir(), 'proofgate-adv-tr-temp-')),
-        },
-      },
-    );
-  }
+  const reviewed = (dir: string, report: string) => reviewedOn(server, dir, report);
 
   it.each(['issues/list-comments', 'pulls/get'])(
     '#518 an Approve commented, then a Block whose %s is rate-limited once: the Block is commented, never left under the Approve',
@@ -325,6 +327,38 @@ describe('#518 a test review that approves nothing, while GitHub does not answer
       );
     },
   );
+});
+
+describe('#641 the sticky comment is never overwritten by a run that began before the one that wrote it', () => {
+  const server = useGitHubServer({ perTest: true });
+  const reviewed = (dir: string, report: string) => reviewedOn(server, dir, report);
+
+  it('#641 a run that began later commented Pass while this one reviewed: the Block of this one leaves it, with a warning', async () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    expect((await reviewed(dir, CRITICAL)).outputs['exit-code']).toBe('1');
+    const comment = server().comments[0]!;
+    expect(comment.body).toMatch(/\n<!-- proofgate-run:\d+:[0-9a-f]{40} -->$/);
+    // The older run's review is done (its check run closed); a run begun since writes its Pass before the older one's comment.
+    let newer = '';
+    server().afterRequest = (done) => {
+      if (done !== 'checks/update') return;
+      newer = comment.body
+        .replace('## Test quality: Fail: Block', '## Test quality: Pass for the changed tests')
+        .replace(/proofgate-run:\d+/, `proofgate-run:${Date.now()}`);
+      comment.body = newer;
+      server().afterRequest = undefined;
+    };
+    const r = await reviewed(dir, CRITICAL);
+    expect(r.outputs['exit-code']).toBe('1');
+    expect(server().comments).toHaveLength(1);
+    expect(comment.body).toBe(newer);
+    expect(r.commands).toContainEqual(
+      expect.stringMatching(/^::warning::.*not updated: it was written by a run that began after this one/),
+    );
+    // A run begun after that one updates it.
+    expect((await reviewed(dir, CRITICAL)).outputs['exit-code']).toBe('1');
+    expect(comment.body.split('\n')[1]).toBe('## Test quality: Fail: Block');
+  });
 });
 
 describe('#381 a runner default test name outside a test folder is a test, through the bundle', () => {

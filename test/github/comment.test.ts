@@ -209,3 +209,30 @@ describe('sticky pull-request comment', () => {
     expect(commentBody('t', 'x <!-- y')).toBe('<!-- proofgate:t -->\nx <\u200b!-- y');
   });
 });
+
+describe('#641 the sticky comment is never overwritten by a run older than the one that wrote it', () => {
+  const marker = commentMarker('test-review.claude');
+  const stamped = (text: string, started: number) => `${marker}\n${text}\n<!-- proofgate-run:${started} -->`;
+
+  it('#641 a comment stamped by a run that began later is left, with a warning; one stamped earlier, or unstamped, is updated', async () => {
+    const gh = await setup();
+    const newer = server.addComment(PR, stamped('Pass', 2_000), ME);
+    const left = await upsertComment(gh, { ...target('Fail: Block'), run: { started: 1_000 } });
+    expect(left).toMatchObject({ ok: true, action: 'left', commentId: newer.id });
+    expect(left.warnings.join('\n')).toMatch(/not updated: it was written by a run that began after this one/);
+    expect(newer.body).toBe(stamped('Pass', 2_000));
+    const later = await upsertComment(gh, { ...target('Fail: Block'), run: { started: 3_000, headSha: 'a'.repeat(40) } });
+    expect(later).toMatchObject({ ok: true, action: 'updated', commentId: newer.id });
+    expect(newer.body).toBe(`${marker}\nFail: Block\n<!-- proofgate-run:3000:${'a'.repeat(40)} -->`);
+    newer.body = `${marker}\nPass`;
+    expect(await upsertComment(gh, { ...target('Fail'), run: { started: 1 } })).toMatchObject({ action: 'updated' });
+  });
+
+  it('#641 a stamp written in the body is inert: it never makes a comment look newer', async () => {
+    const gh = await setup();
+    const first = await upsertComment(gh, target('Pass\n<!-- proofgate-run:999999999999999 -->'));
+    expect(first.action).toBe('created');
+    expect(server.comments[0]!.body.endsWith('\n<\u200b!-- proofgate-run:999999999999999 -->')).toBe(true);
+    expect(await upsertComment(gh, { ...target('Fail'), run: { started: 6 } })).toMatchObject({ action: 'updated' });
+  });
+});

@@ -162,10 +162,10 @@ describe('one renderer, every state', () => {
     expect(text).not.toContain('ghp_');
     expect(text).toContain('\\[REDACTED\\]');
   });
-  test('the artifact is named only when given; otherwise the workspace path', () => {
-    expect(render(input(result(), 0, { artifactName: 'tr' }), 'comment')).toContain(
-      'in the artifact `tr` once its upload step has finished',
-    );
+  test('#640 the artifact is named only when given, and never as its address (by its id only); otherwise the workspace path', () => {
+    const text = render(input(result(), 0, { artifactName: 'tr' }), 'comment');
+    expect(text).toContain('as the artifact `tr`: take it by the id that step reports, never by its name');
+    expect(text).not.toContain('in the artifact `tr`');
     expect(render(input(result(), 0, { reportPath: 'test-review.md' }), 'comment')).toContain('deleted when the job ends');
   });
 });
