@@ -330,8 +330,8 @@ var fences = __webpack_require__(85889);
 
 
 /**
- * A pull request review drawn from a gate result: one inline comment per open,
- * located finding on the lines GitHub shows in the diff, the rest listed in the
+ * A pull request review drawn from a gate result: one inline comment per identity (path, category,
+ * quote) of the open, located findings on the lines GitHub shows in the diff, the rest listed in the
  * body with a link. Data, and one lookup of the head's files; `src/github/pull-review.ts` posts it.
  */
 /** How a gate's pull request review is posted: not at all, as a comment, or requesting changes while the verdict is not clean. */
@@ -349,7 +349,7 @@ const FALLBACK_CHARS = 300;
 const REPLY_MAX_BYTES = 50_000;
 const CUT_NOTE = ' (the check run has the whole finding)';
 function findingKey(f) {
-    return (0,hash/* sha256 */.sc)((0,identity/* findingIdentity */.A)(f)).slice(0, 24);
+    return (0,hash/* sha256 */.sc)((0,identity/* findingIdentity */.AZ)(f)).slice(0, 24);
 }
 const placeOf = (lines) => `${(0,hash/* sha256 */.sc)(lines.join('\n')).slice(0, 16)}.${lines.length}`;
 /** Where a finding's quote is, whatever its category: its lines as anchoring compares them, hashed, and how many. */
@@ -591,9 +591,9 @@ function suggestionBlock(f, whole, lookAlike) {
 function lines(r) {
     return r.start === r.end ? `line ${r.start}` : `lines ${r.start}-${r.end}`;
 }
-function commentBody(f, want, at, whole, lookAlike) {
-    const suggestion = suggestionBlock(f, whole, lookAlike);
-    const prose = [
+/** One finding's part of a comment: what it is, and where when the comment is not on its lines. */
+function commentProse(f, want, at, whole) {
+    return [
         `**${(0,neutralise.mdText)(f.severity)} · ${(0,neutralise.mdText)(f.category)}** · ${(0,neutralise.mdCode)(f.id)} · _${(0,neutralise.mdText)(f.disposition)}, ${(0,neutralise.mdText)(f.confidence)} confidence_`,
         ...(whole ? [] : ['', `_The finding quotes ${lines(want)}; the diff shows ${lines(at)} of them._`]),
         '',
@@ -602,6 +602,18 @@ function commentBody(f, want, at, whole, lookAlike) {
         ...(f.consequence ? ['', (0,neutralise.mdLabelled)('**Consequence.**', f.consequence)] : []),
         ...(f.fix ? ['', (0,neutralise.mdLabelled)('**Fix.**', f.fix)] : []),
     ].join('\n');
+}
+/**
+ * The comment for every finding of one identity, on the lines of the first (the most severe): each
+ * with its id, severity and words. A suggestion is offered only when every one that has a
+ * committable suggestion offers the same: two different changes on one line are for a reader to pick.
+ */
+function commentBody(group, lookAlike) {
+    const lead = group[0];
+    const same = (p) => p.at.start === lead.at.start && p.at.end === lead.at.end;
+    const offered = new Set(group.map((p) => (same(p) ? suggestionBlock(p.f, p.whole, lookAlike) : undefined)).filter((b) => b !== undefined));
+    const suggestion = offered.size === 1 ? [...offered][0] : undefined;
+    const prose = group.map((p) => commentProse(p.f, p.want, same(p) ? p.at : lead.at, same(p) ? p.whole : false)).join('\n\n---\n\n');
     // The prose is cut, never the suggestion: a cut fence would offer a broken change.
     const room = COMMENT_MAX_BYTES - (suggestion ? Buffer.byteLength(suggestion) + 2 : 0);
     return [(0,truncate/* fitBytes */.ZN)(prose, room, 'characters', CUT_NOTE), ...(suggestion ? [suggestion] : [])].join('\n\n');
@@ -702,9 +714,10 @@ async function pullReviewDraft(r, o) {
     const located = (0,render_gate/* bySeverity */.Np)(r.open).filter((f) => f.anchor.status === 'located');
     const { hunks, binary } = await reviewHunks(o.cwd, r, [...new Set(located.map((f) => f.path))]);
     const lookAlike = located.some((f) => f.suggestion !== undefined) ? await lookAlikeTest() : () => false;
-    const comments = [];
     const outside = [];
-    const keys = new Set();
+    // One comment an identity (path, category, quote), holding every finding of it: a second finding
+    // on the quote is never dropped, and what the comment shows (`groupShows`) counts each one.
+    const groups = new Map();
     for (const f of located) {
         const want = f.anchor;
         const placed = placeIn(hunks.get(f.path) ?? [], want);
@@ -712,22 +725,22 @@ async function pullReviewDraft(r, o) {
             outside.push(bullet(f, want, links, binary.has(f.path) ? BINARY_NOTE : ''));
             continue;
         }
-        // One comment an identity (path, category, quote): a second finding of it is the same finding.
         const key = findingKey(f);
-        if (keys.has(key))
-            continue;
-        keys.add(key);
-        comments.push({
+        groups.set(key, [...(groups.get(key) ?? []), { f, want, ...placed }]);
+    }
+    const comments = [...groups].map(([key, group]) => {
+        const { f, at } = group[0];
+        return {
             key,
             place: quotePlace(f),
-            shows: `${f.severity} ${f.disposition}`,
+            shows: (0,identity/* groupShows */.Ak)(group.map((p) => p.f)),
             path: f.path,
-            line: placed.at.end,
-            ...(placed.at.start < placed.at.end ? { startLine: placed.at.start } : {}),
-            body: commentBody(f, want, placed.at, placed.whole, lookAlike),
-            fallback: bullet(f, want, links),
-        });
-    }
+            line: at.end,
+            ...(at.start < at.end ? { startLine: at.start } : {}),
+            body: commentBody(group, lookAlike),
+            fallback: group.map((p) => bullet(p.f, p.want, links)).join('\n'),
+        };
+    });
     const coverage = await (0,evidence.loadCoverage)(r.paths, r.scope);
     const settledPaths = r.verdict === 'incomplete' || coverage.status !== 'ok'
         ? []

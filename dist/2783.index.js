@@ -270,7 +270,9 @@ async function uncommittedReason(paths, scope, neverEnded) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ findingIdentity)
+/* harmony export */   AZ: () => (/* binding */ findingIdentity),
+/* harmony export */   Ak: () => (/* binding */ groupShows),
+/* harmony export */   aS: () => (/* binding */ findingShows)
 /* harmony export */ });
 /* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20634);
 
@@ -281,6 +283,21 @@ async function uncommittedReason(paths, scope, neverEnded) {
  */
 function findingIdentity(f) {
     return `${f.path}\u0000${f.category}\u0000${(0,_line_index_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteLines */ .Cx)(f.existing_code).join('\n')}`;
+}
+/**
+ * What a reader triages a finding by (severity, disposition): one notion for every sink, so a comment
+ * or a code-scanning alert that showed a finding otherwise never stands for it. Its words, id and
+ * confidence are not in it: a model writes them anew on every run.
+ */
+function findingShows(f) {
+    return `${f.severity} ${f.disposition}`;
+}
+/**
+ * What one comment or alert holding findings of one identity shows: each one's `findingShows`,
+ * in an order no text decides. A finding joining or leaving it changes it; one alone shows its own.
+ */
+function groupShows(group) {
+    return group.map(findingShows).sort().join(', ');
 }
 
 
@@ -606,7 +623,7 @@ function earlierFindings(whole, asked, reviewer) {
  * (what withoutRepeats merges), the one in f's words when there is one, else its latest.
  */
 function ownReport(f, reports) {
-    const same = reports.filter((r) => r.disposition === f.disposition && (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .A)(r) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .A)(f));
+    const same = reports.filter((r) => r.disposition === f.disposition && (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .AZ)(r) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .AZ)(f));
     return same.find((r) => r.content === f.content) ?? same.at(-1);
 }
 /** `f` with `alsoBy` set to `others` (none: no field). */
@@ -628,7 +645,7 @@ function withoutRepeats(kept, incoming, reviewer) {
         const at = out.findIndex((k) => k.reviewer !== undefined &&
             !reporters(k).includes(reviewer) &&
             k.disposition === f.disposition &&
-            (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .A)(k) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .A)(f));
+            (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .AZ)(k) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .AZ)(f));
         if (at < 0) {
             fresh.push(f);
             continue;
@@ -671,7 +688,7 @@ function withdrawn(f, reviewer) {
 function answers(p, k, shown, owed) {
     if (p.path !== k.path)
         return false;
-    if ((0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .A)(p) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .A)(k))
+    if ((0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .AZ)(p) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .AZ)(k))
         return true;
     if (shown?.has(k.id) !== true || p.id !== k.id)
         return false;

@@ -217,7 +217,7 @@ async function compareWith(options, later) {
     // refuted twin, nor behind another open one.
     const waiting = new Map();
     for (const f of earlierFindings.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .isOpen */ .nT))
-        waiting.set((0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A)(f), [...(waiting.get((0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A)(f)) ?? []), f]);
+        waiting.set((0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .AZ)(f), [...(waiting.get((0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .AZ)(f)) ?? []), f]);
     const result = {
         new: [],
         persisting: [],
@@ -226,7 +226,7 @@ async function compareWith(options, later) {
         notReviewed: [],
     };
     for (const f of laterFindings) {
-        const twin = waiting.get((0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A)(f))?.shift();
+        const twin = waiting.get((0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .AZ)(f))?.shift();
         if (!(0,_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .isOpen */ .nT)(f))
             result.refuted.push(brief(f));
         else

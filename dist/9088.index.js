@@ -232,21 +232,22 @@ function rules() {
     });
 }
 /**
- * A stable fingerprint per finding: the finding's identity across reviews (path, category, quote),
- * then its rank among findings with that same identity, so two findings on one quote stay two.
+ * The open, located findings as code scanning's alerts: one result for the findings of one identity
+ * (path, category, quote) that show the same severity and disposition, fingerprinted by that identity
+ * and what the group shows (`groupShows`, as the pull request review's comments are). No rank by
+ * text, which a model writes anew on every run: a new finding, or one whose severity or disposition
+ * changed, never takes another's alert (a dismissed one included); a reworded one keeps its own.
  */
-function fingerprints(findings) {
+function alerts(located) {
     const groups = new Map();
-    for (const f of findings) {
-        const key = (0,identity/* findingIdentity */.A)(f);
+    for (const f of located) {
+        const key = `${(0,identity/* findingIdentity */.AZ)(f)}\u0000${(0,identity/* findingShows */.aS)(f)}`;
         groups.set(key, [...(groups.get(key) ?? []), f]);
     }
-    const out = new Map();
-    for (const [key, group] of groups) {
-        const ranked = [...group].sort((a, b) => (a.content < b.content ? -1 : a.content > b.content ? 1 : a.id < b.id ? -1 : 1));
-        ranked.forEach((f, i) => out.set(f, `${(0,hash/* sha256 */.sc)(key)}:${i + 1}`));
-    }
-    return out;
+    return [...groups.values()].map((findings) => ({
+        findings,
+        print: (0,hash/* sha256 */.sc)(`${(0,identity/* findingIdentity */.AZ)(findings[0])}\u0000${(0,identity/* groupShows */.Ak)(findings)}`),
+    }));
 }
 /**
  * Untrusted text for a SARIF message: plain text (controls shown as U+XXXX) whose every square
@@ -258,7 +259,7 @@ function sarifText(text) {
     return (0,neutralise.plainText)(text).replace(/(\\*)([[\]])/g, '$1$1\\$2');
 }
 /**
- * SARIF 2.1.0 for code scanning: each open, located finding. An incomplete review says so in its
+ * SARIF 2.1.0 for code scanning: each open, located finding, in its alert (`alerts`). An incomplete review says so in its
  * invocation (`executionSuccessful: false`, each reason an error notification): its results are not
  * a complete analysis. Code scanning ignores that field, so the action never offers such a file for
  * upload (review-gate's `sarif-file` output). No `automationDetails`: the category is the uploader's
@@ -267,22 +268,25 @@ function sarifText(text) {
  */
 function sarif(r, informationUri) {
     const located = (0,render_gate/* bySeverity */.Np)(r.open).filter((f) => f.anchor.status === 'located');
-    const prints = fingerprints(located);
-    const results = located.map((f) => {
+    const results = alerts(located).map(({ findings, print }) => {
+        const f = findings[0];
         const a = f.anchor;
+        const text = (g) => [g.content, g.evidence && `Evidence: ${g.evidence}`, (0,provenance/* describeProvenance */.h)(g.provenance)].filter(Boolean).join('\n\n');
         return {
             ruleId: ruleId(f),
             level: LEVEL[f.severity],
             message: {
-                text: sarifText([f.content, f.evidence && `Evidence: ${f.evidence}`, (0,provenance/* describeProvenance */.h)(f.provenance)].filter(Boolean).join('\n\n')),
+                // Every finding of the alert in its message, each under its id when there are more.
+                text: sarifText(findings.length === 1 ? text(f) : findings.map((g) => `Finding ${g.id}: ${text(g)}`).join('\n\n---\n\n')),
             },
             locations: [{ physicalLocation: { artifactLocation: { uri: (0,links/* urlPath */.Lx)(f.path) }, region: { startLine: a.start, endLine: a.end } } }],
-            partialFingerprints: { 'proofgateFinding/v2': prints.get(f) },
+            partialFingerprints: { 'proofgateFinding/v3': print },
             properties: {
                 severity: f.severity,
                 confidence: f.confidence,
                 disposition: f.disposition,
                 id: f.id,
+                ...(findings.length > 1 ? { ids: findings.map((g) => g.id) } : {}),
                 ...(f.provenance.reviewer ? { reviewer: f.provenance.reviewer } : {}),
                 ...(f.provenance.pass ? { pass: f.provenance.pass } : {}),
                 basis: f.provenance.basis,

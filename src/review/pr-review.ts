@@ -2,7 +2,7 @@ import type { GateResult } from './gate.js';
 import type { ScopeFile } from './change.js';
 import { isOpen, type AnchoredFinding } from './anchor.js';
 import { bySeverity } from './render-gate.js';
-import { findingIdentity } from './identity.js';
+import { findingIdentity, groupShows } from './identity.js';
 import { loadCoverage } from './evidence.js';
 import { normalise, quoteLines } from './line-index.js';
 import { objectInfo, readObjects, type Blob, type ObjectInfo } from '../git/batch.js';
@@ -20,8 +20,8 @@ import { mdLink, type LineLink } from '../text/links.js';
 import { closesFence, fenceOpening } from '../text/fences.js';
 
 /**
- * A pull request review drawn from a gate result: one inline comment per open,
- * located finding on the lines GitHub shows in the diff, the rest listed in the
+ * A pull request review drawn from a gate result: one inline comment per identity (path, category,
+ * quote) of the open, located findings on the lines GitHub shows in the diff, the rest listed in the
  * body with a link. Data, and one lookup of the head's files; `src/github/pull-review.ts` posts it.
  */
 /** How a gate's pull request review is posted: not at all, as a comment, or requesting changes while the verdict is not clean. */
@@ -34,15 +34,16 @@ export interface DraftComment {
   /** Where its quote is, whatever its category (`quotePlace`). */
   place: string;
   /**
-   * What a reader triages it by (severity, disposition): an earlier comment showing others no longer
-   * stands for it. Its words, id and confidence are not: a model writes them anew on every run.
+   * What a reader triages its findings by (`groupShows`: each one's severity and disposition): an
+   * earlier comment showing others, or fewer findings, no longer stands for it. Their words, ids and
+   * confidence are not: a model writes them anew on every run.
    */
   shows: string;
   path: string;
   line: number;
   startLine?: number;
   body: string;
-  /** The body's bullet for this finding, should GitHub refuse the comment. */
+  /** The body's bullets for its findings, one a line, should GitHub refuse the comment. */
   fallback: string;
 }
 
@@ -339,9 +340,9 @@ function lines(r: Range): string {
   return r.start === r.end ? `line ${r.start}` : `lines ${r.start}-${r.end}`;
 }
 
-function commentBody(f: AnchoredFinding, want: Range, at: Range, whole: boolean, lookAlike: (text: string) => boolean): string {
-  const suggestion = suggestionBlock(f, whole, lookAlike);
-  const prose = [
+/** One finding's part of a comment: what it is, and where when the comment is not on its lines. */
+function commentProse(f: AnchoredFinding, want: Range, at: Range, whole: boolean): string {
+  return [
     `**${mdText(f.severity)} · ${mdText(f.category)}** · ${mdCode(f.id)} · _${mdText(f.disposition)}, ${mdText(f.confidence)} confidence_`,
     ...(whole ? [] : ['', `_The finding quotes ${lines(want)}; the diff shows ${lines(at)} of them._`]),
     '',
@@ -350,6 +351,29 @@ function commentBody(f: AnchoredFinding, want: Range, at: Range, whole: boolean,
     ...(f.consequence ? ['', mdLabelled('**Consequence.**', f.consequence)] : []),
     ...(f.fix ? ['', mdLabelled('**Fix.**', f.fix)] : []),
   ].join('\n');
+}
+
+/** A finding of one identity placed on the diff. */
+interface Placed {
+  f: AnchoredFinding;
+  want: Range;
+  at: Range;
+  whole: boolean;
+}
+
+/**
+ * The comment for every finding of one identity, on the lines of the first (the most severe): each
+ * with its id, severity and words. A suggestion is offered only when every one that has a
+ * committable suggestion offers the same: two different changes on one line are for a reader to pick.
+ */
+function commentBody(group: Placed[], lookAlike: (text: string) => boolean): string {
+  const lead = group[0]!;
+  const same = (p: Placed) => p.at.start === lead.at.start && p.at.end === lead.at.end;
+  const offered = new Set(
+    group.map((p) => (same(p) ? suggestionBlock(p.f, p.whole, lookAlike) : undefined)).filter((b) => b !== undefined),
+  );
+  const suggestion = offered.size === 1 ? [...offered][0] : undefined;
+  const prose = group.map((p) => commentProse(p.f, p.want, same(p) ? p.at : lead.at, same(p) ? p.whole : false)).join('\n\n---\n\n');
   // The prose is cut, never the suggestion: a cut fence would offer a broken change.
   const room = COMMENT_MAX_BYTES - (suggestion ? Buffer.byteLength(suggestion) + 2 : 0);
   return [fitBytes(prose, room, 'characters', CUT_NOTE), ...(suggestion ? [suggestion] : [])].join('\n\n');
@@ -460,9 +484,10 @@ export async function pullReviewDraft(r: GateResult, o: DraftOptions): Promise<P
   const located = bySeverity(r.open).filter((f) => f.anchor.status === 'located');
   const { hunks, binary } = await reviewHunks(o.cwd, r, [...new Set(located.map((f) => f.path))]);
   const lookAlike = located.some((f) => f.suggestion !== undefined) ? await lookAlikeTest() : () => false;
-  const comments: DraftComment[] = [];
   const outside: string[] = [];
-  const keys = new Set<string>();
+  // One comment an identity (path, category, quote), holding every finding of it: a second finding
+  // on the quote is never dropped, and what the comment shows (`groupShows`) counts each one.
+  const groups = new Map<string, Placed[]>();
   for (const f of located) {
     const want = f.anchor as Range;
     const placed = placeIn(hunks.get(f.path) ?? [], want);
@@ -470,21 +495,22 @@ export async function pullReviewDraft(r: GateResult, o: DraftOptions): Promise<P
       outside.push(bullet(f, want, links, binary.has(f.path) ? BINARY_NOTE : ''));
       continue;
     }
-    // One comment an identity (path, category, quote): a second finding of it is the same finding.
     const key = findingKey(f);
-    if (keys.has(key)) continue;
-    keys.add(key);
-    comments.push({
+    groups.set(key, [...(groups.get(key) ?? []), { f, want, ...placed }]);
+  }
+  const comments: DraftComment[] = [...groups].map(([key, group]) => {
+    const { f, at } = group[0]!;
+    return {
       key,
       place: quotePlace(f),
-      shows: `${f.severity} ${f.disposition}`,
+      shows: groupShows(group.map((p) => p.f)),
       path: f.path,
-      line: placed.at.end,
-      ...(placed.at.start < placed.at.end ? { startLine: placed.at.start } : {}),
-      body: commentBody(f, want, placed.at, placed.whole, lookAlike),
-      fallback: bullet(f, want, links),
-    });
-  }
+      line: at.end,
+      ...(at.start < at.end ? { startLine: at.start } : {}),
+      body: commentBody(group, lookAlike),
+      fallback: group.map((p) => bullet(p.f, p.want, links)).join('\n'),
+    };
+  });
   const coverage = await loadCoverage(r.paths, r.scope);
   const settledPaths =
     r.verdict === 'incomplete' || coverage.status !== 'ok'

@@ -5,7 +5,7 @@ import { bySeverity } from './render-gate.js';
 import { sha256 } from '../text/hash.js';
 import { urlPath } from '../text/links.js';
 import { plainText } from '../text/neutralise.js';
-import { findingIdentity } from './identity.js';
+import { findingIdentity, findingShows, groupShows } from './identity.js';
 import { VERSION } from '../version.js';
 import { describeProvenance } from './provenance.js';
 
@@ -93,21 +93,22 @@ function rules(): object[] {
 }
 
 /**
- * A stable fingerprint per finding: the finding's identity across reviews (path, category, quote),
- * then its rank among findings with that same identity, so two findings on one quote stay two.
+ * The open, located findings as code scanning's alerts: one result for the findings of one identity
+ * (path, category, quote) that show the same severity and disposition, fingerprinted by that identity
+ * and what the group shows (`groupShows`, as the pull request review's comments are). No rank by
+ * text, which a model writes anew on every run: a new finding, or one whose severity or disposition
+ * changed, never takes another's alert (a dismissed one included); a reworded one keeps its own.
  */
-function fingerprints(findings: AnchoredFinding[]): Map<AnchoredFinding, string> {
-  const groups = new Map<string, AnchoredFinding[]>();
-  for (const f of findings) {
-    const key = findingIdentity(f);
+function alerts<F extends AnchoredFinding>(located: F[]): { findings: F[]; print: string }[] {
+  const groups = new Map<string, F[]>();
+  for (const f of located) {
+    const key = `${findingIdentity(f)}\u0000${findingShows(f)}`;
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }
-  const out = new Map<AnchoredFinding, string>();
-  for (const [key, group] of groups) {
-    const ranked = [...group].sort((a, b) => (a.content < b.content ? -1 : a.content > b.content ? 1 : a.id < b.id ? -1 : 1));
-    ranked.forEach((f, i) => out.set(f, `${sha256(key)}:${i + 1}`));
-  }
-  return out;
+  return [...groups.values()].map((findings) => ({
+    findings,
+    print: sha256(`${findingIdentity(findings[0]!)}\u0000${groupShows(findings)}`),
+  }));
 }
 
 /**
@@ -121,7 +122,7 @@ function sarifText(text: string): string {
 }
 
 /**
- * SARIF 2.1.0 for code scanning: each open, located finding. An incomplete review says so in its
+ * SARIF 2.1.0 for code scanning: each open, located finding, in its alert (`alerts`). An incomplete review says so in its
  * invocation (`executionSuccessful: false`, each reason an error notification): its results are not
  * a complete analysis. Code scanning ignores that field, so the action never offers such a file for
  * upload (review-gate's `sarif-file` output). No `automationDetails`: the category is the uploader's
@@ -130,24 +131,26 @@ function sarifText(text: string): string {
  */
 export function sarif(r: GateResult, informationUri?: string) {
   const located = bySeverity(r.open).filter((f) => f.anchor.status === 'located');
-  const prints = fingerprints(located);
-  const results = located.map((f) => {
+  const results = alerts(located).map(({ findings, print }) => {
+    const f = findings[0]!;
     const a = f.anchor as { start: number; end: number };
+    const text = (g: typeof f) =>
+      [g.content, g.evidence && `Evidence: ${g.evidence}`, describeProvenance(g.provenance)].filter(Boolean).join('\n\n');
     return {
       ruleId: ruleId(f),
       level: LEVEL[f.severity],
       message: {
-        text: sarifText(
-          [f.content, f.evidence && `Evidence: ${f.evidence}`, describeProvenance(f.provenance)].filter(Boolean).join('\n\n'),
-        ),
+        // Every finding of the alert in its message, each under its id when there are more.
+        text: sarifText(findings.length === 1 ? text(f) : findings.map((g) => `Finding ${g.id}: ${text(g)}`).join('\n\n---\n\n')),
       },
       locations: [{ physicalLocation: { artifactLocation: { uri: urlPath(f.path) }, region: { startLine: a.start, endLine: a.end } } }],
-      partialFingerprints: { 'proofgateFinding/v2': prints.get(f)! },
+      partialFingerprints: { 'proofgateFinding/v3': print },
       properties: {
         severity: f.severity,
         confidence: f.confidence,
         disposition: f.disposition,
         id: f.id,
+        ...(findings.length > 1 ? { ids: findings.map((g) => g.id) } : {}),
         ...(f.provenance.reviewer ? { reviewer: f.provenance.reviewer } : {}),
         ...(f.provenance.pass ? { pass: f.provenance.pass } : {}),
         basis: f.provenance.basis,

@@ -2205,3 +2205,49 @@ describe('#617 a finding comment an older proofgate wrote (its marker without sh
     ]);
   });
 });
+
+describe('#647 two open findings of one identity (path, category, quote)', () => {
+  const TWIN = {
+    ...F_LOOP,
+    id: 'F9',
+    content: 'SECOND PROBLEM: the price is read without a currency check.',
+    suggestion: '  for (let i = 0; i < items.length; i++) sum += convert(items[i].price);\n',
+  };
+  /** Every finding id the review shows: in an inline comment or listed in its body. */
+  const idsShown = () => [...inline(github()).map((c) => c.body), ...github().reviews.map((r) => r.body ?? '')].join('\n');
+
+  it('#647 both are in the review (one comment holds both, neither suggestion offered): the ids it shows are the open located ids', async () => {
+    const p = pullRepo();
+    await evidence(p, [F_LOOP, { ...TWIN, severity: 'critical' }, F_OFF]);
+    verdictKept(await gate(p));
+    const shown = idsShown();
+    expect(new Set(shown.match(/`F\d+`/g))).toEqual(new Set(['`F1`', '`F9`', `\`${F_OFF.id}\``]));
+    expect(shown).toContain('SECOND PROBLEM');
+    const comments = inline(github());
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body).not.toContain('```suggestion');
+  });
+
+  it('#647 a twin of the same severity joining a standing comment is commented (the old thread answered "Changed"), and stays commented once the first is refuted', async () => {
+    const p = pullRepo();
+    await evidence(p, [F_LOOP]);
+    await gate(p);
+    expect(inline(github())).toHaveLength(1);
+    await evidence(p, [F_LOOP, TWIN]);
+    verdictKept(await gate(p));
+    const second = inline(github());
+    expect(second).toHaveLength(2);
+    expect(
+      github()
+        .reviewComments.filter((c) => c.in_reply_to_id === second[0]!.id)
+        .map((c) => c.body),
+    ).toEqual([expect.stringContaining('Changed:')]);
+    expect(second[1]!.body).toContain('`F9`');
+    expect(second[1]!.body).toContain('`F1`');
+    await evidence(p, [{ ...F_LOOP, disposition: 'refuted', refutation: 'items is never empty' }, TWIN]);
+    verdictKept(await gate(p));
+    const last = inline(github()).at(-1)!;
+    expect(last.body).toContain('`F9`');
+    expect(last.body).not.toContain('`F1`');
+  });
+});

@@ -686,3 +686,85 @@ describe('#627 names and text drawn as nothing (variation selectors, Hangul fill
     expect(run.output.text ?? '').toContain('src/a.jsU+FE0F');
   });
 });
+
+describe('#645 #646 code-scanning alerts: a SARIF fingerprint is what a reader has seen, never a rank by text', () => {
+  const LINE = 'export const value = compute(input) + 1;';
+  const base = { ...CART_FINDING, path: 'src/a.js', existing_code: LINE, evidence: 'Read it.', category: 'correctness' };
+  const A = { ...base, id: 'A', severity: 'low', content: 'Zero padding: the name is unclear.' };
+  // Its text sorts before A's: a rank by text gave it A's alert.
+  const B = { ...base, id: 'B', severity: 'critical', content: 'Any user reaches compute with unchecked input.' };
+  type Result = {
+    ruleId: string;
+    partialFingerprints: Record<string, string>;
+    properties: { id: string; ids?: string[] };
+    message: { text: string };
+  };
+
+  /** One `review gate --sarif` run of the built CLI over one scope: each result by the ids it holds. */
+  function sarifRuns(): (findings: object[]) => Map<string, Result> {
+    const repo = makeCartRepo();
+    writeFileSync(join(repo, 'src/a.js'), `${LINE}\n`);
+    commitAll(repo, 'a');
+    expect(cli(repo, ['review', 'scope', 'h', '--base', 'HEAD~1']).code).toBe(0);
+    return (findings) => {
+      writeFindings(repo, 'h', findings);
+      writeCoverage(repo, 'h', [{ path: 'src/a.js', outcome: 'completed' }]);
+      const g = cli(repo, ['review', 'gate', 'h', '--sarif', 'out.sarif']);
+      expect(g.code, g.stderr).toBe(1);
+      const results = JSON.parse(readFileSync(join(repo, 'out.sarif'), 'utf8')).runs[0].results as Result[];
+      return new Map(results.map((r) => [(r.properties.ids ?? [r.properties.id]).join('+'), r]));
+    };
+  }
+  const print = (r: Result | undefined) => JSON.stringify(r?.partialFingerprints);
+  const alert = (r: Result | undefined) => `${r?.ruleId} ${print(r)}`;
+
+  it('#645 a new critical finding on a low finding’s quote gets an alert of its own; the low one keeps its alert', () => {
+    const run = sarifRuns();
+    const first = run([A]);
+    const second = run([A, B]);
+    expect(second.size).toBe(2);
+    expect(print(second.get('B'))).not.toBe(print(first.get('A')));
+    expect(alert(second.get('A'))).toBe(alert(first.get('A')));
+  });
+
+  it('#645 two findings of one quote whose texts swap between runs keep their alerts (by severity, never by text)', () => {
+    const run = sarifRuns();
+    const first = run([A, B]);
+    const second = run([
+      { ...A, content: B.content },
+      { ...B, content: A.content },
+    ]);
+    expect(alert(second.get('A'))).toBe(alert(first.get('A')));
+    expect(alert(second.get('B'))).toBe(alert(first.get('B')));
+  });
+
+  it('#645 a second finding of the same severity on the quote never takes the first one’s alert: both are in one new alert, each in its message; reworded, it stays', () => {
+    const run = sarifRuns();
+    const first = run([A]);
+    const twin = { ...A, id: 'A2', content: 'Another problem: the value is off by one.' };
+    const second = run([A, twin]);
+    expect([...second.keys()]).toEqual(['A+A2']);
+    const both = second.get('A+A2')!;
+    expect(print(both)).not.toBe(print(first.get('A')));
+    expect(both.message.text).toContain(A.content);
+    expect(both.message.text).toContain(twin.content);
+    const third = run([
+      { ...twin, content: 'Reworded: off by one.' },
+      { ...A, content: 'Reworded: unclear name.' },
+    ]);
+    expect(alert(third.get('A2+A') ?? third.get('A+A2'))).toBe(alert(both));
+  });
+
+  it('#646 a finding raised from low to critical (a category with one rule) is a new alert; reworded only, it keeps its alert', () => {
+    const run = sarifRuns();
+    const low = { ...A, category: 'maintainability', content: 'The name is unclear.' };
+    const first = run([low]);
+    const raised = run([{ ...low, severity: 'critical' }]);
+    expect(alert(raised.get('A'))).not.toBe(alert(first.get('A')));
+    expect(print(raised.get('A'))).not.toBe(print(first.get('A')));
+    const reworded = run([{ ...low, severity: 'critical', content: 'The name misleads.', confidence: 'low' }]);
+    expect(alert(reworded.get('A'))).toBe(alert(raised.get('A')));
+    const unresolved = run([{ ...low, severity: 'critical', disposition: 'unresolved' }]);
+    expect(print(unresolved.get('A'))).not.toBe(print(raised.get('A')));
+  });
+});

@@ -39,8 +39,8 @@ async function hostileReview({ incomplete = false } = {}): Promise<{ repo: strin
   const base = { ...CART_FINDING, existing_code: LINE, evidence: 'Read it.' };
   writeFindings(repo, 'h', [
     ...NAMES.map((path, i) => ({ ...base, id: `F${i}`, path })),
-    // Two findings on one quote, one category: two results, two fingerprints.
-    { ...base, id: 'T1', path: NAMES[0], content: 'A second problem on the same line.' },
+    // Two findings on one quote, one category, two severities: two results, two fingerprints.
+    { ...base, id: 'T1', path: NAMES[0], severity: 'low', content: 'A second problem on the same line.' },
     { ...base, id: 'S1', path: NAMES[1], category: 'security', severity: 'critical', content: 'Input reaches compute unchecked.' },
   ]);
   if (!incomplete)
