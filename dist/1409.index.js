@@ -1,5 +1,5 @@
 export const id = 1409;
-export const ids = [1409,3068,851,5726,7182,6948,4502];
+export const ids = [1409,3068,5726,7182,218,4502];
 export const modules = {
 
 /***/ 48863:

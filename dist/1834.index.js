@@ -1,5 +1,5 @@
 export const id = 1834;
-export const ids = [1834,3068,851,5726,7182,6948,4502];
+export const ids = [1834,3068,5726,7182,218,4502];
 export const modules = {
 
 /***/ 50335:

@@ -40,6 +40,7 @@ function opensWithFence(text) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DRAWS_NOTHING: () => (/* binding */ DRAWS_NOTHING),
+/* harmony export */   OTHER_SPACES: () => (/* binding */ OTHER_SPACES),
 /* harmony export */   breaksShown: () => (/* binding */ breaksShown),
 /* harmony export */   codePoint: () => (/* binding */ codePoint),
 /* harmony export */   htmlText: () => (/* binding */ htmlText),
@@ -83,6 +84,14 @@ __webpack_require__.r(__webpack_exports__);
  */
 const DRAWS_NOTHING = '\\p{Zl}\\p{Zp}\\p{Cf}\\p{Cs}\\p{Default_Ignorable_Code_Point}\\u2800\\u{1D159}';
 const INVISIBLE = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f${DRAWS_NOTHING}]`, 'gu');
+/**
+ * Every space (Unicode Zs) but U+0020: U+00A0, U+1680, U+2000-U+200A, U+202F, U+205F, U+3000. Each
+ * draws as a plain space or, at the end of a line, as nothing: `a` U+00A0 `b.js` reads as `a b.js`
+ * and `guard.js` U+3000 as `guard.js`. Names (shownName) and code spans show them as U+XXXX; prose
+ * keeps them (an agent's or a person's text may space its words so).
+ */
+const OTHER_SPACES = '\\u00a0\\u1680\\u2000-\\u200a\\u202f\\u205f\\u3000';
+const INVISIBLE_IN_CODE = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f${DRAWS_NOTHING}${OTHER_SPACES}]`, 'gu');
 function codePoint(ch) {
     return `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
@@ -120,7 +129,9 @@ const padded = (v) => v.length > 2 && v.startsWith(' ') && v.endsWith(' ') && v.
  * off (a backtick at either end, or a space at both ends around other text).
  */
 function codeSpan(text, sink) {
-    const shown = visible(text);
+    // A name or a line of code: a space other than U+0020 in it is a different name or program (a
+    // trojan-source NBSP), so it is shown, as everything that draws nothing is.
+    const shown = text.replace(INVISIBLE_IN_CODE, codePoint);
     const v = sink === 'cell' ? shown.replace(/\|/g, '\\|') : shown;
     const ticks = '`'.repeat(longestRun(v, '`') + 1);
     const pad = v.startsWith('`') || v.endsWith('`') || v === '' || padded(v) ? ' ' : '';

@@ -2,6 +2,132 @@ export const id = 2693;
 export const ids = [2693];
 export const modules = {
 
+/***/ 2807:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HD: () => (/* binding */ shownName),
+/* harmony export */   OD: () => (/* binding */ nameList),
+/* harmony export */   OO: () => (/* binding */ jsonQuotedName),
+/* harmony export */   Zu: () => (/* binding */ yamlQuotedName),
+/* harmony export */   gx: () => (/* binding */ composedTwins),
+/* harmony export */   lD: () => (/* binding */ writtenName),
+/* harmony export */   p6: () => (/* binding */ writableAsIs),
+/* harmony export */   ti: () => (/* binding */ shownSpellings)
+/* harmony export */ });
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+/* harmony import */ var _trim_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43675);
+
+
+const LIST_CAP = 10;
+/**
+ * What in a name that is not in NFC prints like another name: a combining mark, a conjoining
+ * Hangul jamo, a singleton NFC replaces (U+212B ANGSTROM SIGN for Å).
+ */
+const DECOMPOSED = /[\p{M}\u1100-\u11ff\u2126\u212a\u212b]/gu;
+/** A literal `U+` and four hex digits in a name: what an escaped code point looks like. */
+const LOOKS_ESCAPED = /U\+(?=[0-9A-Fa-f]{4})/g;
+/**
+ * A name as one line shows it: invisible code points and spaces other than U+0020 as U+XXXX (a
+ * U+0020 too at either end of the name or of a folder's name), and a name git holds
+ * decomposed (`e` + U+0301, as macOS writes it) with its marks as U+XXXX, so it never reads as its
+ * composed twin (`é`), another file: a person told which file to look at can tell which it is. A
+ * name that itself holds `U+200B` has its `+` shown as U+002B (`UU+002B200B`), so it never reads
+ * as the name with that invisible code point: every `U+XXXX` shown is one code point.
+ */
+function shownName(name) {
+    const literal = name.replace(LOOKS_ESCAPED, `U${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint)('+')}`);
+    const composed = literal.normalize('NFC') === literal ? literal : literal.replace(DECOMPOSED, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint);
+    return endSpacesShown((0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(composed).replace(NAME_SPACE, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint));
+}
+/** A space other than U+0020 draws as one (`a` U+00A0 `b.js` as `a b.js`) or, at an end, as nothing. */
+const NAME_SPACE = new RegExp(`[${_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.OTHER_SPACES}]`, 'gu');
+/**
+ * A U+0020 at either end of a name or of a folder's name in it (`guard.js `, `dir /a.js`) draws as
+ * nothing in every sink (inside a code span's shading too), so it is shown as U+0020.
+ */
+function endSpacesShown(name) {
+    return name
+        .split('/')
+        .map((part) => {
+        const end = (0,_trim_js__WEBPACK_IMPORTED_MODULE_1__/* .trimEndOf */ .f)(part, ' ').length;
+        const core = (0,_trim_js__WEBPACK_IMPORTED_MODULE_1__/* .trimOf */ .W)(part, ' ');
+        const space = (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint)(' ');
+        return `${space.repeat(end - core.length)}${core}${space.repeat(part.length - end)}`;
+    })
+        .join('/');
+}
+/**
+ * Among `names`, those that compose (Unicode NFC) to the same as a given name: a name git holds
+ * decomposed (as macOS writes it) and the composed spelling a model or a person types are one.
+ */
+function composedTwins(names) {
+    const byComposed = new Map();
+    for (const n of names)
+        byComposed.set(n.normalize('NFC'), [...(byComposed.get(n.normalize('NFC')) ?? []), n]);
+    return (name) => byComposed.get(name.normalize('NFC')) ?? [];
+}
+/**
+ * The names proofgate shows otherwise (a control, invisible or decomposed character as `U+XXXX`;
+ * `spell` is how the place they were shown spells them), by the spelling shown.
+ */
+function shownSpellings(names, spell = shownName) {
+    const by = new Map();
+    for (const n of names) {
+        const shown = spell(n);
+        if (shown !== n)
+            by.set(shown, [...(by.get(shown) ?? []), n]);
+    }
+    return by;
+}
+const unitEscape = (unit) => `\\u${unit.toString(16).padStart(4, '0')}`;
+/**
+ * A name as a YAML double-quoted string a person can copy into a workflow input, in printable ASCII
+ * alone: JSON's quoting, and every other code point as an escape (`"cle\u0301.pem"`), so that no
+ * sink's neutralising changes it and a decomposed name is not copied as its composed twin.
+ */
+function yamlQuotedName(name) {
+    return JSON.stringify(name).replace(/[^\x20-\x7e]/gu, (ch) => {
+        const cp = ch.codePointAt(0);
+        return cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : unitEscape(cp);
+    });
+}
+/**
+ * A name as a JSON string in printable ASCII (every other UTF-16 unit as `\uXXXX`): what
+ * `writtenName` reads back as exactly that name, whatever it holds.
+ */
+function jsonQuotedName(name) {
+    return JSON.stringify(name).replace(/[^\x20-\x7e]/g, (ch) => unitEscape(ch.charCodeAt(0)));
+}
+/**
+ * A name as a person wrote it in a list of names (`acknowledge`): a value that is a JSON string
+ * literal is that exact string, the one way an action input's line, which loses the spaces at its
+ * ends and ends at a line break, can hold such a name; any other value is the name as written.
+ */
+function writtenName(value) {
+    if (value.length < 2 || !value.startsWith('"') || !value.endsWith('"'))
+        return value;
+    try {
+        return JSON.parse(value);
+    }
+    catch {
+        return value;
+    }
+}
+/** Whether a line of an action input holds `name` as written: no space or line break at its ends, no line break in it, no JSON string. */
+const writableAsIs = (name) => name === name.trim() && !/[\r\n]/.test(name) && writtenName(name) === name;
+/** A list for one line of output: the first ten names (each as `show` spells it), then how many more. */
+function nameList(items, show = shownName) {
+    const shown = items
+        .slice(0, LIST_CAP)
+        .map((name) => show(name))
+        .join(', ');
+    return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
+}
+
+
+/***/ }),
+
 /***/ 79431:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -123,7 +249,7 @@ function loosely(key, others) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2807);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(21789);
 /* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(72135);
@@ -169,7 +295,7 @@ function repositoryOf(cwd) {
 async function codeAt(cwd, ref = 'HEAD', uatRoot) {
     if (!repositoryOf(cwd))
         return undefined;
-    const { openAndResolve, raw } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(7812)]).then(__webpack_require__.bind(__webpack_require__, 26781));
+    const { openAndResolve, raw } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(9318)]).then(__webpack_require__.bind(__webpack_require__, 26781));
     const { repo, shas } = await openAndResolve(cwd, [{ ref, what: 'tested code' }]);
     const commit = shas[0];
     const tree = (await raw(repo, ['rev-parse', '--verify', '--end-of-options', `${commit}^{tree}`])).trim();
@@ -184,7 +310,7 @@ async function codeAt(cwd, ref = 'HEAD', uatRoot) {
 async function treeOutside(repo, tree, folder, index) {
     if (!folder)
         return undefined;
-    const { runGit, scanTree } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(7812)]).then(__webpack_require__.bind(__webpack_require__, 26781));
+    const { runGit, scanTree } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(9318)]).then(__webpack_require__.bind(__webpack_require__, 26781));
     const shaped = await scanTree(repo, tree, (e) => isUatRecord(e.path, folder));
     const records = await recordsAmong(repo, tree, shaped.map((e) => ({ path: e.path, from: null, to: { mode: e.mode, oid: e.oid } })), folder);
     const tmp = index === undefined ? (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .freshDir */ .E6)('index') : undefined;
@@ -220,9 +346,9 @@ async function workingCode(cwd, uatRoot) {
     const head = await codeAt(cwd);
     if (!head)
         return undefined;
-    const { modifiedFiles, nestedRepositories, openRepo, raw, runGit, withIndexCopy } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(7812)]).then(__webpack_require__.bind(__webpack_require__, 26781));
-    const { rawSides } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(3437), __webpack_require__.e(6343)]).then(__webpack_require__.bind(__webpack_require__, 63437));
-    const { hiddenAdvice, unsealable } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(6480), __webpack_require__.e(3219), __webpack_require__.e(3360), __webpack_require__.e(6416)]).then(__webpack_require__.bind(__webpack_require__, 93360));
+    const { modifiedFiles, nestedRepositories, openRepo, raw, runGit, withIndexCopy } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(9318)]).then(__webpack_require__.bind(__webpack_require__, 26781));
+    const { rawSides } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(3437), __webpack_require__.e(6341)]).then(__webpack_require__.bind(__webpack_require__, 63437));
+    const { hiddenAdvice, unsealable } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(3219), __webpack_require__.e(3360), __webpack_require__.e(3002)]).then(__webpack_require__.bind(__webpack_require__, 93360));
     const repo = await openRepo(cwd);
     // Where the checkout has no index to copy, HEAD's tree read into a new one.
     return withIndexCopy(repo.root, async (env, copied) => {
@@ -271,7 +397,7 @@ async function workingCode(cwd, uatRoot) {
  * refreshed after the edit takes it for unchanged.
  */
 async function asCheckedOut(repo, env, modified) {
-    const { checkedOutOtherwise, hashFiles, indexedFiles, notUtf8Name, runGit } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(7812)]).then(__webpack_require__.bind(__webpack_require__, 26781));
+    const { checkedOutOtherwise, hashFiles, indexedFiles, notUtf8Name, runGit } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(9318)]).then(__webpack_require__.bind(__webpack_require__, 26781));
     const { files, byBytes } = await indexedFiles(repo.root, env);
     if (byBytes.length)
         throw notUtf8Name(byBytes[0].path.toString('utf8'));
@@ -288,7 +414,7 @@ async function asCheckedOut(repo, env, modified) {
 function shownNames(paths) {
     return `${paths
         .slice(0, 5)
-        .map((p) => JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(p)))
+        .map((p) => JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .shownName */ .HD)(p)))
         .join(', ')}${paths.length > 5 ? ', …' : ''}`;
 }
 /** The words for code a build or a server hands over with uncommitted changes: its runs pass for no commit. */
@@ -370,7 +496,7 @@ async function recordsAmong(repo, head, shaped, folder) {
     const files = shaped.filter((c) => [c.from, c.to].every((s) => !s || /^100(644|755)$/.test(s.mode)));
     if (!files.length)
         return new Set();
-    const { readObjects, scanTree } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(7812)]).then(__webpack_require__.bind(__webpack_require__, 26781));
+    const { readObjects, scanTree } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(9318)]).then(__webpack_require__.bind(__webpack_require__, 26781));
     const links = await scanTree(repo, head, (e) => e.mode === '120000');
     const oids = [...files.flatMap((c) => [c.from?.oid, c.to?.oid]), ...links.map((l) => l.oid)].filter((o) => !!o);
     const blobs = await readObjects(repo.root, [...new Set(oids)]);
@@ -399,9 +525,9 @@ async function codeDrift(o) {
     const play = `play the recipe again on a page served or built at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}`;
     if (o.run.tree === o.head.tree)
         return undefined;
-    const { mergeBase, openRepo, raw } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(7812)]).then(__webpack_require__.bind(__webpack_require__, 26781));
+    const { mergeBase, openRepo, raw } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(9318)]).then(__webpack_require__.bind(__webpack_require__, 26781));
     const { DIFF_SETTINGS } = await __webpack_require__.e(/* import() */ 3223).then(__webpack_require__.bind(__webpack_require__, 3223));
-    const { rawSides } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(3437), __webpack_require__.e(6343)]).then(__webpack_require__.bind(__webpack_require__, 63437));
+    const { rawSides } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(3437), __webpack_require__.e(6341)]).then(__webpack_require__.bind(__webpack_require__, 63437));
     const repo = await openRepo(o.cwd);
     const diff = (how, from, to) => raw(repo, ['-c', 'core.quotePath=false', 'diff', ...how, '--no-renames', '-z', ...DIFF_SETTINGS, from, to, '--']);
     const names = async (from, to) => (await diff(['--name-only'], from, to)).split('\0').filter(Boolean);

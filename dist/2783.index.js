@@ -515,16 +515,18 @@ async function withReviewLock(paths, command, work, o = {}) {
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84466);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(26781);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75643);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(73219);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(57604);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84232);
-/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(20634);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(48745);
-/* harmony import */ var _commit_record_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(47569);
-/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(79129);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2807);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84466);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(26781);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75643);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(73219);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(57604);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84232);
+/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(20634);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(48745);
+/* harmony import */ var _commit_record_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(47569);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(79129);
+
 
 
 
@@ -542,12 +544,12 @@ async function withReviewLock(paths, command, work, o = {}) {
 
 /** The folder of a part (an attempt, or a job's artifact inside the working tree) read as evidence of the review. */
 function partPaths(paths, dir) {
-    return { id: paths.id, root: paths.root, folder: dir, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files[name]) };
+    return { id: paths.id, root: paths.root, folder: dir, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files[name]) };
 }
 /** Copies a part's two files, byte for byte, from `from` into `to` (regular files only, never through a link). */
 async function copyPart(root, from, to) {
-    for (const name of [_folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.findings, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.coverage]) {
-        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegular */ .VX)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(from, name), _evidence_js__WEBPACK_IMPORTED_MODULE_8__.EVIDENCE_MAX_BYTES);
+    for (const name of [_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files.findings, _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files.coverage]) {
+        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegular */ .VX)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(from, name), _evidence_js__WEBPACK_IMPORTED_MODULE_9__.EVIDENCE_MAX_BYTES);
         if (read.status === 'ok')
             await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(to, name), read.bytes);
         else if (read.status !== 'missing')
@@ -569,8 +571,8 @@ function why(loaded, what, notKept) {
  * link), so it is not called missing.
  */
 async function loadPart(paths, scope, notKept = new Map()) {
-    const [f, c] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.loadFindings)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.loadCoverage)(paths, scope)]);
-    const [fp, cp] = [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.findings), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.coverage)];
+    const [f, c] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__.loadFindings)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__.loadCoverage)(paths, scope)]);
+    const [fp, cp] = [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files.findings), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files.coverage)];
     const problems = [why(f, fp, notKept.get(fp)), why(c, cp, notKept.get(cp))];
     if (f.status === 'ok' && c.status === 'ok')
         return { findings: f.data.findings, coverage: c.data };
@@ -584,7 +586,7 @@ function joinAttempts(earlier, later) {
         return all;
     const kept = all.slice(-MAX_UNIT_ATTEMPTS);
     // Three failures stand for an abandonment the cut would drop: the gate reads the same.
-    return (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.isAbandoned)(all) && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.isAbandoned)(kept) ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)] : kept;
+    return (0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__.isAbandoned)(all) && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__.isAbandoned)(kept) ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)] : kept;
 }
 /** A finding id not yet taken: the part's own, else prefixed with the part's tag (e.g. `A2-F1`). */
 function freeId(id, tag, taken) {
@@ -623,7 +625,7 @@ function earlierFindings(whole, asked, reviewer) {
  * (what withoutRepeats merges), the one in f's words when there is one, else its latest.
  */
 function ownReport(f, reports) {
-    const same = reports.filter((r) => r.disposition === f.disposition && (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .AZ)(r) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .AZ)(f));
+    const same = reports.filter((r) => r.disposition === f.disposition && (0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .AZ)(r) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .AZ)(f));
     return same.find((r) => r.content === f.content) ?? same.at(-1);
 }
 /** `f` with `alsoBy` set to `others` (none: no field). */
@@ -645,7 +647,7 @@ function withoutRepeats(kept, incoming, reviewer) {
         const at = out.findIndex((k) => k.reviewer !== undefined &&
             !reporters(k).includes(reviewer) &&
             k.disposition === f.disposition &&
-            (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .AZ)(k) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .AZ)(f));
+            (0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .AZ)(k) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .AZ)(f));
         if (at < 0) {
             fresh.push(f);
             continue;
@@ -688,14 +690,14 @@ function withdrawn(f, reviewer) {
 function answers(p, k, shown, owed) {
     if (p.path !== k.path)
         return false;
-    if ((0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .AZ)(p) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .AZ)(k))
+    if ((0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .AZ)(p) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .AZ)(k))
         return true;
     if (shown?.has(k.id) !== true || p.id !== k.id)
         return false;
     if (owed?.has(k.id) === true)
         return true;
-    const lines = new Set((0,_line_index_js__WEBPACK_IMPORTED_MODULE_11__/* .quoteLines */ .Cx)(k.existing_code).filter((l) => l !== ''));
-    return (0,_line_index_js__WEBPACK_IMPORTED_MODULE_11__/* .quoteLines */ .Cx)(p.existing_code).some((l) => lines.has(l));
+    const lines = new Set((0,_line_index_js__WEBPACK_IMPORTED_MODULE_12__/* .quoteLines */ .Cx)(k.existing_code).filter((l) => l !== ''));
+    return (0,_line_index_js__WEBPACK_IMPORTED_MODULE_12__/* .quoteLines */ .Cx)(p.existing_code).some((l) => lines.has(l));
 }
 /**
  * The files a stopped part of no one reviewer vouches for none of, with its stop: every file it
@@ -711,10 +713,10 @@ function stoppedBy(scope, before, part, asked) {
     if (stop === undefined || stop === 'completed')
         return new Map();
     const items = part.coverage.items.filter((i) => !asked || asked.has(i.path));
-    const accounted = new Set(items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_8__.accountedFor).map((i) => i.path));
+    const accounted = new Set(items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_9__.accountedFor).map((i) => i.path));
     const unitOf = new Map(scope.files.map((f) => [f.path, f.unit]));
     const units = new Set(items.map((i) => unitOf.get(i.path)));
-    const done = (p) => (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.accountedFor)(before.get(p)) && before.get(p)?.stopped === undefined;
+    const done = (p) => (0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__.accountedFor)(before.get(p)) && before.get(p)?.stopped === undefined;
     const owed = scope.files.filter((f) => (asked ? asked.has(f.path) : units.has(f.unit)) && !done(f.path) && !accounted.has(f.path));
     return new Map(owed.length ? [] : [...accounted].map((p) => [p, stop]));
 }
@@ -751,7 +753,7 @@ function foldPart(scope, whole, part, tag, o = {}) {
         // unvouched; else the part's account wins. A reviewer's own waiver still counts against it: the
         // ledger judges each reviewer by its own parts (reviewerWaivers).
         const readBefore = w?.outcome === 'completed' && w.stopped === undefined && p?.outcome !== 'completed';
-        const item = !readBefore && ((0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.accountedFor)(p) || (p && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.accountedFor)(w))) ? p : w;
+        const item = !readBefore && ((0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__.accountedFor)(p) || (p && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__.accountedFor)(w))) ? p : w;
         if (item === undefined)
             continue;
         if (item === p)
@@ -807,7 +809,7 @@ async function commitWhole(paths, attempt, merged) {
         findings: (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonText */ .s$)({ schema: 'bmad-plus/review-findings/1', scopeSha256, findings: merged.findings }),
         coverage: (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonText */ .s$)(merged.coverage),
     };
-    await (0,_commit_record_js__WEBPACK_IMPORTED_MODULE_13__/* .writeCommitRecord */ .eE)(paths, attempt.n, scopeSha256, texts);
+    await (0,_commit_record_js__WEBPACK_IMPORTED_MODULE_14__/* .writeCommitRecord */ .eE)(paths, attempt.n, scopeSha256, texts);
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(paths.root, paths.file('findings'), texts.findings);
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(paths.root, paths.file('coverage'), texts.coverage);
 }
@@ -847,7 +849,7 @@ function joinParts(scope, parts) {
         for (const f of evidence.findings)
             claim(`finding:${f.id}`, part, `finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.id)}`);
         for (const item of evidence.coverage.items)
-            claim(`file:${item.path}`, part, `file ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(item.path)}`);
+            claim(`file:${item.path}`, part, `file ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .shownName */ .HD)(item.path)}`);
         for (const unit of evidence.coverage.units ?? [])
             claim(`unit:${unit.id}`, part, `unit ${unit.id}`);
         findings.push(...evidence.findings);
@@ -905,13 +907,13 @@ function byReviewer(parts) {
  * (`attempts/N/parts/1…`) with what the review held before, so the review folder keeps every part.
  */
 async function reviewMerge(options) {
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.reviewPaths)(options.cwd, options.id, options.dir);
-    return (0,_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .withReviewLock */ .K)(paths, 'review merge', () => mergeParts(options, paths));
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__.reviewPaths)(options.cwd, options.id, options.dir);
+    return (0,_lock_js__WEBPACK_IMPORTED_MODULE_15__/* .withReviewLock */ .K)(paths, 'review merge', () => mergeParts(options, paths));
 }
 async function mergeParts(options, paths) {
     const startedAt = new Date();
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.loadScope)(paths);
-    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_6__.openRepo)(options.cwd);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_9__.loadScope)(paths);
+    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_7__.openRepo)(options.cwd);
     const dirs = options.from.map((raw) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.cwd, raw));
     // One folder given twice (by another spelling, or through a link) would count each finding twice.
     const real = await Promise.all(dirs.map((d) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(d).catch(() => d)));
@@ -920,17 +922,17 @@ async function mergeParts(options, paths) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`nothing merged: the part ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(dirs[twice])} is given twice (as ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(dirs[real.indexOf(real[twice])])})`);
     // Parts answer a scope git gives again, and come from the run: none is tracked at the head.
     const [check, tracked] = await Promise.all([
-        (0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .reusableCheck */ .qA)(options.check, scope) ?? (0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .checkRepository */ .n_)(repo, scope, { folder: paths.folder }),
-        (0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .trackedEvidence */ .is)(repo, scope.refs.headSha, dirs),
+        (0,_verify_js__WEBPACK_IMPORTED_MODULE_8__/* .reusableCheck */ .qA)(options.check, scope) ?? (0,_verify_js__WEBPACK_IMPORTED_MODULE_8__/* .checkRepository */ .n_)(repo, scope, { folder: paths.folder }),
+        (0,_verify_js__WEBPACK_IMPORTED_MODULE_8__/* .trackedEvidence */ .is)(repo, scope.refs.headSha, dirs),
     ]);
     if (!check.matches)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`nothing merged: ${check.moved.join('; ')}`);
     if (tracked.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`nothing merged: ${(0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .trackedReason */ .P3)(tracked)}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`nothing merged: ${(0,_verify_js__WEBPACK_IMPORTED_MODULE_8__/* .trackedReason */ .P3)(tracked)}`);
     const parts = [];
     for (const dir of dirs) {
         const loaded = await loadPart(partPaths(paths, dir), scope);
-        const failed = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .attemptRecordProblem */ .kE)(paths.root, dir, 'problems' in loaded ? undefined : { scope, reviewer: loaded.coverage.reviewer });
+        const failed = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_10__/* .attemptRecordProblem */ .kE)(paths.root, dir, 'problems' in loaded ? undefined : { scope, reviewer: loaded.coverage.reviewer });
         if (failed)
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(dir)}: ${failed}; nothing was merged (run the unit again and merge that attempt)`);
         if ('problems' in loaded)
@@ -941,8 +943,8 @@ async function mergeParts(options, paths) {
         checkPartReviewer(scope, part);
     const joined = joinParts(scope, parts);
     const files = new Set(joined.coverage.items.map((i) => i.path));
-    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .openAttempt */ .Eu)(paths);
-    const recordMerge = (ended) => (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .writeAttemptRecord */ .AN)(attempt, {
+    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_10__/* .openAttempt */ .Eu)(paths);
+    const recordMerge = (ended) => (0,_attempts_js__WEBPACK_IMPORTED_MODULE_10__/* .writeAttemptRecord */ .AN)(attempt, {
         scopeSha256: scope.scopeSha256,
         kind: 'merge',
         files: files.size,
@@ -971,7 +973,7 @@ async function mergeParts(options, paths) {
     await commitWhole(paths, attempt, merged);
     await recordMerge(true);
     return {
-        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_12__/* .REVIEW_EXIT */ .y.ok,
+        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_13__/* .REVIEW_EXIT */ .y.ok,
         lines: [
             `merged ${options.from.length} part(s) as attempt ${attempt.n}: ${merged.findings.length} finding(s), ${merged.coverage.items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`,
         ],

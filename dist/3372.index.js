@@ -1,5 +1,5 @@
 export const id = 3372;
-export const ids = [3372,6948,9816,4502];
+export const ids = [3372,9816,4502];
 export const modules = {
 
 /***/ 74502:

@@ -404,11 +404,13 @@ function diffFromMergeBase(repo, base, head, workspace) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26781);
-/* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(50384);
-/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3223);
+/* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(50384);
+/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3223);
 /* harmony import */ var _unified_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(54586);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2807);
+
 
 
 
@@ -460,7 +462,7 @@ async function diffByPath(repo, o, entries) {
         `-U${o.context}`,
         // Text by content, as the selection decides: a NUL byte or a `binary`/`-diff` attribute never hides a selected file's lines.
         '--text',
-        ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_7__.DIFF_SETTINGS,
+        ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_8__.DIFF_SETTINGS,
         '--no-color',
         '--src-prefix=a/',
         '--dst-prefix=b/',
@@ -489,14 +491,14 @@ async function diffByPath(repo, o, entries) {
                 out.set(path, (out.get(path) ?? '') + section.text);
         }
     };
-    for (const group of (0,_argv_js__WEBPACK_IMPORTED_MODULE_8__/* .argvGroups */ .HW)(entries, pathsOf, { most: PER_PROCESS }))
+    for (const group of (0,_argv_js__WEBPACK_IMPORTED_MODULE_9__/* .argvGroups */ .HW)(entries, pathsOf, { most: PER_PROCESS }))
         await take(group, false);
     for (const e of entries)
         if (!out.has(e.path))
             await take([e], true);
     const missing = entries.find((e) => !out.has(e.path));
     if (missing)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git's patch has no section for ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(missing.path))}, which git lists as changed: the diff is incomplete`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git's patch has no section for ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_7__/* .shownName */ .HD)(missing.path))}, which git lists as changed: the diff is incomplete`);
     return out;
 }
 /**
@@ -534,7 +536,9 @@ async function treeWith(repo, base, put, remove) {
 /* unused harmony export hunkHead */
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
-/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23377);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2807);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23377);
+
 
 
 
@@ -548,7 +552,7 @@ function hunkHead(line) {
     const count = (c) => (c === undefined ? 1 : Number(c));
     return { oldStart: Number(m[1]), oldCount: count(m[2]), newStart: Number(m[3]), newCount: count(m[4]), rest: m[5] };
 }
-const malformed = (why, line) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`unexpected git diff output: ${why}${line === undefined ? '' : ` at ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)((0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .cutChars */ .oN)(line, 80)))}`}`);
+const malformed = (why, line) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`unexpected git diff output: ${why}${line === undefined ? '' : ` at ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)((0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_3__/* .cutChars */ .oN)(line, 80)))}`}`);
 /**
  * The sections of git's patch (`git diff -p`, any number of files), in order. Anything git would
  * not write (text before the first header, a hunk shorter or longer than its header says, a line
@@ -657,7 +661,7 @@ const NAMELESS = /^(?:(?:old|new|deleted file|new file) mode [0-7]{6}|(?:dis)?si
  * TAB after a `---`/`+++` name holding a space (diff.c), so the line is known with and without it.
  */
 function namingLines(old, neu) {
-    const [a, b] = [`a/${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(old)}`, `b/${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(neu)}`];
+    const [a, b] = [`a/${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_2__/* .shownName */ .HD)(old)}`, `b/${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_2__/* .shownName */ .HD)(neu)}`];
     // Each side as git writes it and as it is shown: the file, or /dev/null (none).
     const olds = [
         [gitQuoted(`a/${old}`), a],
@@ -676,8 +680,8 @@ function namingLines(old, neu) {
         ...labels,
         ...labels.map(([git, shown]) => [`${git}\t`, shown]),
         ...['rename', 'copy'].flatMap((k) => [
-            [`${k} from ${gitQuoted(old)}`, `${k} from ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(old)}`],
-            [`${k} to ${gitQuoted(neu)}`, `${k} to ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(neu)}`],
+            [`${k} from ${gitQuoted(old)}`, `${k} from ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_2__/* .shownName */ .HD)(old)}`],
+            [`${k} to ${gitQuoted(neu)}`, `${k} to ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_2__/* .shownName */ .HD)(neu)}`],
         ]),
         ...olds.flatMap(([gitA, shownA]) => news.map(([gitB, shownB]) => [
             `Binary files ${gitA} and ${gitB} differ`,
@@ -687,7 +691,7 @@ function namingLines(old, neu) {
 }
 /**
  * A file's patch with every header line naming a file rebuilt from the names it is known by, as
- * visible() names a file: unquoted, a tag character, a bidi control or a TAB as U+XXXX, with no
+ * shownName() names a file: unquoted, a tag character, a bidi control, a TAB or an exotic space as U+XXXX, with no
  * TAB git adds, so a reader is shown the file under the one spelling every list of files uses and
  * never another file's (git's `+++ b/a b.js<TAB>` showed as `src/a b.jsU+0009`, the table's name
  * of another file). `from` is the old name git was asked with; a section is under the listed pair,

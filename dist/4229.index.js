@@ -1,5 +1,5 @@
 export const id = 4229;
-export const ids = [4229,851,5726,6948,4502];
+export const ids = [4229,5726,218,4502];
 export const modules = {
 
 /***/ 50335:
@@ -73,16 +73,18 @@ function readIfBlob(root, path, oid, size, scratch) {
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
-/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31631);
-/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20634);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84232);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(48745);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84466);
-/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(79129);
-/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(52607);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(57604);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(26781);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2807);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73219);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(31631);
+/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(20634);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(84232);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(48745);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84466);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(79129);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(52607);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(57604);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(26781);
+
 
 
 
@@ -119,13 +121,13 @@ function findingsOf(loaded, id) {
  * killed, the blind one read the file).
  */
 async function unreadBy(paths, scope, coverage) {
-    const attempts = scope.dispatch === 'each' ? await (0,_ledger_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewerAttempts */ .o5)(paths, scope) : [];
+    const attempts = scope.dispatch === 'each' ? await (0,_ledger_js__WEBPACK_IMPORTED_MODULE_12__/* .reviewerAttempts */ .o5)(paths, scope) : [];
     // Each reviewer's reading derived once, however many of its findings ask.
     const read = new Map();
-    const readBy = (r) => read.get(r) ?? read.set(r, (0,_ledger_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewerRead */ .Yg)(scope, attempts, r)).get(r);
+    const readBy = (r) => read.get(r) ?? read.set(r, (0,_ledger_js__WEBPACK_IMPORTED_MODULE_12__/* .reviewerRead */ .Yg)(scope, attempts, r)).get(r);
     const items = new Map((coverage?.items ?? []).map((i) => [i.path, i]));
     const unitOf = new Map(scope.files.map((f) => [f.path, f.unit]));
-    const abandoned = new Set(await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_12__/* .abandonedInScope */ .iq)(paths, scope, coverage));
+    const abandoned = new Set(await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_13__/* .abandonedInScope */ .iq)(paths, scope, coverage));
     const runStop = coverage?.run?.stop === 'completed' ? undefined : coverage?.run?.stop;
     return (f) => {
         const item = items.get(f.path);
@@ -142,7 +144,7 @@ async function unreadBy(paths, scope, coverage) {
         const who = [f.reviewer, ...(f.alsoBy ?? [])];
         if (who.some((r) => readBy(r).has(f.path)))
             return null;
-        return `the reviewer(s) that found it (${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.nameList)(who)}) did not read this file in the later review`;
+        return `the reviewer(s) that found it (${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__.nameList)(who)}) did not read this file in the later review`;
     };
 }
 /**
@@ -152,14 +154,14 @@ async function unreadBy(paths, scope, coverage) {
  * another base shows it as unchanged context), nor is a quote that never located, or was not looked for.
  */
 async function quotedStill(root, laterScope, earlierScope, findings) {
-    const [then, now] = await Promise.all([(0,_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .anchorFindings */ .Cz)(root, earlierScope, findings), (0,_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .anchorFindings */ .Cz)(root, laterScope, findings)]);
+    const [then, now] = await Promise.all([(0,_anchor_js__WEBPACK_IMPORTED_MODULE_6__/* .anchorFindings */ .Cz)(root, earlierScope, findings), (0,_anchor_js__WEBPACK_IMPORTED_MODULE_6__/* .anchorFindings */ .Cz)(root, laterScope, findings)]);
     return now.map(({ anchor: is }, i) => {
         const was = then[i].anchor;
         if (was.status === 'unlocated')
             return `its quote is not at the earlier head either (${was.reason}): that its code is gone cannot be told`;
         if (is.status !== 'unlocated')
-            return `its quote is still at the later head (${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .describeAnchor */ .zJ)(is)}): the code it found is unchanged`;
-        return is.reason === _line_index_js__WEBPACK_IMPORTED_MODULE_6__/* .NO_MATCH */ .IP ? null : `its quote could not be looked for at the later head (${is.reason})`;
+            return `its quote is still at the later head (${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_6__/* .describeAnchor */ .zJ)(is)}): the code it found is unchanged`;
+        return is.reason === _line_index_js__WEBPACK_IMPORTED_MODULE_7__/* .NO_MATCH */ .IP ? null : `its quote could not be looked for at the later head (${is.reason})`;
     });
 }
 /**
@@ -176,11 +178,11 @@ async function outsideLineage(root, earlier, later) {
         return `the earlier review was of the working tree (edits on ${was.slice(0, 12)} never committed), which no history shows the later review holds, so the code gone there was not fixed; compare reviews of commits`;
     const repo = { root };
     try {
-        if ((await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_13__.aheadBehind)(repo, was, is)).behind === 0)
+        if ((await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_14__.aheadBehind)(repo, was, is)).behind === 0)
             return null;
         // A shallow clone's history stops at its boundary: an ancestor beyond it counts as not held.
-        if (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_13__.isShallow)(repo))
-            return `whether ${names} are one line of history cannot be told: ${_git_git_js__WEBPACK_IMPORTED_MODULE_13__.SHALLOW_HINT}`;
+        if (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_14__.isShallow)(repo))
+            return `whether ${names} are one line of history cannot be told: ${_git_git_js__WEBPACK_IMPORTED_MODULE_14__.SHALLOW_HINT}`;
         return `${names}: the later one does not hold the earlier one (another branch, or a history rewritten since), so the code gone there was not fixed`;
     }
     catch (err) {
@@ -201,23 +203,23 @@ function droppedReviewers(earlier, later) {
  * quotedStill).
  */
 async function reviewCompare(options) {
-    const later = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.reviewPaths)(options.cwd, options.id, options.dir);
+    const later = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__.reviewPaths)(options.cwd, options.id, options.dir);
     // compare.json is written in the later review's folder.
-    return (0,_lock_js__WEBPACK_IMPORTED_MODULE_10__/* .withReviewLock */ .K)(later, 'review compare', () => compareWith(options, later));
+    return (0,_lock_js__WEBPACK_IMPORTED_MODULE_11__/* .withReviewLock */ .K)(later, 'review compare', () => compareWith(options, later));
 }
 async function compareWith(options, later) {
-    const earlier = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.reviewPaths)(options.cwd, options.since, options.dir);
-    const [laterScope, earlierScope] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.loadScope)(later), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.loadScope)(earlier)]);
-    const laterFindings = findingsOf(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.loadFindings)(later, laterScope), later.id);
-    const earlierFindings = findingsOf(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.loadFindings)(earlier, earlierScope), earlier.id);
-    const coverage = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.loadCoverage)(later, laterScope);
+    const earlier = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__.reviewPaths)(options.cwd, options.since, options.dir);
+    const [laterScope, earlierScope] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__.loadScope)(later), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__.loadScope)(earlier)]);
+    const laterFindings = findingsOf(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__.loadFindings)(later, laterScope), later.id);
+    const earlierFindings = findingsOf(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__.loadFindings)(earlier, earlierScope), earlier.id);
+    const coverage = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__.loadCoverage)(later, laterScope);
     const notRead = await unreadBy(later, laterScope, coverage.status === 'ok' ? coverage.data : undefined);
     // Matched one to one by identity, never collapsed: each later finding (open or refuted) answers
     // at most one earlier open finding of its identity, so an open finding is never hidden behind a
     // refuted twin, nor behind another open one.
     const waiting = new Map();
-    for (const f of earlierFindings.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .isOpen */ .nT))
-        waiting.set((0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .AZ)(f), [...(waiting.get((0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .AZ)(f)) ?? []), f]);
+    for (const f of earlierFindings.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_6__/* .isOpen */ .nT))
+        waiting.set((0,_identity_js__WEBPACK_IMPORTED_MODULE_8__/* .findingIdentity */ .AZ)(f), [...(waiting.get((0,_identity_js__WEBPACK_IMPORTED_MODULE_8__/* .findingIdentity */ .AZ)(f)) ?? []), f]);
     const result = {
         new: [],
         persisting: [],
@@ -226,8 +228,8 @@ async function compareWith(options, later) {
         notReviewed: [],
     };
     for (const f of laterFindings) {
-        const twin = waiting.get((0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .AZ)(f))?.shift();
-        if (!(0,_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .isOpen */ .nT)(f))
+        const twin = waiting.get((0,_identity_js__WEBPACK_IMPORTED_MODULE_8__/* .findingIdentity */ .AZ)(f))?.shift();
+        if (!(0,_anchor_js__WEBPACK_IMPORTED_MODULE_6__/* .isOpen */ .nT)(f))
             result.refuted.push(brief(f));
         else
             (twin ? result.persisting : result.new).push(brief(f));
@@ -247,7 +249,7 @@ async function compareWith(options, later) {
             result.resolved.push(brief(f));
     });
     const dropped = droppedReviewers(earlierScope, laterScope);
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(later.folder, _folder_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewFolder */ .B.outputs.compare);
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(later.folder, _folder_js__WEBPACK_IMPORTED_MODULE_10__/* .reviewFolder */ .B.outputs.compare);
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(later.root, file, {
         schema: COMPARE_SCHEMA,
         id: later.id,
@@ -262,10 +264,10 @@ async function compareWith(options, later) {
     ];
     // A reviewer gone between the scopes (an intent not given again, a change no longer triggering it) is said, never silent.
     if (dropped.length)
-        lines.push(`- ${dropped.length} reviewer(s) of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(earlier.id)} that ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(later.id)} lacks: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.nameList)(dropped)} (what they look for was not looked for again)`);
+        lines.push(`- ${dropped.length} reviewer(s) of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(earlier.id)} that ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(later.id)} lacks: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__.nameList)(dropped)} (what they look for was not looked for again)`);
     for (const f of result.notReviewed)
-        lines.push(`- not reviewed: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.path)} (${f.reason})`);
-    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .REVIEW_EXIT */ .y.ok, lines, json: { file, ...result, droppedReviewers: dropped } };
+        lines.push(`- not reviewed: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.id)} ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_4__/* .shownName */ .HD)(f.path)} (${f.reason})`);
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .REVIEW_EXIT */ .y.ok, lines, json: { file, ...result, droppedReviewers: dropped } };
 }
 
 

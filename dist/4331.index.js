@@ -513,7 +513,7 @@ async function fromJUnit(repo, scope, file, place) {
         return fail(`it was written ${iso(read.writtenMs)}, before the checkout reached ${shortSha(sha)} (${iso(since.ms)}): it is left from a run of other code; run the tests again`);
     const changed = await changedSince(repo, scope, read.writtenMs);
     if (changed)
-        return fail(`it was written ${iso(read.writtenMs)}, before ${(0,neutralise.visible)(changed.path)} last changed (${iso(changed.ctimeMs)}: a write, a restore, a rename, its owner or mode): the tests ran on other code; run them after every step that changes the checkout`);
+        return fail(`it was written ${iso(read.writtenMs)}, before ${(0,list/* shownName */.HD)(changed.path)} last changed (${iso(changed.ctimeMs)}: a write, a restore, a rename, its owner or mode): the tests ran on other code; run them after every step that changes the checkout`);
     try {
         const c = await countJUnit(read.bytes, shown);
         const counts = `${c.tests} test(s), ${c.failures} failed, ${c.errors} error(s), ${c.skipped} skipped`;

@@ -18,7 +18,9 @@ export const modules = {
 /* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28011);
 /* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(50623);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25823);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2807);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(25823);
+
 
 
 
@@ -43,7 +45,7 @@ function checkTag(tag) {
 const ANSWERED = new Set(['fixed', 'refuted', 'replaced', 'unreported', 'changed']);
 const marker = (tag, kind, key, more = '') => `<!-- proofgate-review:${tag} ${kind}:${key}${more} -->`;
 /** What a finding's comment shows a reader to triage it by (`shows`): one that shows otherwise no longer stands for it. */
-const shownOf = (c) => (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .sha256 */ .sc)(c.shows).slice(0, 16);
+const shownOf = (c) => (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_8__/* .sha256 */ .sc)(c.shows).slice(0, 16);
 /** Our marker of the first line, if the body starts with one for this tag; a finding's records what its comment showed and where its quote is. */
 function markerOf(tag, body) {
     const first = (body ?? '').split('\n', 1)[0];
@@ -322,7 +324,7 @@ async function goneAnswers(draft, gone) {
                 kind: 'replaced',
                 text: other.path === g.path
                     ? `Replaced: proofgate's review of ${at} finds these lines ${other.finding}; it comments that, or lists it.`
-                    : `Moved: proofgate's review of ${at} finds these lines in ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(other.path)} ${other.finding}; it comments that there, or lists it.`,
+                    : `Moved: proofgate's review of ${at} finds these lines in ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)((0,_text_list_js__WEBPACK_IMPORTED_MODULE_7__/* .shownName */ .HD)(other.path))} ${other.finding}; it comments that there, or lists it.`,
             };
         // No place (an older marker) proves nothing about the lines: never read as changed.
         const quoted = g.place === undefined ? 'unplaced' : atHead.get(g);

@@ -1,5 +1,5 @@
 export const id = 5726;
-export const ids = [5726,851,6948,4502];
+export const ids = [5726,218,4502];
 export const modules = {
 
 /***/ 74502:

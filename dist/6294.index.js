@@ -882,12 +882,14 @@ async function assertSchema(name, data, file) {
 /* unused harmony export conclusion */
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53326);
-/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(23377);
-/* harmony import */ var _text_links_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(74930);
-/* harmony import */ var _text_taken_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77612);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38556);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2807);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53326);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(23377);
+/* harmony import */ var _text_links_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74930);
+/* harmony import */ var _text_taken_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77612);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(38556);
+
 
 
 
@@ -902,7 +904,7 @@ async function assertSchema(name, data, file) {
  */
 const repositoryPath = (path, from) => from === null ? undefined : from ? `${from}/${path}` : path;
 /** Quoted text: credential shapes redacted first, then made inert for Markdown. */
-const mdText = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdText)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(text));
+const mdText = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdText)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(text));
 /**
  * The same hidden marker the GitHub publisher keeps one comment by. With `--compat tea` it is
  * the peer's (`<!-- tea-test-review:<tag> -->`), so the comment the peer kept is the one updated.
@@ -923,13 +925,13 @@ function stateOf(i) {
     const waived = 'waived' in v && v.waived === true;
     if ('skipped' in v) {
         if (i.exitCode === 0 && failures.length && !waived)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: the skip has unwaived gate failures', _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .TEST_REVIEW_EXIT */ .v.environment);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: the skip has unwaived gate failures', _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .TEST_REVIEW_EXIT */ .v.environment);
         return waived ? 'waived' : i.exitCode === 1 ? 'fail' : 'skipped';
     }
     if (i.exitCode === 0 && failures.length && !waived)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: it has unwaived gate failures (the two came from different runs)', _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .TEST_REVIEW_EXIT */ .v.environment);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: it has unwaived gate failures (the two came from different runs)', _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .TEST_REVIEW_EXIT */ .v.environment);
     if (i.exitCode === 1 && failures.length === 0)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 1 contradicts the verdict: it has no gate failure (the two came from different runs)', _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .TEST_REVIEW_EXIT */ .v.environment);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 1 contradicts the verdict: it has no gate failure (the two came from different runs)', _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .TEST_REVIEW_EXIT */ .v.environment);
     return waived ? 'waived' : i.exitCode === 1 ? 'fail' : 'pass';
 }
 function conclusion(state, skipFails = false) {
@@ -956,8 +958,14 @@ function headline(state, i) {
             return 'Broken gate';
     }
 }
-const withheld = (files) => `Secret files withheld from the agent (a secret's name, or its content moved, copied or pasted; a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode).join(', ')}.`;
-const unreadable = (files) => `Test files that hold no text an agent can read (a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode).join(', ')}.`;
+const withheld = (files) => `Secret files withheld from the agent (a secret's name, or its content moved, copied or pasted; a person must check them): ${files
+    .slice(0, 10)
+    .map((p) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)((0,_text_list_js__WEBPACK_IMPORTED_MODULE_2__/* .shownName */ .HD)(p)))
+    .join(', ')}.`;
+const unreadable = (files) => `Test files that hold no text an agent can read (a person must check them): ${files
+    .slice(0, 10)
+    .map((p) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)((0,_text_list_js__WEBPACK_IMPORTED_MODULE_2__/* .shownName */ .HD)(p)))
+    .join(', ')}.`;
 function body(state, i) {
     const v = i.verdict;
     const at = i.headSha ? ` at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.headSha.slice(0, 8))}` : '';
@@ -971,13 +979,19 @@ function body(state, i) {
     else if (v && 'skipped' in v) {
         out.push(`${mdText(v.reason)}.`);
         if (v.deletedFiles?.length)
-            out.push(`Deleted test files: ${v.deletedFiles.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode).join(', ')}.`);
+            out.push(`Deleted test files: ${v.deletedFiles
+                .slice(0, 10)
+                .map((p) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)((0,_text_list_js__WEBPACK_IMPORTED_MODULE_2__/* .shownName */ .HD)(p)))
+                .join(', ')}.`);
         if (v.withheldFiles?.length)
             out.push(withheld(v.withheldFiles));
         if (v.contextFiles.length)
             out.push(`The pull request changed ${v.contextFiles.length} other file(s).`);
         if (v.unscorableTestArtifacts?.length)
-            out.push(`Unscored test artifacts: ${v.unscorableTestArtifacts.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode).join(', ')}.`);
+            out.push(`Unscored test artifacts: ${v.unscorableTestArtifacts
+                .slice(0, 10)
+                .map((p) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)((0,_text_list_js__WEBPACK_IMPORTED_MODULE_2__/* .shownName */ .HD)(p)))
+                .join(', ')}.`);
     }
     else if (v) {
         const gating = v.findings
@@ -994,7 +1008,7 @@ function body(state, i) {
                 out.push(`- ${mdText(g)}`);
             for (const f of gating.slice(0, 3)) {
                 const path = f.path ? repositoryPath(f.path, i.pathsFrom) : undefined;
-                const at = path ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(`${path}${f.line ? `:${f.line}` : ''}`) : '(no location)';
+                const at = path ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(`${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_2__/* .shownName */ .HD)(path)}${f.line ? `:${f.line}` : ''}`) : '(no location)';
                 out.push(`- **${f.severity}** ${path && f.line && i.link ? `[${at}](${i.link(path, f.line)})` : at}: ${mdText(f.title)}`);
             }
             if (gating.length > 3)
@@ -1005,23 +1019,23 @@ function body(state, i) {
         if (v.removedTests?.length)
             out.push(`Removed coverage: ${v.removedTests
                 .slice(0, 10)
-                .map((t) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(t.path))
+                .map((t) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)((0,_text_list_js__WEBPACK_IMPORTED_MODULE_2__/* .shownName */ .HD)(t.path)))
                 .join(', ')} no longer run as tests or apply to them.`);
         if (v.withheldFiles?.length)
             out.push(withheld(v.withheldFiles));
         if (v.unreadableFiles?.length)
             out.push(unreadable(v.unreadableFiles));
         const model = v.model ? ` / ${mdText(v.model)}` : '';
-        out.push('', `<sub>Reviewer: ${mdText(v.agent)}${model} · proofgate ${_version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x} · rubric ${mdText(v.reviewProvenance.skillRubricVersion ?? 'unknown')}</sub>`);
+        out.push('', `<sub>Reviewer: ${mdText(v.agent)}${model} · proofgate ${_version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x} · rubric ${mdText(v.reviewProvenance.skillRubricVersion ?? 'unknown')}</sub>`);
     }
     if (i.focus)
         out.push(`**Focus**: ${mdText(i.focus)}`);
-    const run = (0,_text_links_js__WEBPACK_IMPORTED_MODULE_6__/* .mdLink */ .YF)('The run', i.runUrl);
+    const run = (0,_text_links_js__WEBPACK_IMPORTED_MODULE_7__/* .mdLink */ .YF)('The run', i.runUrl);
     if (run)
         out.push(run);
     const a = i.artifact;
     if (a?.uploaded && a.id !== undefined)
-        out.push((0,_text_taken_js__WEBPACK_IMPORTED_MODULE_3__/* .takenLine */ .E)({ name: a.name, id: a.id, ...(a.url ? { url: a.url } : {}) }, 'the report and verdict', 'report-artifact-id'));
+        out.push((0,_text_taken_js__WEBPACK_IMPORTED_MODULE_4__/* .takenLine */ .E)({ name: a.name, id: a.id, ...(a.url ? { url: a.url } : {}) }, 'the report and verdict', 'report-artifact-id'));
     else if (a)
         out.push(`The report and verdict are not attached to this run: ${mdText(a.uploaded ? (a.refused ?? a.message) : a.message)}.`);
     else if (i.artifactName)
@@ -1044,7 +1058,7 @@ function render(i, as) {
         return [`Test quality: ${head}`, ...lines].join('\n');
     const text = [`## Test quality: ${head}`, '', ...lines].join('\n');
     // Cut as every published text is: never inside a code span, which would let a neutralised link or mention act.
-    const capped = (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_7__/* .fitBytes */ .ZN)(text, 60_000, 'characters', '');
+    const capped = (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_8__/* .fitBytes */ .ZN)(text, 60_000, 'characters', '');
     return as === 'comment' ? `${marker(i.tag, i.compat)}\n${capped}` : capped;
 }
 

@@ -1,5 +1,5 @@
 export const id = 6789;
-export const ids = [6789];
+export const ids = [6789,9318];
 export const modules = {
 
 /***/ 63040:

@@ -1,5 +1,5 @@
 export const id = 7182;
-export const ids = [7182,3068,851,5726,6948,4502];
+export const ids = [7182,3068,5726,218,4502];
 export const modules = {
 
 /***/ 53068:

@@ -9,8 +9,10 @@ export const modules = {
 /* harmony export */   t: () => (/* binding */ renderChecklist)
 /* harmony export */ });
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
-/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46349);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2807);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46349);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
+
 
 
 
@@ -19,7 +21,7 @@ function renderChecklist(scope, ruleSet) {
     const lines = [
         `# Review checklist: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(scope.id)}`,
         '',
-        `Scope ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(scope.scopeSha256))} · ${scope.totals.files} file(s) · ${scope.totals.changedLines} changed line(s) · ${scope.totals.units} unit(s) · ${scope.effort} effort · rule set ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(ruleSet.sha256))} (${ruleSet.source})`,
+        `Scope ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(scope.scopeSha256))} · ${scope.totals.files} file(s) · ${scope.totals.changedLines} changed line(s) · ${scope.totals.units} unit(s) · ${scope.effort} effort · rule set ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(ruleSet.sha256))} (${ruleSet.source})`,
         '',
         'A rule is a prompt to look, not a finding. Quote the code of every finding word for word, and account',
         'for every selected file in `coverage.json` as `completed`, `failed` or `waived` (with a reason).',
@@ -27,7 +29,7 @@ function renderChecklist(scope, ruleSet) {
     if (scope.reviewers.length) {
         lines.push('', '**Reviewers.** Each is its own agent run; the review is complete only when every one returned and measured.', '');
         for (const r of scope.reviewers)
-            lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(r.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)(r.title)}: ${r.why.map((w) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_1__/* .describeReason */ .Gk)(w))).join('; ')}`);
+            lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(r.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)(r.title)}: ${r.why.map((w) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_2__/* .describeReason */ .Gk)(w))).join('; ')}`);
     }
     let applied = 0;
     for (const rule of ruleSet.rules) {
@@ -37,7 +39,7 @@ function renderChecklist(scope, ruleSet) {
         applied++;
         const controls = rule.controls?.length ? ` · controls ${rule.controls.map((c) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(c)).join(', ')}` : '';
         lines.push('', `## ${rule.id}: ${rule.title}`, '', `Group \`${rule.group}\` · ${rule.origin} · ${files.length} file(s)${controls}`, '');
-        lines.push(...files.map((p) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(p)}`));
+        lines.push(...files.map((p) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)((0,_text_list_js__WEBPACK_IMPORTED_MODULE_1__/* .shownName */ .HD)(p))}`));
         lines.push('', rule.doc.trim().replace(/^#\s.*\n+/, ''));
     }
     if (applied === 0)
@@ -73,6 +75,8 @@ var errors = __webpack_require__(90108);
 var hash = __webpack_require__(25823);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
+// EXTERNAL MODULE: ./src/text/list.ts
+var list = __webpack_require__(2807);
 // EXTERNAL MODULE: ./src/git/git.ts + 1 modules
 var git = __webpack_require__(26781);
 // EXTERNAL MODULE: ./src/git/unified.ts
@@ -88,6 +92,7 @@ var rules = __webpack_require__(54926);
 // EXTERNAL MODULE: ./src/review/change.ts
 var change = __webpack_require__(65666);
 ;// CONCATENATED MODULE: ./src/review/diff-parts.ts
+
 
 
 /**
@@ -203,7 +208,7 @@ function piecesOf(diff, limits) {
     return groups.map((g, i) => ({
         path: diff.path,
         // The name quoted: a bare one could start a line of ours (`# proofgate review …`) or an instruction.
-        lines: [`# ${JSON.stringify((0,neutralise.visible)(diff.path))}: piece ${i + 1} of ${groups.length} of this file's diff`, ...g],
+        lines: [`# ${JSON.stringify((0,list/* shownName */.HD)(diff.path))}: piece ${i + 1} of ${groups.length} of this file's diff`, ...g],
     }));
 }
 /**
@@ -264,6 +269,7 @@ var requote = __webpack_require__(15459);
 // EXTERNAL MODULE: ./src/review/scope-command.ts
 var scope_command = __webpack_require__(32320);
 ;// CONCATENATED MODULE: ./src/review/prompt.ts
+
 
 
 
@@ -362,7 +368,7 @@ function contract(scope, target, diffs, outputs, roles) {
             ? [
                 {
                     id: `${unit}-F1`,
-                    path: (0,neutralise.visible)(example.file.path),
+                    path: (0,list/* shownName */.HD)(example.file.path),
                     existing_code: example.quote,
                     content: 'What is wrong with these lines, in one or two sentences (this example shows the shape; it is not a finding).',
                     category: 'correctness',
@@ -383,7 +389,7 @@ function contract(scope, target, diffs, outputs, roles) {
         schema: 'bmad-plus/review-coverage/1',
         scopeSha256: scope.scopeSha256,
         // Every name as the table shows it (a tag character as U+XXXX): one spelling in the whole prompt, which the gate reads as that file.
-        items: target.files.slice(0, 2).map((f) => ({ path: (0,neutralise.visible)(f.path), outcome: 'completed', unit: f.unit })),
+        items: target.files.slice(0, 2).map((f) => ({ path: (0,list/* shownName */.HD)(f.path), outcome: 'completed', unit: f.unit })),
         units: target.units.slice(0, 1).map((id) => ({ id, attempts: ['completed'] })),
         run: { stop: 'completed', ...(as?.shell ? { execution: { available: true, ran: ['npm test -- cart'], refused: [] } } : {}) },
     };
@@ -422,7 +428,7 @@ function contract(scope, target, diffs, outputs, roles) {
         '- finding ids: plain, unique, prefixed with the unit (`U2-F1`); an id shaped like a credential is refused',
         '',
         example
-            ? `The example quotes a line of ${(0,neutralise.mdCode)(example.file.path)} as it is in the head version; write your own findings, each quoting the code it is about.`
+            ? `The example quotes a line of ${(0,neutralise.mdCode)((0,list/* shownName */.HD)(example.file.path))} as it is in the head version; write your own findings, each quoting the code it is about.`
             : nothingQuotable(target)
                 ? 'No line of these files can be quoted (links, submodules or deletions only), so the example holds no finding.'
                 : 'The example holds no finding; write your own findings, each quoting the code it is about.',
@@ -498,7 +504,7 @@ function earlierSection(earlier) {
     // Shown as the log shows it: agent text quoting the change holds its hidden code points as U+XXXX.
     const json = (0,neutralise.promptShownJson)((0,neutralise.promptJson)(earlier.map((f) => ({
         id: f.id,
-        path: (0,neutralise.visible)(f.path),
+        path: (0,list/* shownName */.HD)(f.path),
         existing_code: f.existing_code,
         content: f.content,
         category: f.category,
@@ -619,7 +625,7 @@ function renderPrompt(scope, target, ruleSet, change, outputs, roles = { also: [
         '',
         '| unit | file | status | + | − | diff |',
         '| --- | --- | --- | ---: | ---: | --- |',
-        ...target.files.map((f) => `| ${f.unit} | ${(0,neutralise.mdCellCode)(f.path)}${f.from !== undefined ? ` (renamed from ${(0,neutralise.mdCellCode)(f.from)}${f.shownWhole ? ', a name never reviewed: shown whole' : ''})` : ''} | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} | ${(partOf.get(f.path) ?? []).join(', ')} |`),
+        ...target.files.map((f) => `| ${f.unit} | ${(0,neutralise.mdCellCode)((0,list/* shownName */.HD)(f.path))}${f.from !== undefined ? ` (renamed from ${(0,neutralise.mdCellCode)((0,list/* shownName */.HD)(f.from))}${f.shownWhole ? ', a name never reviewed: shown whole' : ''})` : ''} | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} | ${(partOf.get(f.path) ?? []).join(', ')} |`),
         ...subsetNote(scope, target),
         ...earlierSection(earlier),
         ...lastAttemptSection(lastReasons),
@@ -666,7 +672,7 @@ function excludedNote(scope) {
  * as `logo.png, src/cart.js` joined bare read as two, the second a file the agent reviews.
  */
 function nameList(names) {
-    return names.map((n) => JSON.stringify((0,neutralise.visible)(n))).join(', ');
+    return names.map((n) => JSON.stringify((0,list/* shownName */.HD)(n))).join(', ');
 }
 /**
  * A list of names a diff file gives but does not show, as a `#` line of its own ahead of the

@@ -1,5 +1,5 @@
 export const id = 8364;
-export const ids = [8364,851];
+export const ids = [8364];
 export const modules = {
 
 /***/ 50335:
@@ -74,9 +74,11 @@ function readIfBlob(root, path, oid, size, scratch) {
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73219);
 /* harmony import */ var _redaction_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70589);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48745);
-/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(79129);
-/* harmony import */ var _requote_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(15459);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2807);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(48745);
+/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(79129);
+/* harmony import */ var _requote_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(15459);
+
 
 
 
@@ -94,7 +96,7 @@ function anchorTotals(findings) {
 /** `review anchor ID`: validates findings.json and locates every quote; exit 0 only when every finding is valid and located. */
 async function reviewAnchor(options) {
     const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__.reviewPaths)(options.cwd, options.id, options.dir);
-    return (0,_lock_js__WEBPACK_IMPORTED_MODULE_7__/* .withReviewLock */ .K)(paths, 'review anchor', () => anchorFile(options, paths));
+    return (0,_lock_js__WEBPACK_IMPORTED_MODULE_8__/* .withReviewLock */ .K)(paths, 'review anchor', () => anchorFile(options, paths));
 }
 async function anchorFile(options, paths) {
     // git finds the working tree while the evidence is read; its error, if any, is reported after theirs.
@@ -109,13 +111,13 @@ async function anchorFile(options, paths) {
     const loaded = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__.loadFindings)(paths, scope, beside);
     if (loaded.status === 'missing')
         return {
-            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .REVIEW_EXIT */ .y.unanchored,
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .REVIEW_EXIT */ .y.unanchored,
             lines: [`${paths.file('findings')}: no findings.json: write it even when there is nothing to report`],
             json: { status: 'missing' },
         };
     if (loaded.status === 'other-scope') {
         return {
-            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .REVIEW_EXIT */ .y.unanchored,
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .REVIEW_EXIT */ .y.unanchored,
             lines: [
                 `${paths.file('findings')} answers another scope (${loaded.scopeSha256.slice(0, 12)}, sealed ${scope.scopeSha256.slice(0, 12)}): review the sealed scope again`,
             ],
@@ -124,7 +126,7 @@ async function anchorFile(options, paths) {
     }
     if (loaded.status === 'invalid') {
         return {
-            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .REVIEW_EXIT */ .y.unanchored,
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .REVIEW_EXIT */ .y.unanchored,
             lines: [`${paths.file('findings')} is not valid:`, ...loaded.errors.slice(0, 50).map((e) => `- ${e}`)],
             json: loaded,
         };
@@ -141,9 +143,9 @@ async function anchorFile(options, paths) {
     });
     const lines = [`${file} — ${totals.located} located, ${totals.ambiguous} ambiguous, ${totals.unlocated} unlocated`];
     for (const f of findings.filter((x) => x.anchor.status !== 'located'))
-        lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(f.path)}: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .describeAnchor */ .zJ)(f.anchor)} (${(0,_requote_js__WEBPACK_IMPORTED_MODULE_8__/* .requoteAdviceFor */ .vS)([f])})`);
+        lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(f.id)} ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_6__/* .shownName */ .HD)(f.path)}: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .describeAnchor */ .zJ)(f.anchor)} (${(0,_requote_js__WEBPACK_IMPORTED_MODULE_9__/* .requoteAdviceFor */ .vS)([f])})`);
     return {
-        exitCode: totals.located === findings.length ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .REVIEW_EXIT */ .y.ok : _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .REVIEW_EXIT */ .y.unanchored,
+        exitCode: totals.located === findings.length ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .REVIEW_EXIT */ .y.ok : _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .REVIEW_EXIT */ .y.unanchored,
         lines,
         json: { file, totals, findings },
     };

@@ -25,9 +25,11 @@ export const modules = {
 /* harmony import */ var _git_diff_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(63437);
 /* harmony import */ var _git_unified_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(54586);
 /* harmony import */ var _text_encoding_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58922);
-/* harmony import */ var _git_diff_settings_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3223);
+/* harmony import */ var _git_diff_settings_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3223);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90108);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(42137);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2807);
+
 
 
 
@@ -96,7 +98,7 @@ function linkNote(f, { was, now }) {
     const change = was !== undefined && was !== now
         ? `pointed to ${target(was, f.from ?? f.path)} and now points to ${target(now, f.path)}`
         : `points to ${target(now, f.path)}`;
-    return `# ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(f.path))}: a symbolic link (${f.status}) that ${change}: review where it leads; not quotable\n`;
+    return `# ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_11__/* .shownName */ .HD)(f.path))}: a symbolic link (${f.status}) that ${change}: review where it leads; not quotable\n`;
 }
 /**
  * The diff of each file, from the merge base to the sealed head, rename-aware, in the files'
@@ -119,7 +121,7 @@ async function fileDiffs(repo, scope, files) {
             ? (0,_git_unified_js__WEBPACK_IMPORTED_MODULE_7__/* .namesShown */ .Oo)(byPath.get(f.path), f.path, entries.get(f.path).from)
             : f.kind === 'symlink'
                 ? linkNote(f, links.get(f))
-                : `# ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(f.path))}: a submodule (${f.status}): not quotable, no diff shown\n`,
+                : `# ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_11__/* .shownName */ .HD)(f.path))}: a submodule (${f.status}): not quotable, no diff shown\n`,
     }));
 }
 /** Lines and bytes of deleted files shown to a reviewer at most; the rest are named. */
@@ -176,7 +178,7 @@ async function deletedFiles(repo, scope) {
     const base = scope.refs.mergeBase;
     const without = await (0,_git_patch_js__WEBPACK_IMPORTED_MODULE_5__/* .treeWith */ .p6)(repo, base, [], deleted);
     // What each deleted path held (a regular file, a link or a submodule) and its blob: no content compared.
-    const changes = (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .parseRawNumstat */ .GO)(await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, ['diff', '--raw', '-z', '--no-renames', ..._git_diff_settings_js__WEBPACK_IMPORTED_MODULE_11__.DIFF_SETTINGS, base, without]));
+    const changes = (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_6__/* .parseRawNumstat */ .GO)(await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, ['diff', '--raw', '-z', '--no-renames', ..._git_diff_settings_js__WEBPACK_IMPORTED_MODULE_12__.DIFF_SETTINGS, base, without]));
     const blobs = new Map(changes.flatMap((c) => (c.kind === 'file' && c.baseBlob ? [[c.path, c.baseBlob]] : [])));
     const sizes = await (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_4__/* .objectInfo */ ._d)(repo.root, [...blobs.values()]);
     const order = byPriority(deleted);
@@ -475,7 +477,10 @@ var shipped_sha256 = __webpack_require__(50055);
 var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
+// EXTERNAL MODULE: ./src/text/list.ts
+var list = __webpack_require__(2807);
 ;// CONCATENATED MODULE: ./src/review/reviewers.ts
+
 
 
 
@@ -621,9 +626,9 @@ function describeReason(w) {
         case 'always':
             return 'always (the project says so)';
         case 'glob':
-            return `${(0,neutralise.visible)(w.path)} matches ${(0,neutralise.visible)(w.glob)}${more(w.files)}`;
+            return `${(0,list/* shownName */.HD)(w.path)} matches ${(0,neutralise.visible)(w.glob)}${more(w.files)}`;
         case 'rule':
-            return `${(0,neutralise.visible)(w.path)} gets rule ${w.rule}${more(w.files)}`;
+            return `${(0,list/* shownName */.HD)(w.path)} gets rule ${w.rule}${more(w.files)}`;
         case 'changed-lines':
             return `${w.lines} changed lines, at least ${w.min}`;
         case 'intent':

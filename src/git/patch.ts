@@ -7,6 +7,7 @@ import { DIFF_SETTINGS } from './diff-settings.js';
 import { gitQuoted, parsePatch, sectionHeader } from './unified.js';
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
+import { shownName } from '../text/list.js';
 
 export interface PatchEntry {
   path: string;
@@ -108,7 +109,7 @@ export async function diffByPath(repo: Repo, o: PatchOptions, entries: readonly 
   const missing = entries.find((e) => !out.has(e.path));
   if (missing)
     throw new ProofgateError(
-      `git's patch has no section for ${JSON.stringify(visible(missing.path))}, which git lists as changed: the diff is incomplete`,
+      `git's patch has no section for ${JSON.stringify(shownName(missing.path))}, which git lists as changed: the diff is incomplete`,
     );
   return out;
 }

@@ -1,5 +1,6 @@
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
+import { shownName } from '../text/list.js';
 import { cutChars } from '../text/truncate.js';
 
 /**
@@ -157,7 +158,7 @@ const NAMELESS =
  * TAB after a `---`/`+++` name holding a space (diff.c), so the line is known with and without it.
  */
 function namingLines(old: string, neu: string): Map<string, string> {
-  const [a, b] = [`a/${visible(old)}`, `b/${visible(neu)}`];
+  const [a, b] = [`a/${shownName(old)}`, `b/${shownName(neu)}`];
   // Each side as git writes it and as it is shown: the file, or /dev/null (none).
   const olds = [
     [gitQuoted(`a/${old}`), a],
@@ -176,8 +177,8 @@ function namingLines(old: string, neu: string): Map<string, string> {
     ...labels,
     ...labels.map(([git, shown]): [string, string] => [`${git}\t`, shown]),
     ...(['rename', 'copy'] as const).flatMap((k): [string, string][] => [
-      [`${k} from ${gitQuoted(old)}`, `${k} from ${visible(old)}`],
-      [`${k} to ${gitQuoted(neu)}`, `${k} to ${visible(neu)}`],
+      [`${k} from ${gitQuoted(old)}`, `${k} from ${shownName(old)}`],
+      [`${k} to ${gitQuoted(neu)}`, `${k} to ${shownName(neu)}`],
     ]),
     ...olds.flatMap(([gitA, shownA]) =>
       news.map(([gitB, shownB]): [string, string] => [
@@ -190,7 +191,7 @@ function namingLines(old: string, neu: string): Map<string, string> {
 
 /**
  * A file's patch with every header line naming a file rebuilt from the names it is known by, as
- * visible() names a file: unquoted, a tag character, a bidi control or a TAB as U+XXXX, with no
+ * shownName() names a file: unquoted, a tag character, a bidi control, a TAB or an exotic space as U+XXXX, with no
  * TAB git adds, so a reader is shown the file under the one spelling every list of files uses and
  * never another file's (git's `+++ b/a b.js<TAB>` showed as `src/a b.jsU+0009`, the table's name
  * of another file). `from` is the old name git was asked with; a section is under the listed pair,

@@ -5,6 +5,7 @@ import { fitText, LIMITS } from './limits.js';
 import { bounded, firstOf, MAX_ITEMS, PER_PAGE, readAll, restPages, Truncated, type Page } from './listing.js';
 import { publishWarning, unreadable, type PublishOutcome } from './outcome.js';
 import { mdCode, visible } from '../text/neutralise.js';
+import { shownName } from '../text/list.js';
 import { sha256 } from '../text/hash.js';
 import type { DraftComment, PullReviewDraft, QuoteAtHead } from '../review/pr-review.js';
 
@@ -482,7 +483,7 @@ async function goneAnswers(draft: ReviewDraft, gone: Gone[]): Promise<Reply[]> {
         text:
           other.path === g.path
             ? `Replaced: proofgate's review of ${at} finds these lines ${other.finding}; it comments that, or lists it.`
-            : `Moved: proofgate's review of ${at} finds these lines in ${mdCode(other.path)} ${other.finding}; it comments that there, or lists it.`,
+            : `Moved: proofgate's review of ${at} finds these lines in ${mdCode(shownName(other.path))} ${other.finding}; it comments that there, or lists it.`,
       };
     // No place (an older marker) proves nothing about the lines: never read as changed.
     const quoted = g.place === undefined ? 'unplaced' : atHead.get(g)!;

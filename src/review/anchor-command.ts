@@ -5,6 +5,7 @@ import { anchorFindings, describeAnchor, sealedBlobs, type AnchoredFinding } fro
 import { coverageCredentials, loadFindings, loadScope, reviewPaths, type ReviewPaths } from './evidence.js';
 import { findingsRedaction } from './redaction.js';
 import { visible } from '../text/neutralise.js';
+import { shownName } from '../text/list.js';
 import { REVIEW_EXIT } from './exit-codes.js';
 import { withReviewLock } from './lock.js';
 import { requoteAdviceFor } from './requote.js';
@@ -73,7 +74,7 @@ async function anchorFile(options: AnchorOptions, paths: ReviewPaths): Promise<C
   });
   const lines = [`${file} — ${totals.located} located, ${totals.ambiguous} ambiguous, ${totals.unlocated} unlocated`];
   for (const f of findings.filter((x) => x.anchor.status !== 'located'))
-    lines.push(`- ${visible(f.id)} ${visible(f.path)}: ${describeAnchor(f.anchor)} (${requoteAdviceFor([f])})`);
+    lines.push(`- ${visible(f.id)} ${shownName(f.path)}: ${describeAnchor(f.anchor)} (${requoteAdviceFor([f])})`);
   return {
     exitCode: totals.located === findings.length ? REVIEW_EXIT.ok : REVIEW_EXIT.unanchored,
     lines,

@@ -10,6 +10,7 @@ import { isText } from '../text/encoding.js';
 import { DIFF_SETTINGS } from '../git/diff-settings.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
+import { shownName } from '../text/list.js';
 import type { ReviewScope } from '../schemas/types.js';
 
 export type ScopeFile = ReviewScope['files'][number];
@@ -86,7 +87,7 @@ function linkNote(f: ScopeFile, { was, now }: { was?: string; now?: string }): s
     was !== undefined && was !== now
       ? `pointed to ${target(was, f.from ?? f.path)} and now points to ${target(now, f.path)}`
       : `points to ${target(now, f.path)}`;
-  return `# ${JSON.stringify(visible(f.path))}: a symbolic link (${f.status}) that ${change}: review where it leads; not quotable\n`;
+  return `# ${JSON.stringify(shownName(f.path))}: a symbolic link (${f.status}) that ${change}: review where it leads; not quotable\n`;
 }
 
 /**
@@ -121,7 +122,7 @@ export async function fileDiffs(repo: Repo, scope: ReviewScope, files: readonly 
         ? namesShown(byPath.get(f.path)!, f.path, entries.get(f.path)!.from)
         : f.kind === 'symlink'
           ? linkNote(f, links.get(f)!)
-          : `# ${JSON.stringify(visible(f.path))}: a submodule (${f.status}): not quotable, no diff shown\n`,
+          : `# ${JSON.stringify(shownName(f.path))}: a submodule (${f.status}): not quotable, no diff shown\n`,
   }));
 }
 

@@ -1,6 +1,7 @@
 import type { ReviewScope } from '../schemas/types.js';
 import type { RuleSet } from './rules.js';
 import { mdCode, mdText } from '../text/neutralise.js';
+import { shownName } from '../text/list.js';
 import { describeReason } from './reviewers.js';
 import { short } from '../text/hash.js';
 
@@ -26,7 +27,7 @@ export function renderChecklist(scope: ReviewScope, ruleSet: RuleSet): string {
     applied++;
     const controls = rule.controls?.length ? ` · controls ${rule.controls.map((c) => mdCode(c)).join(', ')}` : '';
     lines.push('', `## ${rule.id}: ${rule.title}`, '', `Group \`${rule.group}\` · ${rule.origin} · ${files.length} file(s)${controls}`, '');
-    lines.push(...files.map((p) => `- ${mdCode(p)}`));
+    lines.push(...files.map((p) => `- ${mdCode(shownName(p))}`));
     lines.push('', rule.doc.trim().replace(/^#\s.*\n+/, ''));
   }
   if (applied === 0) lines.push('', 'No rule applies: no file is selected.');

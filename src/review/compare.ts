@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { writeJsonAtomic } from '../text/files.js';
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
+import { shownName } from '../text/list.js';
 import type { CommandOutput } from '../cli/spec.js';
 import { loadCoverage, loadFindings, loadScope, nameList, reviewPaths, type Finding, type Loaded, type ReviewPaths } from './evidence.js';
 import type { ReviewCoverage, ReviewFindings, ReviewScope } from '../schemas/types.js';
@@ -195,6 +196,6 @@ async function compareWith(options: CompareOptions, later: ReviewPaths): Promise
     lines.push(
       `- ${dropped.length} reviewer(s) of ${visible(earlier.id)} that ${visible(later.id)} lacks: ${nameList(dropped)} (what they look for was not looked for again)`,
     );
-  for (const f of result.notReviewed) lines.push(`- not reviewed: ${visible(f.id)} ${visible(f.path)} (${f.reason})`);
+  for (const f of result.notReviewed) lines.push(`- not reviewed: ${visible(f.id)} ${shownName(f.path)} (${f.reason})`);
   return { exitCode: REVIEW_EXIT.ok, lines, json: { file, ...result, droppedReviewers: dropped } };
 }

@@ -1,4 +1,5 @@
-import { breaksShown, visible } from '../text/neutralise.js';
+import { breaksShown } from '../text/neutralise.js';
+import { shownName } from '../text/list.js';
 import type { FileDiff } from './change.js';
 import { parsePatch, type Hunk } from '../git/unified.js';
 
@@ -126,7 +127,7 @@ function piecesOf(diff: FileDiff, limits: DiffLimits): Piece[] {
   return groups.map((g, i) => ({
     path: diff.path,
     // The name quoted: a bare one could start a line of ours (`# proofgate review …`) or an instruction.
-    lines: [`# ${JSON.stringify(visible(diff.path))}: piece ${i + 1} of ${groups.length} of this file's diff`, ...g],
+    lines: [`# ${JSON.stringify(shownName(diff.path))}: piece ${i + 1} of ${groups.length} of this file's diff`, ...g],
   }));
 }
 

@@ -336,7 +336,7 @@ export async function loadCoverage(paths: ReviewPaths, scope: ReviewScope): Prom
   const errors = pathErrors(loaded.data.items, scope, (i) => `items[${i}]`, 'coverage');
   const seen = new Set<string>();
   loaded.data.items.forEach((item, i) => {
-    if (seen.has(item.path)) errors.push(`items[${i}]: ${JSON.stringify(visible(item.path))} is listed twice`);
+    if (seen.has(item.path)) errors.push(`items[${i}]: ${JSON.stringify(shownName(item.path))} is listed twice`);
     seen.add(item.path);
   });
   (loaded.data.units ?? []).forEach((u, i) => {

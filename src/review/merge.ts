@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { jsonText, readRegular, writeFileAtomic } from '../text/files.js';
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
+import { shownName } from '../text/list.js';
 import type { CommandOutput } from '../cli/spec.js';
 import type { ReviewCoverage, ReviewFindings, ReviewScope } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
@@ -406,7 +407,7 @@ function joinParts(scope: ReviewScope, parts: readonly Part[]): Evidence {
   for (const part of parts) {
     const { evidence } = part;
     for (const f of evidence.findings) claim(`finding:${f.id}`, part, `finding ${visible(f.id)}`);
-    for (const item of evidence.coverage.items) claim(`file:${item.path}`, part, `file ${visible(item.path)}`);
+    for (const item of evidence.coverage.items) claim(`file:${item.path}`, part, `file ${shownName(item.path)}`);
     for (const unit of evidence.coverage.units ?? []) claim(`unit:${unit.id}`, part, `unit ${unit.id}`);
     findings.push(...evidence.findings);
     items.push(...evidence.coverage.items);

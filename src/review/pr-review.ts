@@ -13,6 +13,7 @@ import { sha256, short } from '../text/hash.js';
 import { cutChars, fitBytes } from '../text/truncate.js';
 import { REDACTED } from '../text/redact.js';
 import { mdCode, mdLabelled, mdProse, mdText } from '../text/neutralise.js';
+import { shownName } from '../text/list.js';
 import { hasBlank } from '../text/words.js';
 import { lookAlikeTest } from '../text/lookalike.js';
 import { lineColumns } from '../text/columns.js';
@@ -386,7 +387,7 @@ function bullet(f: AnchoredFinding, want: Range, links: DraftLinks, note = ''): 
   const where = links.lines ? `[${lines(want)}](${links.lines(f.path, want.start, want.end)})` : lines(want);
   const first = f.content.split('\n')[0]!;
   const text = first.length > FALLBACK_CHARS ? `${cutChars(first, FALLBACK_CHARS)}…` : first;
-  return `- **${mdText(f.severity)} · ${mdText(f.category)}** ${mdCode(f.id)} in ${mdCode(f.path)}${note}, ${where}: ${mdText(text)}`;
+  return `- **${mdText(f.severity)} · ${mdText(f.category)}** ${mdCode(f.id)} in ${mdCode(shownName(f.path))}${note}, ${where}: ${mdText(text)}`;
 }
 
 function summary(r: GateResult, unplaced: number, links: DraftLinks): string {

@@ -3,7 +3,8 @@ import { join, relative } from 'node:path';
 import { confined, removeFile, writeFileAtomic } from '../text/files.js';
 import { ProofgateError } from '../text/errors.js';
 import { short } from '../text/hash.js';
-import { mdCellCode, mdCode, plainText, promptData, promptJson, promptShownJson, visible } from '../text/neutralise.js';
+import { mdCellCode, mdCode, plainText, promptData, promptJson, promptShownJson } from '../text/neutralise.js';
+import { shownName } from '../text/list.js';
 import type { CommandOutput } from '../cli/spec.js';
 import type { ReviewScope } from '../schemas/types.js';
 import { openRepo, type Repo } from '../git/git.js';
@@ -140,7 +141,7 @@ function contract(
       ? [
           {
             id: `${unit}-F1`,
-            path: visible(example.file.path),
+            path: shownName(example.file.path),
             existing_code: example.quote,
             content: 'What is wrong with these lines, in one or two sentences (this example shows the shape; it is not a finding).',
             category: 'correctness',
@@ -161,7 +162,7 @@ function contract(
     schema: 'bmad-plus/review-coverage/1',
     scopeSha256: scope.scopeSha256,
     // Every name as the table shows it (a tag character as U+XXXX): one spelling in the whole prompt, which the gate reads as that file.
-    items: target.files.slice(0, 2).map((f) => ({ path: visible(f.path), outcome: 'completed', unit: f.unit })),
+    items: target.files.slice(0, 2).map((f) => ({ path: shownName(f.path), outcome: 'completed', unit: f.unit })),
     units: target.units.slice(0, 1).map((id) => ({ id, attempts: ['completed'] })),
     run: { stop: 'completed', ...(as?.shell ? { execution: { available: true, ran: ['npm test -- cart'], refused: [] } } : {}) },
   };
@@ -200,7 +201,7 @@ function contract(
     '- finding ids: plain, unique, prefixed with the unit (`U2-F1`); an id shaped like a credential is refused',
     '',
     example
-      ? `The example quotes a line of ${mdCode(example.file.path)} as it is in the head version; write your own findings, each quoting the code it is about.`
+      ? `The example quotes a line of ${mdCode(shownName(example.file.path))} as it is in the head version; write your own findings, each quoting the code it is about.`
       : nothingQuotable(target)
         ? 'No line of these files can be quoted (links, submodules or deletions only), so the example holds no finding.'
         : 'The example holds no finding; write your own findings, each quoting the code it is about.',
@@ -311,7 +312,7 @@ function earlierSection(earlier: readonly EarlierFinding[]): string[] {
     promptJson(
       earlier.map((f) => ({
         id: f.id,
-        path: visible(f.path),
+        path: shownName(f.path),
         existing_code: f.existing_code,
         content: f.content,
         category: f.category,
@@ -449,7 +450,7 @@ export function renderPrompt(
     '| --- | --- | --- | ---: | ---: | --- |',
     ...target.files.map(
       (f) =>
-        `| ${f.unit} | ${mdCellCode(f.path)}${f.from !== undefined ? ` (renamed from ${mdCellCode(f.from)}${f.shownWhole ? ', a name never reviewed: shown whole' : ''})` : ''} | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} | ${(partOf.get(f.path) ?? []).join(', ')} |`,
+        `| ${f.unit} | ${mdCellCode(shownName(f.path))}${f.from !== undefined ? ` (renamed from ${mdCellCode(shownName(f.from))}${f.shownWhole ? ', a name never reviewed: shown whole' : ''})` : ''} | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} | ${(partOf.get(f.path) ?? []).join(', ')} |`,
     ),
     ...subsetNote(scope, target),
     ...earlierSection(earlier),
@@ -499,7 +500,7 @@ function excludedNote(scope: ReviewScope): string {
  * as `logo.png, src/cart.js` joined bare read as two, the second a file the agent reviews.
  */
 function nameList(names: readonly string[]): string {
-  return names.map((n) => JSON.stringify(visible(n))).join(', ');
+  return names.map((n) => JSON.stringify(shownName(n))).join(', ');
 }
 
 /**

@@ -3,6 +3,7 @@ import { CLEAN_MEANS } from './gate.js';
 import { describeAnchor, type AnchoredFinding } from './anchor.js';
 import { describeProvenance } from './provenance.js';
 import { mdCellCode, mdCode, mdFence, mdLabelled, mdLines, mdProse, mdText } from '../text/neutralise.js';
+import { shownName } from '../text/list.js';
 import { personSection } from './render-scope.js';
 import { short } from '../text/hash.js';
 import type { ReviewLedger } from '../schemas/types.js';
@@ -25,7 +26,7 @@ export function bySeverity<F extends AnchoredFinding>(findings: F[]): F[] {
 
 /** Where a finding is: its path and lines, a link to them at the head commit when the publisher supplies one. */
 export function findingPlace(f: AnchoredFinding, link?: LineLink): string {
-  const where = `${mdCode(f.path)} (${mdText(describeAnchor(f.anchor))})`;
+  const where = `${mdCode(shownName(f.path))} (${mdText(describeAnchor(f.anchor))})`;
   return link && f.anchor.status === 'located' ? `[${where}](${link(f.path, f.anchor.start, f.anchor.end)})` : where;
 }
 
@@ -164,7 +165,8 @@ export function gateSections(r: GateResult, link?: LineLink, shared?: string): s
         '<details><summary>Refuted findings (' + refuted.length + ')</summary>',
         '',
         ...refuted.map(
-          (f) => `- ${mdCode(f.id)} ${mdCode(f.path)}: ${mdLines(f.refutation ?? f.content)} (${mdText(describeProvenance(f.provenance))})`,
+          (f) =>
+            `- ${mdCode(f.id)} ${mdCode(shownName(f.path))}: ${mdLines(f.refutation ?? f.content)} (${mdText(describeProvenance(f.provenance))})`,
         ),
         '',
         '</details>',
@@ -178,7 +180,7 @@ export function gateSections(r: GateResult, link?: LineLink, shared?: string): s
           '',
           '| file | reason |',
           '| --- | --- |',
-          ...excluded.slice(0, 500).map((e) => `| ${mdCellCode(e.path)} | \`${e.reason}\` |`),
+          ...excluded.slice(0, 500).map((e) => `| ${mdCellCode(shownName(e.path))} | \`${e.reason}\` |`),
           ...(excluded.length > 500 ? [`\n_${excluded.length - 500} more in scope.json._`] : []),
           '',
           '</details>',

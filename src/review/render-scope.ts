@@ -4,6 +4,7 @@ import { EXCLUSION_REASONS } from './selection.js';
 import { describePlan } from './units.js';
 import { CONFIG_EDIT_NOTE, needsPerson, type Unreviewed } from './attention.js';
 import { mdCellCode, mdCellText, mdCode, mdFence, mdText } from '../text/neutralise.js';
+import { shownName } from '../text/list.js';
 import { short } from '../text/hash.js';
 
 const LIST_CAP = 500;
@@ -26,7 +27,7 @@ export function personSection(items: (Unreviewed & { acknowledged?: boolean })[]
     status ? '| --- | --- | --- |' : '| --- | --- |',
     ...capped(
       items,
-      (u) => `| ${mdCellCode(u.path)} | ${mdCellText(u.why)} |${status ? ` ${u.acknowledged ? 'yes' : '**not yet**'} |` : ''}`,
+      (u) => `| ${mdCellCode(shownName(u.path))} | ${mdCellText(u.why)} |${status ? ` ${u.acknowledged ? 'yes' : '**not yet**'} |` : ''}`,
       'files',
     ),
   ].join('\n');
@@ -34,9 +35,13 @@ export function personSection(items: (Unreviewed & { acknowledged?: boolean })[]
 
 /** The line that says an edit to the review's own configuration waits for the merge. */
 function configEditSection(paths: string[]): string {
-  return [`> [!NOTE]`, `> ${mdText(CONFIG_EDIT_NOTE)}: ${paths.slice(0, 50).map(mdCode).join(', ')}${paths.length > 50 ? ', …' : ''}`].join(
-    '\n',
-  );
+  return [
+    `> [!NOTE]`,
+    `> ${mdText(CONFIG_EDIT_NOTE)}: ${paths
+      .slice(0, 50)
+      .map((p) => mdCode(shownName(p)))
+      .join(', ')}${paths.length > 50 ? ', …' : ''}`,
+  ].join('\n');
 }
 
 /** The sections of a scope's job summary, headline first. */
@@ -83,7 +88,11 @@ export function scopeSummarySections(scope: ReviewScope, ruleSet: RuleSet): stri
         '',
         '| unit | files | changed lines |',
         '| --- | --- | ---: |',
-        ...capped(scope.units, (u) => `| ${u.id} | ${u.files.map(mdCellCode).join('<br>')} | ${u.changedLines} |`, 'units'),
+        ...capped(
+          scope.units,
+          (u) => `| ${u.id} | ${u.files.map((p) => mdCellCode(shownName(p))).join('<br>')} | ${u.changedLines} |`,
+          'units',
+        ),
       ].join('\n'),
     );
   }
@@ -94,7 +103,7 @@ export function scopeSummarySections(scope: ReviewScope, ruleSet: RuleSet): stri
           '',
           '| file | reason |',
           '| --- | --- |',
-          ...capped(scope.excluded, (e) => `| ${mdCellCode(e.path)} | \`${e.reason}\` |`, 'excluded files'),
+          ...capped(scope.excluded, (e) => `| ${mdCellCode(shownName(e.path))} | \`${e.reason}\` |`, 'excluded files'),
         ].join('\n')
       : '### Excluded\n\nNothing was left out.',
   );
@@ -108,7 +117,7 @@ export function scopeSummarySections(scope: ReviewScope, ruleSet: RuleSet): stri
         [
           `<details><summary><b>${rule.id}</b> (${rule.group}, ${rule.origin}): ${files.length} file(s)</summary>`,
           '',
-          ...capped(files, (f) => `- ${mdCode(f.path)}`, 'files'),
+          ...capped(files, (f) => `- ${mdCode(shownName(f.path))}`, 'files'),
           '',
           mdFence(rule.doc.trim(), 'markdown'),
           '',

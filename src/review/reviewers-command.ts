@@ -4,6 +4,7 @@ import { previewPath } from './paths.js';
 import { describeReason, loadReviewerCatalog, selectReviewers, type Reviewer } from './reviewers.js';
 import { checkEffort } from './units.js';
 import { visible } from '../text/neutralise.js';
+import { shownName } from '../text/list.js';
 import { REVIEW_EXIT } from './exit-codes.js';
 import type { CommandOutput } from '../cli/spec.js';
 
@@ -62,7 +63,7 @@ export async function listReviewers(cwd: string, asked: string | undefined, effo
   return {
     exitCode: REVIEW_EXIT.ok,
     lines: [
-      `${visible(path)} at ${effort} effort gets ${selected.length} reviewer(s):`,
+      `${shownName(path)} at ${effort} effort gets ${selected.length} reviewer(s):`,
       ...selected.map(
         (r) => `${r.id} (${capability(catalog.reviewers.find((d) => d.id === r.id)!)}): ${r.why.map(describeReason).join('; ')}`,
       ),

@@ -7,6 +7,7 @@ import { sha256 } from '../text/hash.js';
 import { shippedDocSha256 } from './shipped-sha256.js';
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
+import { shownName } from '../text/list.js';
 import type { Effort, ReviewReviewers, ReviewScope } from '../schemas/types.js';
 
 export interface Reviewer extends ReviewerDefinition {
@@ -178,9 +179,9 @@ export function describeReason(w: SelectionReason): string {
     case 'always':
       return 'always (the project says so)';
     case 'glob':
-      return `${visible(w.path)} matches ${visible(w.glob)}${more(w.files)}`;
+      return `${shownName(w.path)} matches ${visible(w.glob)}${more(w.files)}`;
     case 'rule':
-      return `${visible(w.path)} gets rule ${w.rule}${more(w.files)}`;
+      return `${shownName(w.path)} gets rule ${w.rule}${more(w.files)}`;
     case 'changed-lines':
       return `${w.lines} changed lines, at least ${w.min}`;
     case 'intent':

@@ -1,6 +1,7 @@
 import { toplevel } from '../git/run.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
+import { shownName } from '../text/list.js';
 import type { CommandOutput } from '../cli/spec.js';
 import { REVIEW_EXIT } from './exit-codes.js';
 import { ruleIdentity } from './rule-identity.js';
@@ -17,7 +18,7 @@ export async function listRules(cwd: string, asked?: string): Promise<CommandOut
   const ruleSet = await loadRuleSet(root);
   const rules = path === undefined ? ruleSet.rules : previewRules(await ruleMatcher(ruleSet), root, path);
   const lines = [`rule set ${short(ruleSet.sha256)} (${ruleSet.source})`];
-  if (path !== undefined) lines.push(`${visible(path)} gets ${rules.length} rule(s):`);
+  if (path !== undefined) lines.push(`${shownName(path)} gets ${rules.length} rule(s):`);
   for (const r of rules)
     lines.push(
       `${r.id} ${r.group} ${r.origin} ${r.globs.map(visible).join(' ')}${r.controls ? ` (controls: ${r.controls.join(', ')})` : ''}`,

@@ -6,7 +6,7 @@ import { readRegular } from '../text/files.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import type { ReviewScope } from '../schemas/types.js';
-import { nameList } from '../text/list.js';
+import { nameList, shownName } from '../text/list.js';
 import { reviewFolder } from './folder.js';
 import { countJUnit } from './junit.js';
 import { changedTracked } from './tree-integrity.js';
@@ -245,7 +245,7 @@ async function fromJUnit(repo: Repo, scope: ReviewScope, file: string, place: Te
   const changed = await changedSince(repo, scope, read.writtenMs);
   if (changed)
     return fail(
-      `it was written ${iso(read.writtenMs)}, before ${visible(changed.path)} last changed (${iso(changed.ctimeMs)}: a write, a restore, a rename, its owner or mode): the tests ran on other code; run them after every step that changes the checkout`,
+      `it was written ${iso(read.writtenMs)}, before ${shownName(changed.path)} last changed (${iso(changed.ctimeMs)}: a write, a restore, a rename, its owner or mode): the tests ran on other code; run them after every step that changes the checkout`,
     );
   try {
     const c = await countJUnit(read.bytes, shown);

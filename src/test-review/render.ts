@@ -1,6 +1,7 @@
 import type { TestReviewVerdict } from '../schemas/types.js';
 import { ProofgateError } from '../text/errors.js';
 import { mdCode, mdText as inert } from '../text/neutralise.js';
+import { shownName } from '../text/list.js';
 import { redact } from '../text/redact.js';
 import { fitBytes } from '../text/truncate.js';
 import { mdLink, type LineLink } from '../text/links.js';
@@ -129,10 +130,16 @@ function headline(state: State, i: RenderInput): string {
 }
 
 const withheld = (files: string[]) =>
-  `Secret files withheld from the agent (a secret's name, or its content moved, copied or pasted; a person must check them): ${files.slice(0, 10).map(mdCode).join(', ')}.`;
+  `Secret files withheld from the agent (a secret's name, or its content moved, copied or pasted; a person must check them): ${files
+    .slice(0, 10)
+    .map((p) => mdCode(shownName(p)))
+    .join(', ')}.`;
 
 const unreadable = (files: string[]) =>
-  `Test files that hold no text an agent can read (a person must check them): ${files.slice(0, 10).map(mdCode).join(', ')}.`;
+  `Test files that hold no text an agent can read (a person must check them): ${files
+    .slice(0, 10)
+    .map((p) => mdCode(shownName(p)))
+    .join(', ')}.`;
 
 function body(state: State, i: RenderInput): string[] {
   const v = i.verdict;
@@ -144,11 +151,22 @@ function body(state: State, i: RenderInput): string[] {
     out.push(`A dry run (\`--agent none\`): ${v.files.length} test file(s) would be reviewed. This is not a verdict.`);
   } else if (v && 'skipped' in v) {
     out.push(`${mdText(v.reason)}.`);
-    if (v.deletedFiles?.length) out.push(`Deleted test files: ${v.deletedFiles.slice(0, 10).map(mdCode).join(', ')}.`);
+    if (v.deletedFiles?.length)
+      out.push(
+        `Deleted test files: ${v.deletedFiles
+          .slice(0, 10)
+          .map((p) => mdCode(shownName(p)))
+          .join(', ')}.`,
+      );
     if (v.withheldFiles?.length) out.push(withheld(v.withheldFiles));
     if (v.contextFiles.length) out.push(`The pull request changed ${v.contextFiles.length} other file(s).`);
     if (v.unscorableTestArtifacts?.length)
-      out.push(`Unscored test artifacts: ${v.unscorableTestArtifacts.slice(0, 10).map(mdCode).join(', ')}.`);
+      out.push(
+        `Unscored test artifacts: ${v.unscorableTestArtifacts
+          .slice(0, 10)
+          .map((p) => mdCode(shownName(p)))
+          .join(', ')}.`,
+      );
   } else if (v) {
     const gating = v.findings
       .filter((f) => f.verdict_impact)
@@ -164,7 +182,7 @@ function body(state: State, i: RenderInput): string[] {
       for (const g of (v.gateFailures ?? []).slice(0, 3)) out.push(`- ${mdText(g)}`);
       for (const f of gating.slice(0, 3)) {
         const path = f.path ? repositoryPath(f.path, i.pathsFrom) : undefined;
-        const at = path ? mdCode(`${path}${f.line ? `:${f.line}` : ''}`) : '(no location)';
+        const at = path ? mdCode(`${shownName(path)}${f.line ? `:${f.line}` : ''}`) : '(no location)';
         out.push(`- **${f.severity}** ${path && f.line && i.link ? `[${at}](${i.link(path, f.line)})` : at}: ${mdText(f.title)}`);
       }
       if (gating.length > 3) out.push(`- and ${gating.length - 3} more finding(s) in the report.`);
@@ -174,7 +192,7 @@ function body(state: State, i: RenderInput): string[] {
       out.push(
         `Removed coverage: ${v.removedTests
           .slice(0, 10)
-          .map((t) => mdCode(t.path))
+          .map((t) => mdCode(shownName(t.path)))
           .join(', ')} no longer run as tests or apply to them.`,
       );
     if (v.withheldFiles?.length) out.push(withheld(v.withheldFiles));

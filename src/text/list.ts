@@ -1,4 +1,5 @@
-import { codePoint, visible } from './neutralise.js';
+import { codePoint, OTHER_SPACES, visible } from './neutralise.js';
+import { trimEndOf, trimOf } from './trim.js';
 
 const LIST_CAP = 10;
 
@@ -12,7 +13,8 @@ const DECOMPOSED = /[\p{M}\u1100-\u11ff\u2126\u212a\u212b]/gu;
 const LOOKS_ESCAPED = /U\+(?=[0-9A-Fa-f]{4})/g;
 
 /**
- * A name as one line shows it: invisible code points as U+XXXX (visible), and a name git holds
+ * A name as one line shows it: invisible code points and spaces other than U+0020 as U+XXXX (a
+ * U+0020 too at either end of the name or of a folder's name), and a name git holds
  * decomposed (`e` + U+0301, as macOS writes it) with its marks as U+XXXX, so it never reads as its
  * composed twin (`é`), another file: a person told which file to look at can tell which it is. A
  * name that itself holds `U+200B` has its `+` shown as U+002B (`UU+002B200B`), so it never reads
@@ -20,7 +22,27 @@ const LOOKS_ESCAPED = /U\+(?=[0-9A-Fa-f]{4})/g;
  */
 export function shownName(name: string): string {
   const literal = name.replace(LOOKS_ESCAPED, `U${codePoint('+')}`);
-  return visible(literal.normalize('NFC') === literal ? literal : literal.replace(DECOMPOSED, codePoint));
+  const composed = literal.normalize('NFC') === literal ? literal : literal.replace(DECOMPOSED, codePoint);
+  return endSpacesShown(visible(composed).replace(NAME_SPACE, codePoint));
+}
+
+/** A space other than U+0020 draws as one (`a` U+00A0 `b.js` as `a b.js`) or, at an end, as nothing. */
+const NAME_SPACE = new RegExp(`[${OTHER_SPACES}]`, 'gu');
+
+/**
+ * A U+0020 at either end of a name or of a folder's name in it (`guard.js `, `dir /a.js`) draws as
+ * nothing in every sink (inside a code span's shading too), so it is shown as U+0020.
+ */
+function endSpacesShown(name: string): string {
+  return name
+    .split('/')
+    .map((part) => {
+      const end = trimEndOf(part, ' ').length;
+      const core = trimOf(part, ' ');
+      const space = codePoint(' ');
+      return `${space.repeat(end - core.length)}${core}${space.repeat(part.length - end)}`;
+    })
+    .join('/');
 }
 
 /**

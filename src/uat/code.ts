@@ -8,7 +8,7 @@ import { rm } from 'node:fs/promises';
 import { freshDir } from '../text/files.js';
 import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { short } from '../text/hash.js';
-import { visible } from '../text/neutralise.js';
+import { shownName } from '../text/list.js';
 import { ProofgateError } from '../text/errors.js';
 import { parseStrictJson } from '../text/json.js';
 import { schemaErrors, type SchemaName } from '../schemas/validate.js';
@@ -191,7 +191,7 @@ async function asCheckedOut(repo: Repo, env: { GIT_INDEX_FILE: string }, modifie
 function shownNames(paths: string[]): string {
   return `${paths
     .slice(0, 5)
-    .map((p) => JSON.stringify(visible(p)))
+    .map((p) => JSON.stringify(shownName(p)))
     .join(', ')}${paths.length > 5 ? ', …' : ''}`;
 }
 

@@ -23,7 +23,8 @@ import { ownReport, repoWith as testReviewRepo, reportAgentArgs } from '../test-
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_AGENT } from '../agent/support.js';
 import { redactedCopy } from '../../src/review/export.js';
-import { codePoint, visible } from '../../src/text/neutralise.js';
+import { codePoint } from '../../src/text/neutralise.js';
+import { shownName } from '../../src/text/list.js';
 import { DOTENV_CANARY, ENV_CANARIES, expectNoCanary, filesUnder, sealedCart, sinks } from './support.js';
 
 const github = useGitHubServer({ perTest: true });
@@ -577,11 +578,11 @@ describe("#643 a diff header line names its own file in the table's spelling, ne
     expect(r.code, r.stderr).toBe(0);
     const folder = folderOf(repo, 'pr');
     const prompt = readFileSync(join(folder, 'prompt.md'), 'utf8');
-    // The table's spelling of each file: visible().
+    // The table's spelling of each file: shownName().
     const table = prompt.split('\n').filter((l) => l.startsWith('| U'));
     for (const f of [SPACE, LITERAL, NEWLINE, NEW])
       expect(
-        table.some((l) => l.includes(`\`${visible(f)}\``)),
+        table.some((l) => l.includes(`\`${shownName(f)}\``)),
         f,
       ).toBe(true);
     // Each section's header lines (its `diff --git` line up to its first hunk), from every text the agent reads.
@@ -600,7 +601,7 @@ describe("#643 a diff header line names its own file in the table's spelling, ne
       [NEWLINE, NEWLINE],
       [OLD, NEW],
       [GONE, GONE],
-    ].map(([a, b]) => [visible(a!), visible(b!)]);
+    ].map(([a, b]) => [shownName(a!), shownName(b!)]);
     const seen = new Set<string>();
     for (const [where, text] of Object.entries(texts)) {
       let pair: string[] | undefined;
@@ -623,7 +624,7 @@ describe("#643 a diff header line names its own file in the table's spelling, ne
       }
     }
     for (const where of ['prompt.md', 'diff.patch'])
-      for (const f of [SPACE, LITERAL, NEWLINE, NEW]) expect(seen, `${where} ${f}`).toContain(`${where} ${visible(f)}`);
+      for (const f of [SPACE, LITERAL, NEWLINE, NEW]) expect(seen, `${where} ${f}`).toContain(`${where} ${shownName(f)}`);
     expect(seen).toContain(`diff.deleted.patch ${GONE}`);
     expect(texts['diff.patch']).toContain(`\n+++ b/${SPACE}\n`);
     expect(texts['diff.deleted.patch']).toContain(`\n--- a/${GONE}\n+++ /dev/null\n`);

@@ -2,7 +2,7 @@
 // writes when the evidence quotes secrets, carries workflow commands or markup, or is huge.
 import { describe, expect, it } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { actionCase, BUNDLE_NODE, cli, ROOT, runAction, type ActionRun } from '../support/run.js';
 import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
@@ -766,5 +766,64 @@ describe('#645 #646 code-scanning alerts: a SARIF fingerprint is what a reader h
     expect(alert(reworded.get('A'))).toBe(alert(raised.get('A')));
     const unresolved = run([{ ...low, severity: 'critical', disposition: 'unresolved' }]);
     expect(print(unresolved.get('A'))).not.toBe(print(raised.get('A')));
+  });
+});
+
+describe('#648 names that differ only by a space (U+00A0, U+3000, a U+0020 at an end of the name or a folder) are told apart in every sink', () => {
+  /** Every space (Zs) but U+0020. */
+  const OTHER_SPACE = /[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/u;
+  const NAMES = ['guard.js', 'guard.js ', 'guard.js\u3000', 'a b.js', 'a\u00a0b.js', 'dir /x.js'];
+  const SHOWN = ['guard.jsU+0020', 'guard.jsU+3000', 'aU+00A0b.js', 'dirU+0020/x.js'];
+
+  it('#648 review-scope: the summary and checklist.md show guard.jsU+0020, guard.jsU+3000, aU+00A0b.js, dirU+0020/x.js, no raw space other than U+0020', async () => {
+    const repo = makeCartRepo();
+    mkdirSync(join(repo, 'dir '), { recursive: true });
+    for (const name of NAMES) writeFileSync(join(repo, name), `export const v = ${JSON.stringify(name)};\n`);
+    commitAll(repo, 'names told apart by a space');
+    const r = await actionCase('review-scope.js', repo, { id: 'blanks', base: 'HEAD~1', 'upload-artifact': 'false' });
+    expect(r.code, r.stderr).toBe(0);
+    const folder = folderOf(repo, 'blanks');
+    const checklist = readFileSync(join(folder, 'checklist.md'), 'utf8');
+    // The agent's prompt (its table of files): a name it copies as shown is read back as that file.
+    const written = cli(repo, ['review', 'prompt', 'blanks']);
+    expect(written.code, written.stderr).toBe(0);
+    const prompt = readFileSync(join(folder, 'prompt.md'), 'utf8');
+    for (const [sink, text] of Object.entries({ summary: r.summary, checklist, prompt })) {
+      for (const shown of SHOWN) expect(text, `${sink} ${shown}`).toContain(shown);
+      // The prompt also quotes each file's code, which holds the names (`export const v = "a b.js"`): a fence shows code as it is.
+      if (sink !== 'prompt') expect(text, sink).not.toMatch(OTHER_SPACE);
+      // No name is shown with a blank that draws nothing at its end, nor with a raw exotic space.
+      for (const raw of ['`guard.js `', '`dir /x.js`', '`a\u00a0b.js`', '`guard.js\u3000`'])
+        expect(text, `${sink} ${raw}`).not.toContain(raw);
+    }
+    expect(r.summary).toContain('`guard.js`');
+    expect(r.summary).toContain('`a b.js`');
+    expect(r.stdout + r.stderr, 'log').not.toMatch(OTHER_SPACE);
+  });
+
+  it('#648 review-gate: findings on guard.js U+3000, guard.js U+0020 and a U+00A0 b.js are told from guard.js and a b.js in the summary and check run; annotations and SARIF place them on the real name', async () => {
+    const code = 'export const evil = 1;';
+    const names = ['guard.js', 'guard.js ', 'guard.js\u3000', 'a b.js', 'a\u00a0b.js'];
+    const repo = sealed(Object.fromEntries(names.map((n) => [n, `${code}\n`])));
+    writeFindings(
+      repo,
+      ID,
+      ['guard.js ', 'guard.js\u3000', 'a\u00a0b.js'].map((path, i) => ({ ...CART_FINDING, id: `F${i + 2}`, path, existing_code: code })),
+    );
+    coverAll(repo, names);
+    const sarifFile = join(repo, 'out.sarif');
+    const r = await gate(repo, { 'sarif-file': 'out.sarif' });
+    expect(r.outputs.verdict, r.stdout + r.stderr).toBe('findings');
+    const run = github().checkRuns[0]!;
+    const sarif = JSON.parse(readFileSync(sarifFile, 'utf8'));
+    for (const [sink, text] of Object.entries({ summary: r.summary, 'check text': run.output.text ?? '' })) {
+      for (const shown of ['guard.jsU+0020', 'guard.jsU+3000', 'aU+00A0b.js']) expect(text, `${sink} ${shown}`).toContain(shown);
+      expect(text, sink).not.toMatch(OTHER_SPACE);
+    }
+    // The annotation's path and SARIF's uri are the real name, which GitHub itself resolves to the file.
+    expect(new Set(run.annotations.map((a) => a.path))).toEqual(new Set(['guard.js ', 'guard.js\u3000', 'a\u00a0b.js']));
+    for (const a of run.annotations) expect(`${String(a.message)} ${String(a.title)}`, 'annotation').not.toMatch(OTHER_SPACE);
+    for (const result of sarif.runs[0].results) expect(result.message.text as string, 'SARIF message').not.toMatch(OTHER_SPACE);
+    expect(r.stdout + r.stderr, 'log').not.toMatch(OTHER_SPACE);
   });
 });

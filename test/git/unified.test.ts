@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import { namesShown, parsePatch, sectionHeader } from '../../src/git/unified.js';
-import { visible } from '../../src/text/neutralise.js';
+import { shownName } from '../../src/text/list.js';
 import { commitAll, emptyRepo, twoCommits } from '../support/repo.js';
 
 const SEPARATORS = ['\r', '\v', '\f', '\u0085', '\u2028', '\u2029'];
@@ -92,7 +92,7 @@ describe("#643 namesShown: every header line naming a file is rebuilt from the f
       },
     );
 
-  it('#643 an added file named with a space, a tab, a newline or a quote: `---`/`+++` and `diff --git` name it as visible() does, no TAB after it', () => {
+  it('#643 an added file named with a space, a tab, a newline or a quote: `---`/`+++` and `diff --git` name it as shownName() does, the table spelling, no TAB after it', () => {
     const repo = twoCommits({}, Object.fromEntries(NAMES.map((n) => [n, 'x\n'])));
     for (const n of NAMES) {
       const git = diffOf(repo, n);
@@ -100,7 +100,7 @@ describe("#643 namesShown: every header line naming a file is rebuilt from the f
       expect(
         meta(shown).filter((l) => !l.startsWith('index ')),
         n,
-      ).toEqual([`diff --git a/${visible(n)} b/${visible(n)}`, 'new file mode 100644', '--- /dev/null', `+++ b/${visible(n)}`]);
+      ).toEqual([`diff --git a/${shownName(n)} b/${shownName(n)}`, 'new file mode 100644', '--- /dev/null', `+++ b/${shownName(n)}`]);
       expect(shown.slice(meta(shown).join('\n').length)).toBe(git.slice(meta(git).join('\n').length));
     }
     expect(diffOf(repo, 'a b.js')).toContain('+++ b/a b.js\t\n');

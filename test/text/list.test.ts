@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parse } from 'yaml';
-import { jsonQuotedName, shownName, writableAsIs, writtenName, yamlQuotedName } from '../../src/text/list.js';
-import { visible } from '../../src/text/neutralise.js';
+import { jsonQuotedName, shownName, shownSpellings, writableAsIs, writtenName, yamlQuotedName } from '../../src/text/list.js';
+import { codePoint, mdCode, visible } from '../../src/text/neutralise.js';
 
 describe('yamlQuotedName: a name a person copies into a workflow input', () => {
   it('reads back as the same name in YAML, in printable ASCII that no neutralising changes (any string, lone surrogates too)', () => {
@@ -43,5 +43,22 @@ describe('jsonQuotedName and writtenName: a name an action input line holds exac
     expect(writtenName('"src/a" "b"')).toBe('"src/a" "b"');
     expect(['src/logo.png ', 'a.js\r', 'a\nb', '"x.js"', ' b'].filter(writableAsIs)).toEqual([]);
     expect(['src/tab\there.bin', 'src/é.bin', '"a" "b"'].every(writableAsIs)).toBe(true);
+  });
+});
+
+describe('#648 shownName: spaces that draw like another name', () => {
+  it('#648 shows every space but U+0020 as U+XXXX, and a U+0020 at an end of the name or a folder as U+0020', () => {
+    expect(shownName('a\u00a0b.js')).toBe('aU+00A0b.js');
+    expect(shownName('guard.js\u3000')).toBe('guard.jsU+3000');
+    expect(shownName('guard.js ')).toBe('guard.jsU+0020');
+    expect(shownName(' dir /x.js')).toBe('U+0020dirU+0020/x.js');
+    expect(shownName('a b.js')).toBe('a b.js');
+    // Every Unicode space (Zs) but U+0020 is shown.
+    for (let cp = 0; cp <= 0xffff; cp++) {
+      const ch = String.fromCodePoint(cp);
+      if (/\p{Zs}/u.test(ch) && ch !== ' ') expect(shownName(`a${ch}b`)).toBe(`a${codePoint(ch)}b`);
+    }
+    expect(shownSpellings(['guard.js', 'guard.js ', 'guard.js\u3000']).get('guard.jsU+0020')).toEqual(['guard.js ']);
+    expect(mdCode('x\u00a0=\u00a01')).toBe('`xU+00A0=U+00A01`');
   });
 });

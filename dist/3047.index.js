@@ -1,0 +1,581 @@
+export const id = 3047;
+export const ids = [3047];
+export const modules = {
+
+/***/ 82536:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ SECRET_PATH_HINT),
+/* harmony export */   CE: () => (/* binding */ previewPath),
+/* harmony export */   NE: () => (/* binding */ PATH_MAX_CHARS),
+/* harmony export */   Ur: () => (/* binding */ isGeneratedOrVendored),
+/* harmony export */   _p: () => (/* binding */ isSecretPath),
+/* harmony export */   eh: () => (/* binding */ isSecretName),
+/* harmony export */   em: () => (/* binding */ isLockfile),
+/* harmony export */   mC: () => (/* binding */ targetIsSecret),
+/* harmony export */   sM: () => (/* binding */ collapseDots),
+/* harmony export */   z9: () => (/* binding */ pathProblem)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
+/**
+ * What a changed path is, by its name alone (content is never needed to decide
+ * `secret`, so a secret file is never read).
+ */
+
+
+
+// Folders of credential stores: a tool's sign-in (`.aws/credentials`, `.kube/config`, `.azure/msal_token_cache.json`).
+const SECRET_DIRS = new Set(['credentials', 'secrets', '.ssh', '.gnupg', '.aws', '.docker', '.kube', '.azure']);
+// Files in a folder of a tool's own whose plain names say nothing: the gh and hub CLIs' tokens, Maven's
+// and Gradle's server passwords, gcloud's keys (each as the folder/name the tool writes).
+const SECRET_FOLDER_FILES = new Set(['gh/hosts.yml', '.config/hub', '.m2/settings.xml', '.gradle/gradle.properties']);
+const SECRET_FOLDER_PAIRS = new Set(['.config/gcloud']);
+const SECRET_NAMES = new Set([
+    '.npmrc',
+    '.netrc',
+    '_netrc',
+    '.pypirc',
+    '.git-credentials',
+    '.htpasswd',
+    'htpasswd',
+    '.pgpass',
+    '.dockercfg',
+    '.my.cnf',
+    '.s3cfg',
+    '.boto',
+    '.terraformrc',
+    'terraform.rc',
+    'wp-config.php',
+    'id_rsa',
+    'id_dsa',
+    'id_ecdsa',
+    'id_ed25519',
+    'id_ecdsa_sk',
+    'id_ed25519_sk',
+]);
+const SECRET_EXTENSIONS = new Set([
+    'pem',
+    'key',
+    'p12',
+    'pfx',
+    'pkcs12',
+    'crt',
+    'cer',
+    'der',
+    'p8',
+    'pvk',
+    'ppk',
+    'snk',
+    'jks',
+    'jceks',
+    'bks',
+    'keystore',
+    'keychain',
+    'keychain-db',
+    'keytab',
+    'kdbx',
+    'ovpn',
+    'asc',
+    'gpg',
+    'tfstate',
+    // Terraform's variables: GitHub's own .gitignore template leaves them out as "likely to contain sensitive data".
+    'tfvars',
+]);
+/**
+ * A word a data file's name holds when it stores credentials (`application_default_credentials.json`,
+ * `config/secrets.yml`, `client_secret_….json`, `token.json`, `.vault-token`, `passwords.txt`, `kubeconfig.yaml`):
+ * a whole word of the name, so `tokenizer.json` and `passwordless.md` are not.
+ */
+const SECRET_WORD = /(?:^|[._-])(?:credentials?|secrets?|token|passwords?|passwd|service[_-]?account(?:[_-]?key)?|kubeconfig|tfvars)(?:[._-]|$)/;
+/** Formats that hold data, not code: a secret's word in a `.ts` or `.py` file's name names code about secrets. */
+const DATA_EXTENSIONS = new Set([
+    'json',
+    'yml',
+    'yaml',
+    'xml',
+    'ini',
+    'toml',
+    'cfg',
+    'conf',
+    'config',
+    'txt',
+    'properties',
+    'plist',
+    'csv',
+    'db',
+    'env',
+    'tfvars',
+]);
+/** A backup's suffixes (`id_rsa.bak`, `terraform.tfstate.backup`, `server.key~`, `.env.orig`): the copy is as secret as the file. */
+const BACKUP_SUFFIXES = ['~', ...['bak', 'backup', 'old', 'orig', 'save', 'sav', 'swp', 'tmp'].map((s) => `.${s}`)];
+/**
+ * `name` without its backup suffixes (`.env.orig~` is `.env`), walked from the end: the pattern
+ * `(?:\.bak|…|~)+$` retried from every place of a long run of `~` (hazard #635). No suffix ends
+ * another, so the walk takes the one chain the pattern took.
+ */
+function withoutBackupSuffixes(name) {
+    let end = name.length;
+    for (let s; (s = BACKUP_SUFFIXES.find((x) => name.endsWith(x, end)));)
+        end -= s.length;
+    return name.slice(0, end);
+}
+/**
+ * A path's file name, lowercased: the cut is made before lowercasing, which never makes or
+ * removes a `/`, so this is the last of the path's lowercased segments without an array of them.
+ */
+function lowerName(path) {
+    return path.slice(path.lastIndexOf('/') + 1).toLowerCase();
+}
+/**
+ * The folders a path sits in, lowercased: one lowercasing for all of them (a `/` is neither cased
+ * nor case-ignorable, so no segment's case mapping depends on its neighbours, final sigma included).
+ */
+function lowerFolders(path) {
+    const cut = path.lastIndexOf('/');
+    return cut < 0 ? [] : path.slice(0, cut).toLowerCase().split('/');
+}
+function extension(name) {
+    const dot = name.lastIndexOf('.');
+    return dot > 0 ? name.slice(dot + 1) : '';
+}
+const alternatives = (words) => [...words].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+/**
+ * Every secret path and a few more (`.pem` alone has no extension, a word in a code file's
+ * name), in one pattern: for a tree's listing to be searched natively, each path it matches then
+ * checked with isSecretPath.
+ */
+const SECRET_PATH_HINT = new RegExp([
+    `(?:^|/)(?:${alternatives(SECRET_DIRS)})/`,
+    '(?:^|/)\\.git(?:/|$)',
+    `(?:^|/)(?:${alternatives([...SECRET_FOLDER_FILES, ...SECRET_FOLDER_PAIRS])})(?:$|/)`,
+    '(?:^|/)\\.env[^/]*$',
+    '\\.env[^/]*$',
+    `(?:^|/)(?:${alternatives(SECRET_NAMES)})[^/]*$`,
+    `\\.(?:${alternatives(SECRET_EXTENSIONS)})[^/]*$`,
+    // SECRET_WORD's words, anywhere in the name.
+    '(?:credential|secret|token|passw|service[_-]?account|kubeconfig|tfvars)[^/]*$',
+    // A shell's or a client's history: typed passwords.
+    '(?:^|/)\\.[^/]*_history[^/]*$',
+].join('|'), 
+// Case folded as Unicode does (the Kelvin sign is a k): every name toLowerCase makes a secret's.
+'iu');
+/**
+ * `.env*`, private keys, certificates and key stores, credential files and tools' sign-in stores,
+ * `credentials/`, `secrets/`, `.git` and anything in it, a backup of any of them: any case, any depth.
+ */
+function isSecretPath(path) {
+    const folders = lowerFolders(path);
+    // A repository's own folder: actions/checkout keeps the job's token in `.git/config`.
+    if (folders.includes('.git') || lowerName(path) === '.git')
+        return true;
+    if (folders.some((s) => SECRET_DIRS.has(s)))
+        return true;
+    if (folders.some((s, k) => k > 0 && SECRET_FOLDER_PAIRS.has(`${folders[k - 1]}/${s}`)))
+        return true;
+    if (folders.length > 0 && SECRET_FOLDER_FILES.has(`${folders[folders.length - 1]}/${lowerName(path)}`))
+        return true;
+    return isSecretName(path);
+}
+/** A link at `link` whose target, resolved from the link's folder, is a secret path. */
+function targetIsSecret(link, target) {
+    return isSecretPath(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(link), target)));
+}
+/** Secret by the file's own name (`.env`, a key, a credentials file, a backup of one), not only by the folder it sits in. */
+function isSecretName(path) {
+    const full = lowerName(path);
+    const name = withoutBackupSuffixes(full) || full;
+    if (name.startsWith('.env') || name.endsWith('.env'))
+        return true;
+    if (SECRET_NAMES.has(name) || (name.startsWith('.') && name.endsWith('_history')))
+        return true;
+    const ext = extension(name);
+    if (SECRET_EXTENSIONS.has(ext))
+        return true;
+    if (!SECRET_WORD.test(name))
+        return false;
+    // No extension: a dotfile (`.vault-token`) or the word alone (`token`) holds it; another name is a script's (`bin/rotate-secret`).
+    if (ext === '')
+        return name.startsWith('.') || SECRET_WORD.exec(name)[0] === name;
+    return DATA_EXTENSIONS.has(ext) || SECRET_WORD.test(`.${ext}`);
+}
+const LOCKFILES = new Set([
+    'package-lock.json',
+    'npm-shrinkwrap.json',
+    'yarn.lock',
+    'pnpm-lock.yaml',
+    'bun.lockb',
+    'bun.lock',
+    'deno.lock',
+    'cargo.lock',
+    'poetry.lock',
+    'pipfile.lock',
+    'pdm.lock',
+    'uv.lock',
+    'composer.lock',
+    'gemfile.lock',
+    'go.sum',
+    'packages.lock.json',
+    'mix.lock',
+    'pubspec.lock',
+    'podfile.lock',
+    'flake.lock',
+    'gradle.lockfile',
+    'package.resolved',
+]);
+const GENERATED_DIRS = new Set(['node_modules', 'dist', 'build', 'vendor', 'bower_components', '__pycache__']);
+/** A lockfile by its name (`package-lock.json`, `go.sum`, …): it decides which packages every install fetches, and from where. */
+function isLockfile(path) {
+    return LOCKFILES.has(lowerName(path));
+}
+/** Lockfiles, `node_modules`, `dist`, `build`, vendored and minified files: left out unless an include names them. */
+function isGeneratedOrVendored(path) {
+    const name = lowerName(path);
+    if (lowerFolders(path).some((s) => GENERATED_DIRS.has(s)))
+        return true;
+    if (isLockfile(path))
+        return true;
+    return /\.min\.(js|mjs|cjs|css)$/.test(name) || /\.(js|css)\.map$/.test(name);
+}
+/**
+ * The longest path evidence can name, in code points (JSON Schema's maxLength): `path` in
+ * review-coverage.schema.json and review-findings.schema.json. A selected file with a longer name
+ * could never be accounted for, so the scope refuses it.
+ */
+const PATH_MAX_CHARS = 4096;
+/**
+ * Why a path written by an agent cannot name a file, or undefined when it is
+ * well-formed. Well-formed is not enough: it must also be byte-equal to a
+ * selected file of the sealed scope.
+ */
+function pathProblem(path) {
+    if (path === '')
+        return 'is empty';
+    if (Buffer.byteLength(path) > 4096)
+        return 'is longer than 4096 bytes';
+    // What visible() shows as U+XXXX (a tag character and every other format character too): the prompt names no file with one raw.
+    if ((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(path) !== path)
+        return 'contains a control, invisible or bidi character';
+    if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
+        return 'is absolute';
+    if (path.includes('\\'))
+        return 'contains a backslash';
+    if (path.startsWith('-'))
+        return 'starts with "-"';
+    if (path.startsWith(':'))
+        return 'starts with ":" (pathspec magic)';
+    const segs = path.split('/');
+    if (segs.some((s) => s === ''))
+        return 'has an empty segment ("//" or a trailing "/")';
+    if (segs.some((s) => s === '.' || s === '..'))
+        return 'has a "." or ".." segment';
+    if (segs.some((s) => s.toLowerCase() === '.git'))
+        return 'has a ".git" segment';
+    return undefined;
+}
+/** `path` without empty and `.` segments (`./src//a.js` → `src/a.js`), or undefined when it climbs (`..`), is absolute or uses `\\`. */
+function collapseDots(path) {
+    if (path.startsWith('/') || path.includes('\\'))
+        return undefined;
+    const segs = path.split('/');
+    if (segs.includes('..'))
+        return undefined;
+    const kept = segs.filter((s) => s !== '' && s !== '.');
+    return kept.length ? kept.join('/') : undefined;
+}
+/**
+ * A path a preview command (`review rules PATH`, `review reviewers PATH`) is asked about, as git
+ * lists it: `./`, `//` and `/./` dropped, so it gets what the scope gives that file. One that is
+ * absolute or climbs (`..`) names no file of a change, and is refused.
+ */
+function previewPath(path) {
+    if (path.startsWith('/') || path.split('/').includes('..'))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(path))}: give the path from the repository's root, as git lists it (src/cart.js)`);
+    return collapseDots(path) ?? path;
+}
+
+
+/***/ }),
+
+/***/ 35543:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ ruleIdentity),
+/* harmony export */   c: () => (/* binding */ ruleSetSha256)
+/* harmony export */ });
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25823);
+
+/** What identifies a rule (and is hashed into the rule set): everything but its compiled matcher and text. */
+function ruleIdentity({ id, title, group, globs, controls, origin, docSha256 }) {
+    return { id, title, group, globs, ...(controls ? { controls } : {}), origin, docSha256 };
+}
+/** The rule set's hash: its rules' identities, in order, as canonical JSON. */
+function ruleSetSha256(rules) {
+    return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .sc)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(rules.map(ruleIdentity)));
+}
+
+
+/***/ }),
+
+/***/ 63047:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   listRules: () => (/* binding */ listRules)
+/* harmony export */ });
+/* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73073);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2807);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48745);
+/* harmony import */ var _rule_identity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35543);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82536);
+
+
+
+
+
+
+
+/** `review rules [PATH]`: the effective rule set, or the rules one path gets. */
+async function listRules(cwd, asked) {
+    const path = asked === undefined ? undefined : (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .previewPath */ .CE)(asked);
+    // git finds the repository while the rule code loads and the built-in documents are read and
+    // hashed. git is asked first: import() reads and compiles a module before it returns.
+    const top = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(cwd);
+    const rulesCode = Promise.all(/* import() */[__webpack_require__.e(4926), __webpack_require__.e(4502)]).then(__webpack_require__.bind(__webpack_require__, 54926)).then((code) => (code.builtinRules(), code));
+    const [root, { loadRuleSet, previewRules, ruleMatcher }] = await Promise.all([top, rulesCode]);
+    const ruleSet = await loadRuleSet(root);
+    const rules = path === undefined ? ruleSet.rules : previewRules(await ruleMatcher(ruleSet), root, path);
+    const lines = [`rule set ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(ruleSet.sha256)} (${ruleSet.source})`];
+    if (path !== undefined)
+        lines.push(`${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_3__/* .shownName */ .HD)(path)} gets ${rules.length} rule(s):`);
+    for (const r of rules)
+        lines.push(`${r.id} ${r.group} ${r.origin} ${r.globs.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible).join(' ')}${r.controls ? ` (controls: ${r.controls.join(', ')})` : ''}`);
+    const json = {
+        source: ruleSet.source,
+        sha256: ruleSet.sha256,
+        ...(path !== undefined ? { path } : {}),
+        rules: rules.map(_rule_identity_js__WEBPACK_IMPORTED_MODULE_5__/* .ruleIdentity */ .N),
+    };
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .REVIEW_EXIT */ .y.ok, lines, json };
+}
+
+
+/***/ }),
+
+/***/ 25823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   h0: () => (/* binding */ short),
+/* harmony export */   n2: () => (/* binding */ sortByBytes),
+/* harmony export */   sc: () => (/* binding */ sha256)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
+
+// node:crypto costs a command ~5 ms to load: taken when something is first hashed, not at start-up.
+const load = (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url);
+let crypto;
+function sha256(data) {
+    crypto ??= load('node:crypto');
+    return crypto.createHash('sha256').update(data).digest('hex');
+}
+/** The 12-hex short form shown to people; the full hash is what files quote. */
+function short(hash) {
+    return hash.slice(0, 12);
+}
+/**
+ * Canonical JSON: object keys sorted by code unit, no whitespace, arrays in order.
+ * Our sealed documents hold only strings, integers, booleans and null, so this
+ * matches RFC 8785 for them (strings serialise as JSON.stringify does); other
+ * numbers are refused rather than guessed.
+ */
+function canonicalJson(value) {
+    return JSON.stringify(value, (_key, v) => {
+        // A refusal, not a crash: the documents hashed here come from files anyone can edit.
+        if (typeof v === 'number' && !Number.isSafeInteger(v))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`canonical JSON holds integers only (at most 2^53 - 1), got ${v}`);
+        if (v === null || typeof v !== 'object' || Array.isArray(v))
+            return v;
+        const sorted = {};
+        for (const k of Object.keys(v).sort())
+            sorted[k] = v[k];
+        return sorted;
+    });
+}
+/** Sorts by the UTF-8 bytes of `key(item)`, encoding each key once. */
+function sortByBytes(items, key) {
+    const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
+    keyed.sort((a, b) => Buffer.compare(a.k, b.k));
+    return keyed.map((x) => x.item);
+}
+
+
+/***/ }),
+
+/***/ 2807:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HD: () => (/* binding */ shownName),
+/* harmony export */   OD: () => (/* binding */ nameList),
+/* harmony export */   OO: () => (/* binding */ jsonQuotedName),
+/* harmony export */   Zu: () => (/* binding */ yamlQuotedName),
+/* harmony export */   gx: () => (/* binding */ composedTwins),
+/* harmony export */   lD: () => (/* binding */ writtenName),
+/* harmony export */   p6: () => (/* binding */ writableAsIs),
+/* harmony export */   ti: () => (/* binding */ shownSpellings)
+/* harmony export */ });
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+/* harmony import */ var _trim_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43675);
+
+
+const LIST_CAP = 10;
+/**
+ * What in a name that is not in NFC prints like another name: a combining mark, a conjoining
+ * Hangul jamo, a singleton NFC replaces (U+212B ANGSTROM SIGN for Å).
+ */
+const DECOMPOSED = /[\p{M}\u1100-\u11ff\u2126\u212a\u212b]/gu;
+/** A literal `U+` and four hex digits in a name: what an escaped code point looks like. */
+const LOOKS_ESCAPED = /U\+(?=[0-9A-Fa-f]{4})/g;
+/**
+ * A name as one line shows it: invisible code points and spaces other than U+0020 as U+XXXX (a
+ * U+0020 too at either end of the name or of a folder's name), and a name git holds
+ * decomposed (`e` + U+0301, as macOS writes it) with its marks as U+XXXX, so it never reads as its
+ * composed twin (`é`), another file: a person told which file to look at can tell which it is. A
+ * name that itself holds `U+200B` has its `+` shown as U+002B (`UU+002B200B`), so it never reads
+ * as the name with that invisible code point: every `U+XXXX` shown is one code point.
+ */
+function shownName(name) {
+    const literal = name.replace(LOOKS_ESCAPED, `U${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint)('+')}`);
+    const composed = literal.normalize('NFC') === literal ? literal : literal.replace(DECOMPOSED, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint);
+    return endSpacesShown((0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(composed).replace(NAME_SPACE, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint));
+}
+/** A space other than U+0020 draws as one (`a` U+00A0 `b.js` as `a b.js`) or, at an end, as nothing. */
+const NAME_SPACE = new RegExp(`[${_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.OTHER_SPACES}]`, 'gu');
+/**
+ * A U+0020 at either end of a name or of a folder's name in it (`guard.js `, `dir /a.js`) draws as
+ * nothing in every sink (inside a code span's shading too), so it is shown as U+0020.
+ */
+function endSpacesShown(name) {
+    return name
+        .split('/')
+        .map((part) => {
+        const end = (0,_trim_js__WEBPACK_IMPORTED_MODULE_1__/* .trimEndOf */ .f)(part, ' ').length;
+        const core = (0,_trim_js__WEBPACK_IMPORTED_MODULE_1__/* .trimOf */ .W)(part, ' ');
+        const space = (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint)(' ');
+        return `${space.repeat(end - core.length)}${core}${space.repeat(part.length - end)}`;
+    })
+        .join('/');
+}
+/**
+ * Among `names`, those that compose (Unicode NFC) to the same as a given name: a name git holds
+ * decomposed (as macOS writes it) and the composed spelling a model or a person types are one.
+ */
+function composedTwins(names) {
+    const byComposed = new Map();
+    for (const n of names)
+        byComposed.set(n.normalize('NFC'), [...(byComposed.get(n.normalize('NFC')) ?? []), n]);
+    return (name) => byComposed.get(name.normalize('NFC')) ?? [];
+}
+/**
+ * The names proofgate shows otherwise (a control, invisible or decomposed character as `U+XXXX`;
+ * `spell` is how the place they were shown spells them), by the spelling shown.
+ */
+function shownSpellings(names, spell = shownName) {
+    const by = new Map();
+    for (const n of names) {
+        const shown = spell(n);
+        if (shown !== n)
+            by.set(shown, [...(by.get(shown) ?? []), n]);
+    }
+    return by;
+}
+const unitEscape = (unit) => `\\u${unit.toString(16).padStart(4, '0')}`;
+/**
+ * A name as a YAML double-quoted string a person can copy into a workflow input, in printable ASCII
+ * alone: JSON's quoting, and every other code point as an escape (`"cle\u0301.pem"`), so that no
+ * sink's neutralising changes it and a decomposed name is not copied as its composed twin.
+ */
+function yamlQuotedName(name) {
+    return JSON.stringify(name).replace(/[^\x20-\x7e]/gu, (ch) => {
+        const cp = ch.codePointAt(0);
+        return cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : unitEscape(cp);
+    });
+}
+/**
+ * A name as a JSON string in printable ASCII (every other UTF-16 unit as `\uXXXX`): what
+ * `writtenName` reads back as exactly that name, whatever it holds.
+ */
+function jsonQuotedName(name) {
+    return JSON.stringify(name).replace(/[^\x20-\x7e]/g, (ch) => unitEscape(ch.charCodeAt(0)));
+}
+/**
+ * A name as a person wrote it in a list of names (`acknowledge`): a value that is a JSON string
+ * literal is that exact string, the one way an action input's line, which loses the spaces at its
+ * ends and ends at a line break, can hold such a name; any other value is the name as written.
+ */
+function writtenName(value) {
+    if (value.length < 2 || !value.startsWith('"') || !value.endsWith('"'))
+        return value;
+    try {
+        return JSON.parse(value);
+    }
+    catch {
+        return value;
+    }
+}
+/** Whether a line of an action input holds `name` as written: no space or line break at its ends, no line break in it, no JSON string. */
+const writableAsIs = (name) => name === name.trim() && !/[\r\n]/.test(name) && writtenName(name) === name;
+/** A list for one line of output: the first ten names (each as `show` spells it), then how many more. */
+function nameList(items, show = shownName) {
+    const shown = items
+        .slice(0, LIST_CAP)
+        .map((name) => show(name))
+        .join(', ');
+    return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
+}
+
+
+/***/ }),
+
+/***/ 43675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ trimOf),
+/* harmony export */   f: () => (/* binding */ trimEndOf)
+/* harmony export */ });
+/**
+ * `text` without the characters of `set` at either end (trimEndOf: at its end), by two index walks.
+ * A regex trim (`/^[ \t]+|[ \t]+$/g`, `/\s+$/`) is retried by V8 from every place inside a long run
+ * that is not at the end, each try scanning to the run's end: a 1 MB line of spaces then a letter
+ * took minutes (hazard #635; `npm run lint` refuses such a pattern, scripts/regex-runs.mjs). For
+ * JavaScript's own white space, String.prototype.trim and trimEnd are linear too.
+ */
+function trimOf(text, set) {
+    let start = 0;
+    while (start < text.length && set.includes(text[start]))
+        start++;
+    return trimEndOf(text.slice(start), set);
+}
+function trimEndOf(text, set) {
+    let end = text.length;
+    while (end > 0 && set.includes(text[end - 1]))
+        end--;
+    return end === text.length ? text : text.slice(0, end);
+}
+
+
+/***/ })
+
+};
