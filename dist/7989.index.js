@@ -975,7 +975,7 @@ const uatGateCommand = {
             type: 'string',
             multiple: true,
             value: 'NAME',
-            help: 'a name that may not accept their own work, e.g. the author of the change (repeatable; compared after Unicode normalisation, case and confusable folding, spaces and punctuation ignored)',
+            help: 'a name that may not accept their own work, e.g. the author of the change (repeatable; compared after Unicode normalisation, case and confusable folding, spaces and punctuation ignored, and without a label: brackets, a separator, a no-reply address)',
         },
         dir: DIR,
         base: {
@@ -993,7 +993,7 @@ const uatGateCommand = {
         ['stale', '`stale`: the run answered another revision of the spec, or tested other code; or error'],
     ]),
     async run([id], v, ctx) {
-        const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3772), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(5764)]).then(__webpack_require__.bind(__webpack_require__, 74571));
+        const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3772), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(5051), __webpack_require__.e(218)]).then(__webpack_require__.bind(__webpack_require__, 65051));
         const r = await uatGate({ id: await checkedId(id), cwd: ctx.cwd, ...(await uat_commands_options(v, ctx.cwd)) });
         const { lines, exitCode, ...json } = r;
         return { exitCode, lines, json };
@@ -1011,7 +1011,7 @@ const uatSpecPresentCommand = {
         ['error', 'error: no package.json or no version'],
     ]),
     async run(_p, v, ctx) {
-        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3772), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(839), __webpack_require__.e(218)]).then(__webpack_require__.bind(__webpack_require__, 90839));
+        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3772), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(5051), __webpack_require__.e(559)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const r = await specPresent({ cwd: ctx.cwd, dir: (await uat_commands_options(v, ctx.cwd)).dir });
         return { exitCode: r.exitCode, lines: r.lines, json: { version: r.version, ids: r.ids } };
     },
@@ -1044,7 +1044,7 @@ const uatReleaseGateCommand = {
         ],
     ]),
     async run(_p, v, ctx) {
-        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3772), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(839), __webpack_require__.e(218)]).then(__webpack_require__.bind(__webpack_require__, 90839));
+        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3772), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(5051), __webpack_require__.e(559)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const o = await uat_commands_options(v, ctx.cwd);
         const r = await releaseGate({ cwd: ctx.cwd, dir: o.dir, base: o.base, head: o.head });
         return {

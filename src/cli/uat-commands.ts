@@ -208,7 +208,7 @@ export const uatGateCommand: CommandSpec = {
       type: 'string',
       multiple: true,
       value: 'NAME',
-      help: 'a name that may not accept their own work, e.g. the author of the change (repeatable; compared after Unicode normalisation, case and confusable folding, spaces and punctuation ignored)',
+      help: 'a name that may not accept their own work, e.g. the author of the change (repeatable; compared after Unicode normalisation, case and confusable folding, spaces and punctuation ignored, and without a label: brackets, a separator, a no-reply address)',
     },
     dir: DIR,
     base: {

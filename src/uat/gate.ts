@@ -8,6 +8,7 @@ import { expectations, loadSpec } from './spec.js';
 import { editedWriteChecks, latestWriteCheck, loadTriage, type TriageItem } from './triage.js';
 import { atCommit } from './at-commit.js';
 import { nameLetters, nameMatcher } from '../text/names.js';
+import { nameReadings } from '../text/name-labels.js';
 import { loadUatConfigAt, type ResolvedUatConfig } from './config.js';
 import { UAT_EXIT } from './exit-codes.js';
 import { codeAt, codeDrift } from './code.js';
@@ -66,15 +67,19 @@ export interface GateInput {
 const ANSWERED: Record<Exclude<Status, 'pass'>, string> = { fail: 'failed', blocked: 'blocked', skip: 'skipped' };
 
 /**
- * The forbidden name `who` reads as, if any: the name as typed, or without what it holds in
- * brackets, which labels a name rather than being it (`Octocat (PR author)`, `octocat[bot]`).
+ * The forbidden name `who` reads as, if any: the name as typed or as any reading without its label
+ * (nameReadings: `Octocat (PR author)`, `Octocat - PR author`, `octocat[bot]`), each against each
+ * forbidden name as typed or without a label of its own. One reading for the tester, risk owners and
+ * write checks' `by`.
  */
 function forbidden(g: GateInput, who: string): string | undefined {
-  const names = [who, who.replace(LABEL, ' ')];
-  return g.forbiddenTesters.find((n) => nameLetters(n) && names.some((name) => nameLetters(name) && g.sameName?.(name, n)));
+  const forbid = g.forbiddenTesters.map((n) => [n, nameReadings(n).filter((f) => nameLetters(f))] as const);
+  // The words a name begins with are read up to four times the letters of the longest forbidden
+  // reading, and some: a confusable or a fold may spell one letter as several (`m` as `rn`).
+  const longest = Math.max(0, ...forbid.flatMap(([, readings]) => readings.map((f) => nameLetters(f).length)));
+  const names = nameReadings(who, 4 * longest + 8).filter((name) => nameLetters(name));
+  return forbid.find(([, readings]) => readings.some((f) => names.some((name) => g.sameName?.(name, f))))?.[0];
 }
-/** A part of a name in brackets of any kind (one level; what is unclosed stays). */
-const LABEL = /[([{<（［【][^)\]}>）］】]*[)\]}>）］】]/g;
 
 /** The verdict over the latest run: finished, current, complete, triaged, writes confirmed, else the reasons. */
 export function assessGate(g: GateInput): GateAssessment {

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import { actionCase, cliAsync, cliCase } from '../support/run.js';
+import { actionCase, cliAsync, cliCase, runAction } from '../support/run.js';
 import { commitAll as commitTree, copyOf, emptyRepo, git } from '../support/repo.js';
 import { call, EXAMPLE, exited, makeRun, project, savedNow, serve, UAT, useBrowser, writeJson, writeSpec } from '../uat/support.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
@@ -547,6 +547,105 @@ describe('adversarial 369 the author accepting their own work under their name a
   ])('adversarial 369 %s: "%s" reads as the forbidden login; another login that starts the same does not', (_why, tester) =>
     expectReadAs(tester, 'octocat', 'octocat2 (QA)'),
   );
+});
+
+describe('#644 the author accepting their own work under their name and a label the bracket rule missed', () => {
+  // Nested, unclosed, any Unicode bracket or quote pair, a label after a separator or a word, a no-reply address.
+  const LABELLED = [
+    'Octocat ((PR) author)',
+    'Octocat (PR author',
+    'Octocat「author」',
+    'Octocat《PR author》',
+    'Octocat «author»',
+    'Octocat〔bot〕',
+    'Octocat ⟨author⟩',
+    'Octocat ❨author❩',
+    'Octocat 〈author〉',
+    'Octocat ⦅author⦆',
+    'Octocat『PR』',
+    'Octocat ‹bot›',
+    'Octocat - PR author',
+    'Octocat — PR author',
+    'Octocat, the author',
+    'Octocat PR-author',
+    'octocat@users.noreply.github.com',
+    '583231+octocat@users.noreply.github.com',
+  ];
+  const SELF = 'reads as "octocat", who may not accept their own work';
+  /** The uat-gate bundle with `forbid-tester: login` over what the project holds: failed on the author's acceptance. */
+  async function refused(dir: string, who: string, first: boolean, login = 'octocat'): Promise<void> {
+    const inputs = { id: ID, mode: 'gate', 'forbid-tester': login };
+    const r = first ? runAction('uat-gate.js', dir, inputs, { env: ENV_CANARIES }) : await actionCase('uat-gate.js', dir, inputs);
+    expect(r.code, who).toBe(1);
+    expect(r.outputs, who).toMatchObject({ verdict: 'failed', 'exit-code': '1' });
+    // A forbidden name of its own is shown as the summary escapes it (`\(`, a code span): the CLI's words are checked below.
+    expect(r.summary, who).toContain(login === 'octocat' ? SELF : 'who may not accept their own work');
+  }
+  async function passes(dir: string, who: string): Promise<void> {
+    const r = await actionCase('uat-gate.js', dir, { id: ID, mode: 'gate', 'forbid-tester': 'octocat' });
+    expect(r.code, who).toBe(0);
+    expect(r.outputs, who).toMatchObject({ verdict: 'passed', 'exit-code': '0' });
+  }
+
+  it('#644 a tester signed with the login and a label reads as the login (uat-gate bundle); octocat2 still passes', async () => {
+    const dir = project();
+    writeJson(triageFile(dir), triage([]));
+    for (const [i, tester] of LABELLED.entries()) {
+      writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester }));
+      await refused(dir, tester, i === 0);
+      if (i === 0) {
+        const cli = await cliCase(dir, ['uat', 'gate', ID, '--forbid-tester', 'octocat']);
+        expect(reasons(cli.stdout)).toEqual([`- the run was played by ${JSON.stringify(tester)}, which ${SELF}`]);
+      }
+    }
+    for (const tester of ['octocat2 - QA', 'octocat2 (QA', 'Octocats, QA', 'Mona-Octocat']) {
+      writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester }));
+      await passes(dir, tester);
+    }
+  });
+
+  it('#644 an accepted risk owned by the login with a label settles nothing (uat-gate bundle); octocat2 may own it', async () => {
+    const dir = project();
+    writeJson(runFile(dir), makeRun(EXAMPLE, { ...ALL_PASS, E4: 'blocked' }, { tester: 'Bea Test' }));
+    const owned = (owner: string) =>
+      triage([{ expect: 'E4', class: 'data', decision: 'accept-risk', owner, note: 'the card form is out of scope' }]);
+    for (const [i, owner] of LABELLED.entries()) {
+      writeJson(triageFile(dir), owned(owner));
+      await refused(dir, owner, i === 0);
+    }
+    writeJson(triageFile(dir), owned('octocat2 (QA lead)'));
+    await passes(dir, 'octocat2 (QA lead)');
+  });
+
+  it('#644 a write check recorded by the login with a label confirms nothing (uat-gate bundle); octocat2 may record it', async () => {
+    const dir = project();
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester: 'Bea Test' }));
+    for (const [i, by] of LABELLED.entries()) {
+      writeJson(triageFile(dir), triage([], [{ ...WRITE_OK, by }]));
+      await refused(dir, by, i === 0);
+    }
+    writeJson(triageFile(dir), triage([], [{ ...WRITE_OK, by: 'octocat2, ran the verify query' }]));
+    await passes(dir, 'octocat2, ran the verify query');
+  });
+
+  it('#644 a forbidden name written with a label reads as the login it labels (uat-gate bundle, gate and release modes)', async () => {
+    const dir = project();
+    writeJson(triageFile(dir), triage([]));
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester: 'Octo Cat' }));
+    for (const [i, login] of ['octocat (PR author)', '583231+octocat@users.noreply.github.com', 'octocat, hubot'].entries())
+      await refused(dir, login, i === 0, login);
+    const cli = await cliCase(dir, ['uat', 'gate', ID, '--forbid-tester', '583231+octocat@users.noreply.github.com']);
+    expect(reasons(cli.stdout)).toEqual([
+      '- the run was played by "Octo Cat", which reads as "583231+octocat@users.noreply.github.com", who may not accept their own work',
+    ]);
+    // The action's release mode gates every recipe of the version with the same reading.
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
+    const inputs = { 'from-package-version': 'true', mode: 'gate', 'forbid-tester': 'octocat (PR author)' };
+    const release = await actionCase('uat-gate.js', dir, inputs);
+    expect(release.code).toBe(1);
+    expect(release.outputs).toMatchObject({ verdict: 'failed', 'exit-code': '1' });
+    expect(release.summary).toContain('who may not accept their own work');
+  });
 });
 
 /** A run played by `tester` fails `uat gate --forbid-tester login`, saying whom it reads as; one played by `other` passes. */
