@@ -973,7 +973,6 @@ function commandAt(words, at, { operands = 0, subcommands = [], values = '', spl
 }
 /** The words of the interpreter line and the `#! nix-shell` lines after it, whose last `-i` names the interpreter nix-shell runs. */
 function nixShellWords(data) {
-    // eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
     return [...data.toString('latin1', 0, LINE_MAX_BYTES * 4).matchAll(/^#!.*?\bnix-shell\b(.*)$/gm)].flatMap(([, rest]) => lineWords(rest));
 }
 /** Words as `env -S` splits them: quotes removed wherever they stand, `\_` a space. */

@@ -1533,8 +1533,10 @@ function npmLocked(t) {
 /** A value yarn or YAML would read otherwise than as it is written: an anchor, alias, tag or block scalar. */
 const YAML_INDIRECT = /^[&*!|>]/;
 /** An indented line of yarn.lock: a key, quoted or not, then `: value`, ` value` (lockfile 1) or `:` alone. */
-// eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
-const YARN_LINE = /^ +(?:"([^"\\]*)"|([^\s":#][^\s":]*))(?::(?: +(.*))?| +(.+))$/;
+// The spaces before a value taken whole (`(?=(…))\3`; for ` value`, all but a last space the value needs): a line end
+// after a long run of spaces made `(.*)$` rescan for each shorter run (hazard 637). Same lines, same captures.
+// eslint-disable-next-line proofgate/no-trailing-run -- linear (#637): the key ends at a `:` or space it cannot take, and the value's spaces are taken whole
+const YARN_LINE = /^ +(?:"([^"\\]*)"|([^\s":#][^\s":]*))(?::(?:(?=( +))\3(.*))?| (?=((?: (?!$))*))\5(.+))$/;
 /**
  * yarn.lock, lockfile 1 (`resolved "https://…"`) and berry's (`resolution: "chai@npm:5.0.0"`), read
  * line by line as both write it: an entry opens at the first column (its first descriptor names the
@@ -1555,7 +1557,7 @@ function yarnLocked(t) {
         }
         const field = YARN_LINE.exec(line);
         const key = field?.[1] ?? field?.[2];
-        const value = field?.[3] ?? field?.[4] ?? '';
+        const value = field?.[4] ?? field?.[6] ?? '';
         if (!field || key === '<<' || key === '?' || key === '-' || YAML_INDIRECT.test(value))
             throw new Error('a yarn.lock line of another shape');
         if (key !== 'resolved' && key !== 'resolution')
@@ -2272,7 +2274,7 @@ function xmlSettings(text) {
  * from a path, a URL or a prefix, is whole.
  */
 const denoSource = (name, spec) => {
-    // eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
+    // eslint-disable-next-line proofgate/no-trailing-run -- linear (#637): anchored at `^`, and `[^@]+` cannot take `@`, so `(.*)` starts only after the first `@` (1 MB: 2 ms)
     const pkg = typeof spec === 'string' ? /^((?:jsr|npm):(@?[^@]+))@(.*)$/.exec(spec) : null;
     if (!pkg || !isVersionRange(pkg[3]) || isTestLibrary(name))
         return spec;
@@ -2487,10 +2489,25 @@ var repo_path = __webpack_require__(11347);
  * script one runs (`run: ./scripts/test.sh`) decides whether the tests can fail, as a setup file does.
  * package.json's scripts, tox.ini and noxfile.py are read as settings or runner files.
  */
+// A file the name of its last folder or itself tells (each `[^/]` run stops at the next `/`: linear).
 const COMMAND_FILE = 
-// eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
-/(?:^|\/)(?:\.(?:github|gitea|forgejo)\/workflows\/[^/]+|\.github\/actions\/.+\/action|\.gitlab\/.+|\.gitlab-ci[^/]*|\.circleci\/.+|\.buildkite\/.+|\.?azure-pipelines[^/]*|\.azure-pipelines\/.+|\.travis|bitbucket-pipelines|\.drone|\.?appveyor|\.woodpecker(?:\/.+)?|\.cirrus|\.semaphore\/.+|cloudbuild|buildspec|(?:docker-)?compose[^/]*|taskfile(?:\.dist)?)\.ya?ml$|(?:^|\/)(?:jenkinsfile[^/]*|[^/]+\.jenkinsfile|(?:gnu)?makefile[^/]*|[^/]+\.mk|\.?justfile|earthfile|(?:dockerfile|containerfile)[^/]*|[^/]+\.(?:dockerfile|containerfile))$/i;
-const runsCommands = (path) => COMMAND_FILE.test(path);
+// eslint-disable-next-line proofgate/no-trailing-run -- linear (#637): each try starts at `^` or a `/`, and its runs take no `/`, so each stretch between two slashes is read by one try
+/(?:^|\/)(?:\.(?:github|gitea|forgejo)\/workflows\/[^/]+|\.gitlab-ci[^/]*|\.?azure-pipelines[^/]*|\.travis|bitbucket-pipelines|\.drone|\.?appveyor|\.woodpecker|\.cirrus|cloudbuild|buildspec|(?:docker-)?compose[^/]*|taskfile(?:\.dist)?)\.ya?ml$|(?:^|\/)(?:jenkinsfile[^/]*|[^/]+\.jenkinsfile|(?:gnu)?makefile[^/]*|[^/]+\.mk|\.?justfile|earthfile|(?:dockerfile|containerfile)[^/]*|[^/]+\.(?:dockerfile|containerfile))$/i;
+/**
+ * A file anywhere under a CI folder: `(?:^|\/)\.gitlab\/.+\.ya?ml$` and its kin. Tried as one pattern, a `.+`
+ * from every `/.gitlab/` of a long path scanned to its end (1 MB: minutes; hazard 637). The end is checked once
+ * here, and the folder is looked for after the last line end (`.` takes none): the first folder found then matches.
+ */
+const UNDER_FOLDER = /(?:^|\/)(?:\.gitlab|\.circleci|\.buildkite|\.azure-pipelines|\.woodpecker|\.semaphore)\/.(?=.*?\.ya?ml$)/i;
+const UNDER_ACTIONS = /(?:^|\/)\.github\/actions\/.(?=.*?\/action\.ya?ml$)/i;
+function runsCommands(path) {
+    if (COMMAND_FILE.test(path))
+        return true;
+    const lastLineEnd = Math.max(...['\n', '\r', '\u2028', '\u2029'].map((c) => path.lastIndexOf(c)));
+    // From the line end on (kept, so that `^` does not match after it).
+    const tail = lastLineEnd < 0 ? path : path.slice(lastLineEnd);
+    return (/\.ya?ml$/i.test(tail) && UNDER_FOLDER.test(tail)) || (/\/action\.ya?ml$/i.test(tail) && UNDER_ACTIONS.test(tail));
+}
 /** Whether the file at `path` may name setup files: a runner's configuration or settings, or a file that runs commands. */
 function mayNameSetupFiles(path) {
     return (0,detect/* isRunnerFile */.Rw)(path) || mayNameSetupFilesIn(path) || runsCommands(path);

@@ -4,7 +4,7 @@
 // to the run's end: quadratic (a 1 MB line of spaces then one letter, minutes). The run is safe only
 // where it can start at one place: right after `^` (no `m` flag), after a lookbehind (`(?<!\s)\s+$`),
 // or after something that cannot itself be X; or when X takes every character (`[^]*$`, `.*$` with
-// `s`), which never fails. Trim with trimOf / trimEndOf (src/text/trim.ts) instead.
+// `s`), which never fails, or all but the line ends with `m` (`.*$`: `$` matches where it stops). Trim with trimOf / trimEndOf (src/text/trim.ts) instead.
 import { RegExpParser } from '@eslint-community/regexpp';
 
 // Characters that stand for every set a pattern names, to compare two sets without a set algebra:
@@ -49,10 +49,25 @@ function info(node, flags) {
         }));
     case 'Assertion':
       return { first: NONE, last: NONE, all: NONE, empty: true, unbounded: false };
-    default:
-      // A backreference: anything.
-      return { first: ANY, last: ANY, all: ANY, empty: true, unbounded: true };
+    default: {
+      // A backreference: anything, unless it repeats the group the lookahead right before it took
+      // (`(?=(X+))\1`, row 600's atomic group): that matches once, it gives nothing back.
+      const group = atomicGroup(node);
+      return group ? { ...info(group, flags), unbounded: false } : { first: ANY, last: ANY, all: ANY, empty: true, unbounded: true };
+    }
   }
+}
+
+/** The group `node` (a backreference) repeats, when a lookahead right before it holds only that group. */
+function atomicGroup(node) {
+  if (node.type !== 'Backreference' || node.ambiguous || node.parent.type !== 'Alternative') return undefined;
+  const els = node.parent.elements;
+  const before = els[els.indexOf(node) - 1];
+  const only =
+    before?.type === 'Assertion' && before.kind === 'lookahead' && !before.negate && before.alternatives.length === 1
+      ? before.alternatives[0].elements
+      : [];
+  return only.length === 1 && only[0] === node.resolved ? node.resolved : undefined;
 }
 
 function sequenceInfo(elements, flags) {
@@ -76,6 +91,7 @@ function sequenceInfo(elements, flags) {
 
 // Single UTF-16 units: a pattern without `u` reads an astral character as two.
 const isTotal = (set) => SAMPLES.every(set);
+const isLineEnd = (c) => '\n\r\u2028\u2029'.includes(c);
 const meets = (a, b) => SAMPLES.some((c) => a(c) && b(c));
 
 /**
@@ -92,7 +108,7 @@ function startsOnce(elements, i, run, flags, outer, between = []) {
     if (e.type === 'Assertion') {
       if (e.kind === 'lookahead' || e.kind === 'word') continue;
       if (e.kind === 'lookbehind') return true;
-      if (e.kind === 'start') return flags.includes('m') ? !meets(run, (c) => '\n\r\u2028\u2029'.includes(c)) : true;
+      if (e.kind === 'start') return flags.includes('m') ? !meets(run, isLineEnd) : true;
       return false;
     }
     const at = info(e, flags);
@@ -119,7 +135,7 @@ function trailingIn(alternatives, flags, outer, found) {
     const before = (set, between) => startsOnce(els, i, set, flags, outer.before, between);
     if (el.type === 'Quantifier' && el.max === Infinity) {
       const run = info(el.element, flags).first;
-      if (!isTotal(run) && !before(run)) found.push(el.raw);
+      if (!isTotal(run) && !(flags.includes('m') && isTotal(union(run, isLineEnd))) && !before(run)) found.push(el.raw);
     } else if (el.type === 'Group' || el.type === 'CapturingGroup') {
       trailingIn(el.alternatives, flags, { atEnd: true, before }, found);
     }

@@ -160,7 +160,6 @@ function commandAt(words: string[], at: number, { operands = 0, subcommands = []
 
 /** The words of the interpreter line and the `#! nix-shell` lines after it, whose last `-i` names the interpreter nix-shell runs. */
 function nixShellWords(data: Buffer): string[] {
-  // eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
   return [...data.toString('latin1', 0, LINE_MAX_BYTES * 4).matchAll(/^#!.*?\bnix-shell\b(.*)$/gm)].flatMap(([, rest]) => lineWords(rest!));
 }
 

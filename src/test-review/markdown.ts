@@ -28,7 +28,6 @@ export function fenceMask(lines: readonly string[]): boolean[] {
   let comment = false;
   return lines.map((line) => {
     // The fence taken whole (`(?=(…))\1` never gives a mark back): a U+2028 after 100,000 backticks was quadratic (hazard 600).
-    // eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
     const m = /^ {0,3}(?=(`{3,}|~{3,}))\1(.*)$/.exec(line);
     if (fence !== null) {
       // Only spaces and tabs may follow a closing fence (CommonMark): one followed by a no-break space closes nothing.
@@ -59,9 +58,49 @@ export interface Section {
  * sameSection, never as text.
  */
 export function sectionHeading(line: string): string | null {
-  // eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
-  const m = /^##\s+(.+?)\s*#*\s*$/.exec(line);
-  return m && !line.startsWith('###') ? m[1]! : null;
+  if (!line.startsWith('##') || line.startsWith('###')) return null;
+  // What `/^##\s+(.+?)\s*#*\s*$/` gives: the tail is any end from the start of its spaces, hashes, spaces.
+  const tail = endRun(line, endRun(line, endRun(line, line.length, isSpace), isHash), isSpace);
+  return lazyTitle(line, 2, (q) => q >= tail) ?? null;
+}
+
+/** JavaScript's `\s`, and the line ends `.` does not take, for one UTF-16 unit. */
+const isSpace = (c: string) => /\s/.test(c);
+const isLineEnd = (c: string) => c === '\n' || c === '\r' || c === '\u2028' || c === '\u2029';
+const isHash = (c: string) => c === '#';
+
+/** Where the run of characters `is` takes that ends at `end` starts. */
+function endRun(line: string, end: number, is: (c: string) => boolean): number {
+  while (end > 0 && is(line[end - 1]!)) end--;
+  return end;
+}
+
+/**
+ * What `^<prefix>\s+(.+?)<tail>$` captures, by index walks, where `tailAt(q)` says whether the tail
+ * matches `line` from `q` on; `from` is the prefix's length. The regex retried the tail from every
+ * place of a long run of spaces in the title, each try scanning to its end, for each way of
+ * splitting the spaces after the prefix: "## a", 20,000 spaces and "b" took minutes (hazard 637).
+ * As the regex: the longest `\s+` first, then the shortest title that holds no line end.
+ */
+function lazyTitle(line: string, from: number, tailAt: (q: number) => boolean): string | undefined {
+  if (from >= line.length || !isSpace(line[from]!)) return undefined;
+  const start = endRunFrom(line, from, isSpace);
+  for (let q = start + 1; q <= line.length && !isLineEnd(line[q - 1]!); q++) if (tailAt(q)) return line.slice(start, q);
+  // A shorter `\s+`: the title starts with its last spaces, and ends inside them (past them it met what failed above).
+  let tailIn: number | undefined;
+  let lineEnd: number | undefined;
+  for (let p = start - 1; p > from; p--) {
+    if (tailAt(p + 1)) tailIn = p + 1;
+    if (isLineEnd(line[p]!)) lineEnd = p;
+    if (tailIn !== undefined && (lineEnd === undefined || lineEnd >= tailIn)) return line.slice(p, tailIn);
+  }
+  return undefined;
+}
+
+/** Where the run of characters `is` takes that starts at `from` ends. */
+function endRunFrom(line: string, from: number, is: (c: string) => boolean): number {
+  while (from < line.length && is(line[from]!)) from++;
+  return from;
 }
 
 /** Level-2 sections in order; a heading repeated is listed twice. */
@@ -181,9 +220,12 @@ export function tables(text: string): Table[] {
 
 /** A level-3 block's title, when `line` (one line, cut at `\n` alone) opens one. */
 export function blockTitle(line: string): string | undefined {
-  // eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
-  const m = /^###\s+(.+?)(?:\s+#+)?\s*$/.exec(line);
-  return m && !line.startsWith('####') ? m[1]! : undefined;
+  if (!line.startsWith('###') || line.startsWith('####')) return undefined;
+  // What `/^###\s+(.+?)(?:\s+#+)?\s*$/` gives: the tail is the end's spaces, or spaces, hashes, then those spaces.
+  const spaces = endRun(line, line.length, isSpace);
+  const hashes = endRun(line, spaces, isHash);
+  const before = endRun(line, hashes, isSpace);
+  return lazyTitle(line, 3, (q) => q >= spaces || (hashes < spaces && before < hashes && q >= before && q < hashes));
 }
 
 /** Level-3 blocks of a section body: the title and the lines under it. */

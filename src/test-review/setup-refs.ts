@@ -22,10 +22,24 @@ import { repoPath } from '../text/repo-path.js';
  * script one runs (`run: ./scripts/test.sh`) decides whether the tests can fail, as a setup file does.
  * package.json's scripts, tox.ini and noxfile.py are read as settings or runner files.
  */
+// A file the name of its last folder or itself tells (each `[^/]` run stops at the next `/`: linear).
 const COMMAND_FILE =
-  // eslint-disable-next-line proofgate/no-trailing-run -- #635: flagged by the lint, not yet judged or rewritten (f23 fx7 report)
-  /(?:^|\/)(?:\.(?:github|gitea|forgejo)\/workflows\/[^/]+|\.github\/actions\/.+\/action|\.gitlab\/.+|\.gitlab-ci[^/]*|\.circleci\/.+|\.buildkite\/.+|\.?azure-pipelines[^/]*|\.azure-pipelines\/.+|\.travis|bitbucket-pipelines|\.drone|\.?appveyor|\.woodpecker(?:\/.+)?|\.cirrus|\.semaphore\/.+|cloudbuild|buildspec|(?:docker-)?compose[^/]*|taskfile(?:\.dist)?)\.ya?ml$|(?:^|\/)(?:jenkinsfile[^/]*|[^/]+\.jenkinsfile|(?:gnu)?makefile[^/]*|[^/]+\.mk|\.?justfile|earthfile|(?:dockerfile|containerfile)[^/]*|[^/]+\.(?:dockerfile|containerfile))$/i;
-const runsCommands = (path: string) => COMMAND_FILE.test(path);
+  // eslint-disable-next-line proofgate/no-trailing-run -- linear (#637): each try starts at `^` or a `/`, and its runs take no `/`, so each stretch between two slashes is read by one try
+  /(?:^|\/)(?:\.(?:github|gitea|forgejo)\/workflows\/[^/]+|\.gitlab-ci[^/]*|\.?azure-pipelines[^/]*|\.travis|bitbucket-pipelines|\.drone|\.?appveyor|\.woodpecker|\.cirrus|cloudbuild|buildspec|(?:docker-)?compose[^/]*|taskfile(?:\.dist)?)\.ya?ml$|(?:^|\/)(?:jenkinsfile[^/]*|[^/]+\.jenkinsfile|(?:gnu)?makefile[^/]*|[^/]+\.mk|\.?justfile|earthfile|(?:dockerfile|containerfile)[^/]*|[^/]+\.(?:dockerfile|containerfile))$/i;
+/**
+ * A file anywhere under a CI folder: `(?:^|\/)\.gitlab\/.+\.ya?ml$` and its kin. Tried as one pattern, a `.+`
+ * from every `/.gitlab/` of a long path scanned to its end (1 MB: minutes; hazard 637). The end is checked once
+ * here, and the folder is looked for after the last line end (`.` takes none): the first folder found then matches.
+ */
+const UNDER_FOLDER = /(?:^|\/)(?:\.gitlab|\.circleci|\.buildkite|\.azure-pipelines|\.woodpecker|\.semaphore)\/.(?=.*?\.ya?ml$)/i;
+const UNDER_ACTIONS = /(?:^|\/)\.github\/actions\/.(?=.*?\/action\.ya?ml$)/i;
+export function runsCommands(path: string): boolean {
+  if (COMMAND_FILE.test(path)) return true;
+  const lastLineEnd = Math.max(...['\n', '\r', '\u2028', '\u2029'].map((c) => path.lastIndexOf(c)));
+  // From the line end on (kept, so that `^` does not match after it).
+  const tail = lastLineEnd < 0 ? path : path.slice(lastLineEnd);
+  return (/\.ya?ml$/i.test(tail) && UNDER_FOLDER.test(tail)) || (/\/action\.ya?ml$/i.test(tail) && UNDER_ACTIONS.test(tail));
+}
 
 /** Whether the file at `path` may name setup files: a runner's configuration or settings, or a file that runs commands. */
 export function mayNameSetupFiles(path: string): boolean {

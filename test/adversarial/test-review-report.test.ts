@@ -4051,3 +4051,36 @@ describe('#635 the source lint (npm run lint, scripts/regex-runs.mjs) refuses a 
   test.each(refused)('#635 refuses /%s/%s', (pattern, flags) => expect(trailingRuns(pattern, flags)).not.toEqual([]));
   test.each(passed)('#635 passes /%s/%s', (pattern, flags) => expect(trailingRuns(pattern, flags)).toEqual([]));
 });
+
+// Hazard 637: the patterns the #635 lint flagged. A heading or block title an agent writes with a long run of spaces
+// inside it made `(.+?)\s*#*\s*$` retry its tail from every place of the run, for each split of the spaces (half a MiB:
+// far past minutes), and a table's delimiter row `|-` then spaces then a letter was split every way between two runs.
+describe('#637 a report line with a long run of spaces inside it is read in linear time', () => {
+  const run = ' '.repeat(512 * 1024);
+  test.each([
+    ['a level-2 heading "## a", 512 KiB of spaces, "b"', `\n## a${run}b\n`],
+    ['a delimiter row "|-", 512 KiB of spaces, "x" under a line of text', `\ntext\n|-${run}x\n`],
+  ])('#637 a report holding %s finishes within a CPU bound', async (_, line) => {
+    const dir = twoCommits({ 'tests/a.spec.ts': SPEC }, { 'tests/a.spec.ts': SPEC.replace('3', '3 ') });
+    const r = await bounded(dir, clean + line);
+    // Read and judged (accepted or refused for its shape), never killed at the bound.
+    expect([0, 1, 3], r.stdout + r.stderr).toContain(r.code);
+    expect(r.cpuMs).toBeLessThan(15_000);
+  });
+});
+
+describe('#637 the source lint knows the atomic group and `.*$` under `m`', () => {
+  const passed: [string, string][] = [
+    ['^ {0,3}(?=(`{3,}|~{3,}))\\1(.*)$', ''],
+    ['^#!.*?\\bnix-shell\\b(.*)$', 'gm'],
+    ['^a(?=( +))\\1(.*)$', ''],
+  ];
+  const refused: [string, string][] = [
+    ['(?=(\\s*))\\1\\s*$', ''],
+    ['^ {0,3}(`{3,}(?=[^`]*$)|~{3,})(.*)$', ''],
+    ['^##\\s+(.+?)\\s*#*\\s*$', 'm'],
+    ['[^a]*$', 'm'],
+  ];
+  test.each(passed)('#637 passes /%s/%s', (pattern, flags) => expect(trailingRuns(pattern, flags)).toEqual([]));
+  test.each(refused)('#637 refuses /%s/%s', (pattern, flags) => expect(trailingRuns(pattern, flags)).not.toEqual([]));
+});
