@@ -615,26 +615,7 @@ describe('review-gate in a reused workspace: what an earlier job left is never t
 
   it('#616 merge-from parts/*: a part folder an earlier run left is named and never merged; no part arrived, incomplete', async () => {
     const { repo, base, env } = cart();
-    const earlier = newJob();
-    const part = await runActionAsync(
-      'review-gate.js',
-      repo,
-      {
-        id: 'pr-1',
-        base,
-        agent: 'custom',
-        'agent-cmd': REVIEW_AGENT,
-        'agent-args': '--report\n[]',
-        isolate: 'none',
-        gate: 'false',
-        ...NO_PUBLISH,
-      },
-      { env, runnerTemp: earlier },
-    );
-    expect(part.outputs.verdict, part.summary).toBe('part');
-    mkdirSync(join(repo, 'parts'));
-    cpSync(part.outputs['part-dir']!, join(repo, 'parts', 'review'), { recursive: true });
-    git(repo, 'clean', '-fdxq', '-e', 'parts');
+    await leavePart(repo, base, env, 'parts/review');
     const temp = newJob();
     const sealEnv = await sealInJob(repo, temp, { base }, env);
     const r = await runActionAsync(

@@ -189,7 +189,7 @@ describe('#577 a waiting name an input line cannot hold as written is acknowledg
     expect(unescapeMarkdown(typed.summary)).toMatch(/acknowledge each as a line that is its JSON string .*: "src\/logo\.png "$/m);
     const exact = await gate('"src/logo.png "\n');
     expect(exact.outputs.verdict, exact.stdout).toBe('clean');
-    expect(unescapeMarkdown(exact.summary)).toMatch(/acknowledged by the caller, not reviewed by an agent: src\/logo\.png $/m);
+    expect(unescapeMarkdown(exact.summary)).toMatch(/acknowledged by the caller, not reviewed by an agent: src\/logo\.pngU\+0020$/m);
   });
 });
 

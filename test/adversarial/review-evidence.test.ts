@@ -174,7 +174,7 @@ const CASES: Case[] = [
     hazard: 5,
     name: 'a trailing space in a path',
     findings: withFindings([finding({ path: 'src/cart.js ' })]),
-    reason: /findings\[0\] \(F1\): path "src\/cart\.js " (ends with a space|is not a selected file)/,
+    reason: /findings\[0\] \(F1\): path "src\/cart\.jsU\+0020" (ends with a space|is not a selected file)/,
   },
   { hazard: 6, name: 'an option-like path -rf', findings: withFindings([finding({ path: '-rf' })]), reason: /path "-rf" starts with "-"/ },
   {

@@ -848,9 +848,10 @@ describe('#122 basis claims nothing backs', () => {
   it('#122 "executed" from the blind reviewer (no shell), without a named run, or from nobody, is recorded as reasoned everywhere', async () => {
     const repo = await sealed(['--shell']); // verification-gap holds a shell: B2 lacks only the named run
     writeFindings(repo, ID, [
-      { ...CART_FINDING, id: 'B1', reviewer: 'blind', pass: 'blind', basis: 'executed', ran: 'node -e "total([])"' },
-      { ...CART_FINDING, id: 'B2', content: 'Second.', reviewer: 'verification-gap', basis: 'executed' },
-      { ...CART_FINDING, id: 'B3', content: 'Third.', basis: 'executed', ran: 'npm test' },
+      // Three severities: one SARIF result each (findings of one quote that show the same are one result, #645).
+      { ...CART_FINDING, id: 'B1', severity: 'critical', reviewer: 'blind', pass: 'blind', basis: 'executed', ran: 'node -e "total([])"' },
+      { ...CART_FINDING, id: 'B2', severity: 'high', content: 'Second.', reviewer: 'verification-gap', basis: 'executed' },
+      { ...CART_FINDING, id: 'B3', severity: 'medium', content: 'Third.', basis: 'executed', ran: 'npm test' },
     ]);
     const r = await gate(repo);
     expect(r.outputs.verdict).toBe('findings');

@@ -18,11 +18,19 @@ import { cpuMsSince } from '../support/cpu.js';
 
 const timeout = { timeout: 600_000 };
 
-/** The obvious implementation the fast one must agree with: normalise every line, compare every window. */
+/**
+ * The obvious implementation the fast one must agree with: normalise every line (the CR of a CRLF
+ * dropped, runs of spaces and tabs (and the documented Unicode spaces) one space, ends trimmed of
+ * it; a line terminator inside a line matches only itself, #636), compare every window.
+ */
 function naiveLocate(file: string, quote: string): Anchor {
-  const norm = (l: string) => l.replace(/\s+/g, ' ').trim();
+  const norm = (l: string) =>
+    (l.endsWith('\r') ? l.slice(0, -1) : l)
+      .replace(/[ \t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\ufeff]+/g, ' ')
+      .replace(/^ /, '')
+      .replace(/ $/, '');
   const lines = file.split('\n').map(norm);
-  const q = quote.split(/\r?\n/).map(norm);
+  const q = quote.split('\n').map(norm);
   while (q.length && q[0] === '') q.shift();
   while (q.length && q[q.length - 1] === '') q.pop();
   if (q.length === 0) return { status: 'unlocated', reason: 'the quote is blank' };

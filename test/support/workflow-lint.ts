@@ -419,7 +419,10 @@ export const NOT_PASSED: Record<
     },
     outputs: {
       // The gate's outputs are the action's result; the scope's are the gate's to check, and the sealed hash is exposed.
-      gate: { 'scope-sha': 'taken from the seal step (the same hash; set even when the gate stopped)' },
+      gate: {
+        'scope-sha': 'taken from the seal step (the same hash; set even when the gate stopped)',
+        'artifact-id': "the action's own: its upload step's id (the gate's evidence upload is off here)",
+      },
     },
   },
 };
