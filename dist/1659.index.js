@@ -1012,8 +1012,8 @@ function configEditSection(paths) {
             .join(', ')}${paths.length > 50 ? ', …' : ''}`,
     ].join('\n');
 }
-/** The sections of a scope's job summary, headline first. */
-function scopeSummarySections(scope, ruleSet) {
+/** The sections of a scope's job summary, headline first; `person` as the seal found them (reviewScope's). */
+function scopeSummarySections(scope, ruleSet, person) {
     const t = scope.totals;
     const sections = [];
     sections.push([
@@ -1028,7 +1028,6 @@ function scopeSummarySections(scope, ruleSet) {
     const edits = scope.config ?? [];
     if (edits.length)
         sections.push(configEditSection(edits));
-    const person = (0,_attention_js__WEBPACK_IMPORTED_MODULE_2__/* .needsPerson */ .z6)(scope);
     if (person.length)
         sections.push(personSection(person));
     if (t.files === 0)

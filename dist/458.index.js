@@ -122,7 +122,7 @@ async function run() {
     const bound = (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .booleanInput */ .tE)('upload-artifact', true)
         ? await (0,_upload_js__WEBPACK_IMPORTED_MODULE_10__/* .uploadTaken */ .h)(artifactName ?? `proofgate-scope-${id}`, (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .workspace */ .Gl)(), folder, SCOPE)
         : undefined;
-    const sections = (0,_review_render_scope_js__WEBPACK_IMPORTED_MODULE_6__/* .scopeSummarySections */ .f)(scope, result.ruleSet);
+    const sections = (0,_review_render_scope_js__WEBPACK_IMPORTED_MODULE_6__/* .scopeSummarySections */ .f)(scope, result.ruleSet, result.person);
     if (bound?.refused !== undefined)
         return scopeNotBound(bound.refused, sections);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(result.exitCode));

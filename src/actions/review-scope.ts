@@ -52,7 +52,7 @@ export async function run(): Promise<void> {
   const bound = booleanInput('upload-artifact', true)
     ? await uploadTaken(artifactName ?? `proofgate-scope-${id}`, workspace(), folder, SCOPE)
     : undefined;
-  const sections = scopeSummarySections(scope, result.ruleSet);
+  const sections = scopeSummarySections(scope, result.ruleSet, result.person);
   if (bound?.refused !== undefined) return scopeNotBound(bound.refused, sections);
   core.setOutput('exit-code', String(result.exitCode));
   await writeSummary(

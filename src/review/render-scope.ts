@@ -2,7 +2,7 @@ import type { ReviewScope } from '../schemas/types.js';
 import type { RuleSet } from './rules.js';
 import { EXCLUSION_REASONS } from './selection.js';
 import { describePlan } from './units.js';
-import { CONFIG_EDIT_NOTE, needsPerson, type Unreviewed } from './attention.js';
+import { CONFIG_EDIT_NOTE, type Unreviewed } from './attention.js';
 import { mdCellCode, mdCellText, mdCode, mdFence, mdText } from '../text/neutralise.js';
 import { shownName } from '../text/list.js';
 import { short } from '../text/hash.js';
@@ -44,8 +44,8 @@ function configEditSection(paths: string[]): string {
   ].join('\n');
 }
 
-/** The sections of a scope's job summary, headline first. */
-export function scopeSummarySections(scope: ReviewScope, ruleSet: RuleSet): string[] {
+/** The sections of a scope's job summary, headline first; `person` as the seal found them (reviewScope's). */
+export function scopeSummarySections(scope: ReviewScope, ruleSet: RuleSet, person: Unreviewed[]): string[] {
   const t = scope.totals;
   const sections: string[] = [];
   sections.push(
@@ -61,7 +61,6 @@ export function scopeSummarySections(scope: ReviewScope, ruleSet: RuleSet): stri
   );
   const edits = scope.config ?? [];
   if (edits.length) sections.push(configEditSection(edits));
-  const person = needsPerson(scope);
   if (person.length) sections.push(personSection(person));
   if (t.files === 0)
     sections.push(

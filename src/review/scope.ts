@@ -5,7 +5,7 @@ import { describePlan } from './units.js';
 import { sealIntent, type Intent } from './intent.js';
 import { renderChecklist } from './checklist.js';
 import { EXCLUSION_REASONS, reviewPrefix, selectChanges } from './selection.js';
-import { needsPerson } from './attention.js';
+import { needsPerson, type Unreviewed } from './attention.js';
 import { deletedFiles } from './change.js';
 import { short } from '../text/hash.js';
 import { nameList } from '../text/list.js';
@@ -55,6 +55,8 @@ export interface ScopeResult {
   ruleSet: RuleSet;
   files: { scope: string; checklist: string };
   lines: string[];
+  /** The changed files a person must look at, the removed files past the deleted files' budget among them (deletedFiles). */
+  person: Unreviewed[];
 }
 
 /** The refusal of a review folder holding what a working-tree review would set aside unread (hazards 388, 593). */
@@ -155,5 +157,5 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
     describePlan(scope.plan, t.units),
     'Every selected file must end in coverage.json as completed, failed or waived (with a reason).',
   ];
-  return { exitCode: REVIEW_EXIT.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
+  return { exitCode: REVIEW_EXIT.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines, person };
 }

@@ -1205,6 +1205,21 @@ describe('#634 a deleted file past the budget is named to the agent and owed to 
     expect(seen.outputs.verdict, seen.summary.slice(0, 3000)).toBe('clean');
   });
 
+  it("#634 the review-scope action's job summary owes a person each unshown deleted file, the guard named, as the seal does", async () => {
+    const { repo } = await padded();
+    const { unshown } = await deletedShown(repo);
+    const scoped = await actionCase(
+      'review-scope.js',
+      repo,
+      { id: ID, 'upload-artifact': 'false' },
+      { env: env(), event: prEvent(repo, 'HEAD~1') },
+    );
+    expect(scoped.code, scoped.stderr).toBe(0);
+    expect(scoped.summary).toContain('### A person must look at these');
+    expect(scoped.summary).toMatch(/\| `src\/mw\/origin-check\.js` \| deleted, past what a reviewer is shown of the deleted files/);
+    for (const p of unshown) expect(scoped.summary, p).toContain(`\`${p}\``);
+  });
+
   it('#634 the deleted budget is spent on code first: documentation sorted before a deleted guard does not push it out', async () => {
     const repo = makeCartRepo();
     write(repo, 'docs/a.md', `${Array.from({ length: 2000 }, (_, i) => `line ${i}`).join('\n')}\n`);
