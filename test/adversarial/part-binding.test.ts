@@ -20,8 +20,11 @@ import { unescapeMarkdown } from '../support/markdown.js';
 const PART = 'proofgate-part-pr-7';
 const AGENT_JOB = { id: 'pr-7', agent: 'custom', 'agent-cmd': STAND_IN_CMD, gate: 'false', isolate: 'none', 'github-token': '' };
 
-/** The agent job of review-gate.yml: the scope sealed, then the agent's part written and uploaded to `env`'s service. */
-async function agentJob(env: Record<string, string>) {
+/**
+ * The agent job of review-gate.yml: the scope sealed, then the agent's part written and uploaded to `env`'s service
+ * (or, with other `inputs`, review-gate's job after the seal).
+ */
+async function agentJob(env: Record<string, string>, inputs: Record<string, string> = AGENT_JOB) {
   const repo = standInCheckout();
   const event = {
     pull_request: {
@@ -32,7 +35,7 @@ async function agentJob(env: Record<string, string>) {
   };
   const scope = await actionCase('review-scope.js', repo, { id: 'pr-7', 'upload-artifact': 'false' }, { env, event });
   expect(scope.code, scope.stdout).toBe(0);
-  return actionCase('review-gate.js', repo, AGENT_JOB, { env, event });
+  return actionCase('review-gate.js', repo, inputs, { env, event });
 }
 
 describe('#530 a part is bound to the job that uploaded it, never taken by name', () => {
@@ -182,19 +185,7 @@ describe('#640 review-gate on its own names its evidence artifact by the id its 
   // A later job of the run can upload under the evidence's name (upload-artifact's overwrite): a reader who takes it by
   // name can get planted evidence. The step outputs the id, and the summary sends the reader to it.
   const GATE_JOB = { ...AGENT_JOB, gate: 'true' };
-  async function gateJob(env: Record<string, string>) {
-    const repo = standInCheckout();
-    const event = {
-      pull_request: {
-        number: 7,
-        base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() },
-        head: { sha: git(repo, 'rev-parse', 'HEAD').trim() },
-      },
-    };
-    const scope = await actionCase('review-scope.js', repo, { id: 'pr-7', 'upload-artifact': 'false' }, { env, event });
-    expect(scope.code, scope.stdout).toBe(0);
-    return actionCase('review-gate.js', repo, GATE_JOB, { env, event });
-  }
+  const gateJob = (env: Record<string, string>) => agentJob(env, GATE_JOB);
 
   it('#640 a the evidence uploaded: its id is the output artifact-id, and the summary gives that id, telling the reader never to take it by name', async () => {
     const service = await artifactServer();
