@@ -55,7 +55,11 @@ const SEPARATORS = new Set([...',;:/|\\@·•∙‧・、']);
 const HYPHENS = new Set(['-', '\u2010']);
 const DASH = /^\p{Pd}$/u;
 const LETTER = /[\p{L}\p{N}]/u;
-const NOREPLY = '@users.noreply.github.com';
+/**
+ * A no-reply address's domain: GitHub's (`users.noreply.github.com`) and a GitHub Enterprise
+ * Server's (`users.noreply.HOST`, or `noreply.HOST`), a host of one label or more.
+ */
+const NOREPLY_DOMAIN = /^(?:users\.)?noreply\.[^.@]+(?:\.[^.@]+)*$/i;
 /** The text without what brackets of any kind hold, innermost first, each group a space; an unclosed one holds the rest. */
 function withoutBrackets(text) {
     const kept = [];
@@ -79,7 +83,8 @@ function withoutBrackets(text) {
  * separator. With `leadingLetters` (a name someone signed with, not a forbidden one), also every
  * run of words it begins with (`Octocat PR-author` begins with `Octocat`) holding at most that many
  * letters and digits: a longer run cannot be the name sought, and each reading costs a comparison. A
- * GitHub no-reply address (`ID+login@users.noreply.github.com`, `login@…`) reads as its login.
+ * GitHub no-reply address (`ID+login@users.noreply.github.com`, `login@…`, a GitHub Enterprise
+ * Server's `users.noreply.HOST` or `noreply.HOST`) reads as its login.
  */
 function nameReadings(name, leadingLetters = 0) {
     const bare = withoutBrackets(name);
@@ -115,11 +120,12 @@ function nameReadings(name, leadingLetters = 0) {
     }
     return [...readings];
 }
-/** The login a GitHub no-reply address stands for (a numeric id and `+` first, or not), if `word` is one. */
+/** The login a GitHub or GitHub Enterprise Server no-reply address stands for (a numeric id and `+` first, or not), if `word` is one. */
 function noreplyLogin(word) {
-    if (word.length <= NOREPLY.length || word.slice(-NOREPLY.length).toLowerCase() !== NOREPLY)
+    const at = word.lastIndexOf('@');
+    if (at <= 0 || !NOREPLY_DOMAIN.test(word.slice(at + 1)))
         return undefined;
-    const local = word.slice(0, -NOREPLY.length);
+    const local = word.slice(0, at);
     const plus = local.indexOf('+');
     return plus > 0 && /^\d+$/.test(local.slice(0, plus)) ? local.slice(plus + 1) : local;
 }

@@ -648,6 +648,41 @@ describe('#644 the author accepting their own work under their name and a label 
   });
 });
 
+describe('#659 the author accepting their own work under a GitHub Enterprise Server no-reply address', () => {
+  it('#659 a tester, risk owner or write check signed `ID+login@users.noreply.HOST` or `@noreply.HOST` reads as the login (uat-gate bundle)', async () => {
+    const dir = project();
+    const inputs = { id: ID, mode: 'gate', 'forbid-tester': 'octocat' };
+    const refused = async (who: string, first: boolean) => {
+      const r = first ? runAction('uat-gate.js', dir, inputs, { env: ENV_CANARIES }) : await actionCase('uat-gate.js', dir, inputs);
+      expect(r.code, who).toBe(1);
+      expect(r.outputs, who).toMatchObject({ verdict: 'failed', 'exit-code': '1' });
+      expect(r.summary, who).toContain('reads as "octocat", who may not accept their own work');
+    };
+    const addresses = ['583231+octocat@users.noreply.ghe.example.com', '583231+octocat@noreply.ghe.example.com'];
+    writeJson(triageFile(dir), triage([]));
+    for (const [i, tester] of addresses.entries()) {
+      writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester }));
+      await refused(tester, i === 0);
+    }
+    writeJson(runFile(dir), makeRun(EXAMPLE, { ...ALL_PASS, E4: 'blocked' }, { tester: 'Bea Test' }));
+    for (const owner of addresses) {
+      writeJson(triageFile(dir), triage([{ expect: 'E4', class: 'data', decision: 'accept-risk', owner, note: 'out of scope' }]));
+      await refused(owner, false);
+    }
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester: 'Bea Test' }));
+    for (const by of addresses) {
+      writeJson(triageFile(dir), triage([], [{ ...WRITE_OK, by }]));
+      await refused(by, false);
+    }
+    // A mailbox whose local part holds an id and `+` elsewhere is its own person.
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester: '583231+octocat@mail.example.com' }));
+    writeJson(triageFile(dir), triage([]));
+    const other = await actionCase('uat-gate.js', dir, inputs);
+    expect(other.code).toBe(0);
+    expect(other.outputs).toMatchObject({ verdict: 'passed', 'exit-code': '0' });
+  });
+});
+
 /** A run played by `tester` fails `uat gate --forbid-tester login`, saying whom it reads as; one played by `other` passes. */
 async function expectReadAs(tester: string, login: string, other: string): Promise<void> {
   const dir = project();

@@ -73,3 +73,19 @@ describe('#644 a name with a label reads as the name', () => {
     }
   });
 });
+
+describe('#659 a GitHub Enterprise Server no-reply address reads as its login', () => {
+  it.each([
+    '583231+octocat@users.noreply.ghe.example.com',
+    '583231+octocat@noreply.ghe.example.com',
+    '583231+octocat@USERS.NOREPLY.ghe',
+    'Mona <583231+octocat@users.noreply.git.corp.example>',
+  ])('#659 "%s" reads as octocat', (who) => expect(readsAs(who, 'octocat')).toBe(true));
+
+  it.each([
+    // An id and `+` before a login is a no-reply address's only: elsewhere `12345+octocat` is a mailbox of its own.
+    ['583231+octocat@noreply-example.com', 'octocat'],
+    ['583231+octocat@users.noreply', 'octocat'],
+    ['583231+octocat@mail.noreply.example.com', 'octocat'],
+  ])('#659 "%s" stays another person than "%s"', (who, login) => expect(readsAs(who, login)).toBe(false));
+});
