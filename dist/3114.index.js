@@ -245,8 +245,9 @@ var hash = __webpack_require__(25823);
  * The part folders: `parts/*` stands for every folder inside `parts/` (one per
  * downloaded unit artifact). None arriving is a reason for the gate, never a
  * crash: a matrix whose unit jobs all failed still gets its verdict. A part
- * whose files predate this job was left in a reused workspace, not downloaded
- * by it (hazards 616, 622): named, never merged.
+ * whose files predate this job (or were copied keeping an earlier job's times)
+ * was left in a reused workspace, not downloaded by it (hazards 616, 622, 651):
+ * named, never merged.
  */
 async function findParts(entries, cwd) {
     const dirs = [];
@@ -256,7 +257,7 @@ async function findParts(entries, cwd) {
         let taken = 0;
         for (const dir of found) {
             if (job && (await (0,this_job.predates)(dir, job))) {
-                problems.push(`merge-from ${e}: ${dir} was left there before this job began, not downloaded by it: not merged`);
+                problems.push(`merge-from ${e}: ${dir} was left there before this job began, not downloaded by it: not merged (${this_job.KEEP_NO_TIMES})`);
                 continue;
             }
             dirs.push(dir);

@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // A `run: proofgate review …` step of a job on a self-hosted runner reads a workspace an earlier job may
 // have left evidence in: it judges only what this job made, by the same rule and code as the actions
-// (src/runner/this-job.ts, hazards 614-616, 620, 622, 642). Off a runner nothing here does anything.
+// (src/runner/this-job.ts, hazards 614-616, 620, 622, 642, 651). Off a runner nothing here does anything.
 /** This job, its warnings said on the CLI's progress lines; undefined off a runner. */
 async function job(progress) {
     return (await __webpack_require__.e(/* import() */ 8954).then(__webpack_require__.bind(__webpack_require__, 88954))).thisJob((line) => progress(`warning: ${line}`));
@@ -55,10 +55,10 @@ async function refuseEarlierParts(from, cwd, progress) {
     const current = await job(progress);
     if (!current)
         return;
-    const { predates } = await __webpack_require__.e(/* import() */ 8954).then(__webpack_require__.bind(__webpack_require__, 88954));
+    const { KEEP_NO_TIMES, predates } = await __webpack_require__.e(/* import() */ 8954).then(__webpack_require__.bind(__webpack_require__, 88954));
     for (const dir of from)
         if (await predates((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir), current))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`--from ${dir} was left there before this job began, not brought by it (downloaded or written in this job): not merged; give the part this job made`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`--from ${dir} was left there before this job began, not brought by it (downloaded or written in this job): not merged; give the part this job made (${KEEP_NO_TIMES})`);
 }
 
 

@@ -522,6 +522,7 @@ async function reviewScope(options) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KEEP_NO_TIMES: () => (/* binding */ KEEP_NO_TIMES),
 /* harmony export */   predates: () => (/* binding */ predates),
 /* harmony export */   setAsideNamed: () => (/* binding */ setAsideNamed),
 /* harmony export */   thisJob: () => (/* binding */ thisJob)
@@ -588,9 +589,14 @@ function birthTimesKept(warn) {
         warn('this runner reports no birth time of a file (its Node has no statx): nothing found in the workspace can be told from what an earlier job left, so all of it is treated as left');
     return births;
 }
-/** Whether a file whose inode says `s` was made or changed before the job began: undated (no birth time) counts as before. */
+/**
+ * Whether a file whose inode says `s` was made, changed or written before the job began: undated (no birth
+ * time) counts as before. Every write sets the mtime from the kernel clock that sets the ctime, on the same
+ * tick, so what this job writes has both at or after the event file's ctime and the same `<` holds for
+ * each; an mtime put back (a copy keeping it, `touch -d`) only ever makes a file the earlier job's.
+ */
 function madeBefore(s, { start, warn }) {
-    if (s.ctimeMs < start)
+    if (s.ctimeMs < start || s.mtimeMs < start)
         return true;
     // A file system with no birth time (0) cannot tell a leftover whose ctime moved from a new file: fail closed.
     return s.birthtimeMs === 0 || s.birthtimeMs < start || !birthTimesKept(warn);
@@ -615,6 +621,8 @@ async function predates(path, job, follow = true) {
             return true;
     return false;
 }
+/** How to make what a warning names count: the copy, not the rule, carried the earlier job's times (hazard 651). */
+const KEEP_NO_TIMES = "a copy that keeps times (cp -a or -p, rsync -a, tar -p, a cache restore) is the earlier job's: copy without keeping times, or review again in this job";
 /** Evidence a seal must not inherit: everything an agent, a merge or a gate writes in the review folder. */
 const EVIDENCE = [
     ...Object.values(_review_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewFolder */ .B.files).filter((n) => n !== _review_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewFolder */ .B.files.scope && n !== _review_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewFolder */ .B.files.intent),
@@ -644,7 +652,7 @@ async function setAsideNamed(folder, job) {
     const into = (0,_text_files_js__WEBPACK_IMPORTED_MODULE_4__/* .privateDir */ .XK)('left-before-job');
     for (const name of names)
         await moveInto((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, name), into, name);
-    job.warn(`set aside ${names.join(', ')} of ${folder}, left there before this job began: never this job's evidence (kept in ${into})`);
+    job.warn(`set aside ${names.join(', ')} of ${folder}, left there before this job began: never this job's evidence (kept in ${into}; ${KEEP_NO_TIMES})`);
     return names;
 }
 

@@ -59,15 +59,16 @@ import { reportPublishing } from './publishing.js';
 import { pullSinceEvent } from '../github/pull-now.js';
 import { workflowRunUrl } from '../workflow-run.js';
 import { checkSameSeal, recordedSeal } from './seal-record.js';
-import { predates, setAsideNamed, thisJob } from '../runner/this-job.js';
+import { KEEP_NO_TIMES, predates, setAsideNamed, thisJob } from '../runner/this-job.js';
 import { short } from '../text/hash.js';
 
 /**
  * The part folders: `parts/*` stands for every folder inside `parts/` (one per
  * downloaded unit artifact). None arriving is a reason for the gate, never a
  * crash: a matrix whose unit jobs all failed still gets its verdict. A part
- * whose files predate this job was left in a reused workspace, not downloaded
- * by it (hazards 616, 622): named, never merged.
+ * whose files predate this job (or were copied keeping an earlier job's times)
+ * was left in a reused workspace, not downloaded by it (hazards 616, 622, 651):
+ * named, never merged.
  */
 async function findParts(entries: string[], cwd: string): Promise<{ dirs: string[]; problems: string[] }> {
   const dirs: string[] = [];
@@ -77,7 +78,7 @@ async function findParts(entries: string[], cwd: string): Promise<{ dirs: string
     let taken = 0;
     for (const dir of found) {
       if (job && (await predates(dir, job))) {
-        problems.push(`merge-from ${e}: ${dir} was left there before this job began, not downloaded by it: not merged`);
+        problems.push(`merge-from ${e}: ${dir} was left there before this job began, not downloaded by it: not merged (${KEEP_NO_TIMES})`);
         continue;
       }
       dirs.push(dir);

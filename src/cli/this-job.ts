@@ -4,7 +4,7 @@ import { ProofgateError } from '../text/errors.js';
 
 // A `run: proofgate review …` step of a job on a self-hosted runner reads a workspace an earlier job may
 // have left evidence in: it judges only what this job made, by the same rule and code as the actions
-// (src/runner/this-job.ts, hazards 614-616, 620, 622, 642). Off a runner nothing here does anything.
+// (src/runner/this-job.ts, hazards 614-616, 620, 622, 642, 651). Off a runner nothing here does anything.
 
 /** This job, its warnings said on the CLI's progress lines; undefined off a runner. */
 async function job(progress: (line: string) => void): Promise<Job | undefined> {
@@ -47,10 +47,10 @@ export async function refuseEarlierJobs(q: Folder, progress: (line: string) => v
 export async function refuseEarlierParts(from: string[], cwd: string, progress: (line: string) => void): Promise<void> {
   const current = await job(progress);
   if (!current) return;
-  const { predates } = await import('../runner/this-job.js');
+  const { KEEP_NO_TIMES, predates } = await import('../runner/this-job.js');
   for (const dir of from)
     if (await predates(resolve(cwd, dir), current))
       throw new ProofgateError(
-        `--from ${dir} was left there before this job began, not brought by it (downloaded or written in this job): not merged; give the part this job made`,
+        `--from ${dir} was left there before this job began, not brought by it (downloaded or written in this job): not merged; give the part this job made (${KEEP_NO_TIMES})`,
       );
 }

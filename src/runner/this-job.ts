@@ -8,7 +8,10 @@ import { privateDir } from '../text/files.js';
 // was made after the job began (hazards 614-616, 622). The runner writes the event file at each job's
 // start; "made" is the inode's birth time, which nothing moves (chown, chmod, touch, setfacl, a link or
 // a rename keep it), and its ctime, which cannot be set back. A ctime alone is no date of writing: any
-// metadata change of this job moves a leftover's forward. The actions and the CLI run as a step
+// metadata change of this job moves a leftover's forward. Birth and ctime date the inode, not its
+// content: a copy that keeps times (cp -a/-p, rsync -a, tar -p, an actions/cache restore, unzip, mv
+// across file systems) is a new inode holding an earlier job's content and mtime, so the mtime is
+// judged too (hazard 651). The actions and the CLI run as a step
 // (`run: proofgate review gate`) both judge by this module (hazard 642); off a runner (a developer
 // resuming a review) there is no job and nothing is set aside. No GitHub code here: callers say the warnings.
 
@@ -64,9 +67,14 @@ function birthTimesKept(warn: (line: string) => void): boolean {
   return births;
 }
 
-/** Whether a file whose inode says `s` was made or changed before the job began: undated (no birth time) counts as before. */
+/**
+ * Whether a file whose inode says `s` was made, changed or written before the job began: undated (no birth
+ * time) counts as before. Every write sets the mtime from the kernel clock that sets the ctime, on the same
+ * tick, so what this job writes has both at or after the event file's ctime and the same `<` holds for
+ * each; an mtime put back (a copy keeping it, `touch -d`) only ever makes a file the earlier job's.
+ */
 function madeBefore(s: Stats, { start, warn }: Job): boolean {
-  if (s.ctimeMs < start) return true;
+  if (s.ctimeMs < start || s.mtimeMs < start) return true;
   // A file system with no birth time (0) cannot tell a leftover whose ctime moved from a new file: fail closed.
   return s.birthtimeMs === 0 || s.birthtimeMs < start || !birthTimesKept(warn);
 }
@@ -85,6 +93,10 @@ export async function predates(path: string, job: Job, follow = true): Promise<b
   for (const name of await readdir(path).catch(() => [] as string[])) if (await predates(join(path, name), job, false)) return true;
   return false;
 }
+
+/** How to make what a warning names count: the copy, not the rule, carried the earlier job's times (hazard 651). */
+export const KEEP_NO_TIMES =
+  "a copy that keeps times (cp -a or -p, rsync -a, tar -p, a cache restore) is the earlier job's: copy without keeping times, or review again in this job";
 
 /** Evidence a seal must not inherit: everything an agent, a merge or a gate writes in the review folder. */
 const EVIDENCE = [
@@ -112,6 +124,8 @@ export async function setAsideNamed(folder: string, job: Job | undefined): Promi
   if (!names.length) return names;
   const into = privateDir('left-before-job');
   for (const name of names) await moveInto(join(folder, name), into, name);
-  job.warn(`set aside ${names.join(', ')} of ${folder}, left there before this job began: never this job's evidence (kept in ${into})`);
+  job.warn(
+    `set aside ${names.join(', ')} of ${folder}, left there before this job began: never this job's evidence (kept in ${into}; ${KEEP_NO_TIMES})`,
+  );
   return names;
 }

@@ -656,6 +656,23 @@ describe('review-gate in a reused workspace: what an earlier job left is never t
     ],
     ['setfacl -R, then -b', (dir) => sh('setfacl -R -m u:nobody:r "$1" && setfacl -R -b "$1"', dir)],
   ];
+  /**
+   * Steps of this job that copy what `dir` holds back into place keeping its times: new inodes (birth and
+   * ctime of this job) with an earlier job's content and mtime, as an actions/cache restore makes (hazard 651).
+   */
+  const COPIES: [string, (dir: string) => void][] = [
+    ['cp -a of it back into place', (dir) => sh('cp -a "$1" "$1.new" && rm -rf "$1" && mv "$1.new" "$1"', dir)],
+    [
+      'a tar round trip keeping times (tar -xpf, a cache save and restore)',
+      (dir) => sh('t=$(mktemp) && tar -C "$1" -cf "$t" . && rm -rf "$1" && mkdir "$1" && tar -C "$1" -xpf "$t" && rm "$t"', dir),
+    ],
+    [
+      'cp -r --reflink=auto -p of it back into place',
+      (dir) => sh('cp -r --reflink=auto -p "$1" "$1.new" && rm -rf "$1" && mv "$1.new" "$1"', dir),
+    ],
+  ];
+  /** The rows of a table under the hazard `n` their test is named by. */
+  const row = (n: number, rows: [string, (dir: string) => void][]) => rows.map(([name, fn]) => [n, name, fn] as const);
   /** A hard link of each file: in the review folder beside it; a part folder copied with `cp -al` (new folders, the same files). */
   /** The job has begun (its event file written, as its first step's run writes it) and its clock has ticked since: a step of it runs now. */
   const begun = (temp: string) => {
@@ -671,9 +688,9 @@ describe('review-gate in a reused workspace: what an earlier job left is never t
     (dir) => sh('cp -al "$1/review" "$1/review.new" && rm -rf "$1/review" && mv "$1/review.new" "$1/review"', dir),
   ];
 
-  it.each([...BUMPS, HARD_LINK_EVIDENCE])(
-    '#622 evidence an earlier job left, %s in this job: still set aside, named, never judged',
-    async (_name, bump) => {
+  it.each([...row(622, [...BUMPS, HARD_LINK_EVIDENCE]), ...row(651, COPIES)])(
+    '#%i evidence an earlier job left, %s in this job: still set aside, named, never judged',
+    async (_n, _name, bump) => {
       const { repo, base, env } = cart();
       expect(cli(repo, ['review', 'scope', 'pr-1', '--base', base]).code).toBe(0);
       leaveEvidence(repo);
@@ -683,6 +700,7 @@ describe('review-gate in a reused workspace: what an earlier job left is never t
       const r = await runActionAsync('review-gate.js', repo, { id: 'pr-1', agent: 'none', base, ...NO_PUBLISH }, { env, runnerTemp: temp });
       expect(r.outputs.verdict, r.summary).toBe('incomplete');
       expect(r.stdout).toMatch(/set aside [^\n]*findings\.json[^\n]*coverage\.json|set aside [^\n]*coverage\.json[^\n]*findings\.json/);
+      expect(r.stdout).toMatch(/set aside [^\n]*: copy without keeping times, or review again in this job/);
     },
   );
 
@@ -709,9 +727,9 @@ describe('review-gate in a reused workspace: what an earlier job left is never t
     git(repo, 'clean', '-fdxq', '-e', at.split('/')[0]!);
   }
 
-  it.each([...BUMPS, HARD_LINK_PART])(
-    '#622 merge-from parts/*: a part folder an earlier run left, %s in this job, is never merged',
-    async (_name, bump) => {
+  it.each([...row(622, [...BUMPS, HARD_LINK_PART]), ...row(651, COPIES)])(
+    '#%i merge-from parts/*: a part folder an earlier run left, %s in this job, is never merged',
+    async (_n, _name, bump) => {
       const { repo, base, env } = cart();
       await leavePart(repo, base, env, 'parts/review');
       const temp = newJob();
@@ -725,7 +743,9 @@ describe('review-gate in a reused workspace: what an earlier job left is never t
         { env: sealEnv, runnerTemp: temp },
       );
       expect(r.outputs.verdict, r.summary).toBe('incomplete');
-      expect(r.summary).toMatch(/parts\/review\/1 was left there before this job began, not downloaded by it: not merged/);
+      expect(r.summary).toMatch(
+        /parts\/review\/1 was left there before this job began, not downloaded by it: not merged .*a copy that keeps times.*: copy without keeping times/,
+      );
     },
   );
 
@@ -734,9 +754,9 @@ describe('review-gate in a reused workspace: what an earlier job left is never t
     cli(repo, args, { ...env, GITHUB_ACTIONS: 'true', GITHUB_EVENT_PATH: join(temp, 'event.json'), RUNNER_TEMP: temp });
   const SET_ASIDE = /set aside [^\n]*findings\.json[^\n]*coverage\.json|set aside [^\n]*coverage\.json[^\n]*findings\.json/;
 
-  it.each([['nothing else', (_dir: string) => {}], ...BUMPS])(
-    '#642 review gate as a step of a job (%s): the scope, findings and coverage an earlier job left are set aside and named, incomplete',
-    (_name, bump) => {
+  it.each([...row(642, [['nothing else', () => {}], ...BUMPS]), ...row(651, COPIES)])(
+    '#%i review gate as a step of a job (%s): the scope, findings and coverage an earlier job left are set aside and named, incomplete',
+    (_n, _name, bump) => {
       const { repo, base, env } = cart();
       expect(cli(repo, ['review', 'scope', 'pr-1', '--base', base]).code).toBe(0);
       leaveEvidence(repo);
@@ -798,16 +818,75 @@ describe('review-gate in a reused workspace: what an earlier job left is never t
     expect(r.stderr).toMatch(/the scope\.json in .*pr-1 was sealed before this job began/);
   });
 
-  it('#642 review merge --from as a step of a job: a part folder an earlier run left is refused, never merged', async () => {
+  it.each([...row(642, [['nothing else', () => {}]]), ...row(651, COPIES)])(
+    '#%i review merge --from as a step of a job (%s): a part folder an earlier run left is refused, never merged',
+    async (_n, _name, bump) => {
+      const { repo, base, env } = cart();
+      await leavePart(repo, base, env, 'parts/review');
+      const temp = newJob();
+      begun(temp);
+      bump(join(repo, 'parts'));
+      expect(cliStep(repo, temp, ['review', 'scope', 'pr-1', '--base', base], env).code).toBe(0);
+      const r = cliStep(repo, temp, ['review', 'merge', 'pr-1', '--from', 'parts/review/1'], env);
+      expect(r.code, r.stdout + r.stderr).toBe(3);
+      expect(r.stderr).toMatch(/--from parts\/review\/1 was left there before this job began/);
+      expect(existsSync(join(folderOf(repo, 'pr-1'), 'coverage.json'))).toBe(false);
+    },
+  );
+
+  it.each([
+    ['as written', () => {}, 0],
+    [
+      'its mtime then put back before the job (touch -m -d 2020-01-01)',
+      (dir: string) => sh('find "$1" -type f -exec touch -m -d 2020-01-01 {} +', dir),
+      2,
+    ],
+  ])(
+    '#651 review gate as a step of a job on evidence this job wrote, %s: judged as its own (exit 0), or set aside (exit 2)',
+    (_name, change, code) => {
+      const { repo, base, env } = cart();
+      const temp = newJob();
+      begun(temp);
+      expect(cliStep(repo, temp, ['review', 'scope', 'pr-1', '--base', base], env).code).toBe(0);
+      leaveEvidence(repo);
+      change(folderOf(repo, 'pr-1'));
+      const r = cliStep(repo, temp, ['review', 'gate', 'pr-1'], env);
+      expect(r.code, r.stdout + r.stderr).toBe(code);
+      if (code) expect(r.stderr).toMatch(SET_ASIDE);
+      else expect(r.stderr).not.toMatch(/set aside/);
+    },
+  );
+
+  it('#651 merge-from parts/*: a part this job made, copied into parts/ keeping its times (cp -a), is merged: clean', async () => {
     const { repo, base, env } = cart();
-    await leavePart(repo, base, env, 'parts/review');
     const temp = newJob();
     begun(temp);
-    expect(cliStep(repo, temp, ['review', 'scope', 'pr-1', '--base', base], env).code).toBe(0);
-    const r = cliStep(repo, temp, ['review', 'merge', 'pr-1', '--from', 'parts/review/1'], env);
-    expect(r.code, r.stdout + r.stderr).toBe(3);
-    expect(r.stderr).toMatch(/--from parts\/review\/1 was left there before this job began/);
-    expect(existsSync(join(folderOf(repo, 'pr-1'), 'coverage.json'))).toBe(false);
+    const sealEnv = await sealInJob(repo, temp, { base }, env);
+    const part = await runActionAsync(
+      'review-gate.js',
+      repo,
+      {
+        id: 'pr-1',
+        agent: 'custom',
+        'agent-cmd': REVIEW_AGENT,
+        'agent-args': '--report\n[]',
+        isolate: 'none',
+        gate: 'false',
+        ...NO_PUBLISH,
+      },
+      { env: sealEnv, runnerTemp: temp },
+    );
+    expect(part.outputs.verdict, part.summary).toBe('part');
+    mkdirSync(join(repo, 'parts'));
+    execFileSync('cp', ['-a', part.outputs['part-dir']!, join(repo, 'parts/review')]);
+    const r = await runActionAsync(
+      'review-gate.js',
+      repo,
+      { id: 'pr-1', agent: 'none', 'merge-from': 'parts/*', ...NO_PUBLISH },
+      { env: sealEnv, runnerTemp: temp },
+    );
+    expect(r.outputs.verdict, r.summary).toBe('clean');
+    expect(r.stdout).not.toMatch(/set aside|left there before this job/);
   });
 
   it('#622 merge-from parts/u1: a link this job made to a part folder an earlier run left is that folder, never merged', async () => {
