@@ -462,6 +462,8 @@ var promises_ = __webpack_require__(51455);
 var files = __webpack_require__(18140);
 // EXTERNAL MODULE: ./src/review/folder.ts
 var review_folder = __webpack_require__(84466);
+// EXTERNAL MODULE: ./src/git/untracked.ts
+var untracked = __webpack_require__(35879);
 // EXTERNAL MODULE: ./src/git/git.ts + 1 modules
 var git = __webpack_require__(26781);
 // EXTERNAL MODULE: ./src/text/truncate.ts
@@ -485,6 +487,7 @@ var requote = __webpack_require__(15459);
 // EXTERNAL MODULE: ./src/review/lock.ts
 var lock = __webpack_require__(79129);
 ;// CONCATENATED MODULE: ./src/review/agent-run.ts
+
 
 
 
@@ -536,6 +539,12 @@ async function snapshot(repo, skip) {
             entries.set(key, `${xy}:${(0,agent/* entrySignature */.jQ)(Buffer.concat([top, record.subarray(3)])) ?? 'deleted'}`);
         old = xy[0] === 'R' || xy[0] === 'C';
     });
+    // git status reads .git/info/exclude whatever it is told: what only that file hides is untracked too.
+    for (const name of await (0,untracked.hiddenLocally)(repo.root)) {
+        const key = (0,git.pathKey)(name);
+        if (!skip(key))
+            entries.set(key, `??:${(0,agent/* entrySignature */.jQ)(Buffer.concat([top, name])) ?? 'deleted'}`);
+    }
     return entries;
 }
 const within = (path, folder) => path === folder || path.startsWith(`${folder}/`);

@@ -348,6 +348,8 @@ async function workingCode(cwd, uatRoot) {
         return undefined;
     const { modifiedFiles, nestedRepositories, openRepo, raw, runGit, withIndexCopy } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(9318)]).then(__webpack_require__.bind(__webpack_require__, 26781));
     const { rawSides } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(3437), __webpack_require__.e(6341)]).then(__webpack_require__.bind(__webpack_require__, 63437));
+    const { hiddenLocally } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(5879)]).then(__webpack_require__.bind(__webpack_require__, 35879));
+    const { pathGroups } = await __webpack_require__.e(/* import() */ 384).then(__webpack_require__.bind(__webpack_require__, 50384));
     const { hiddenAdvice, unsealable } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(3219), __webpack_require__.e(3360), __webpack_require__.e(3002)]).then(__webpack_require__.bind(__webpack_require__, 93360));
     const repo = await openRepo(cwd);
     // Where the checkout has no index to copy, HEAD's tree read into a new one.
@@ -371,6 +373,10 @@ async function workingCode(cwd, uatRoot) {
         // Before git add, which takes a file's size as it is: git status's view of the checkout.
         const modified = await modifiedFiles(repo.root, env);
         await runGit(repo.root, ['add', '-A'], { env });
+        // git add reads .git/info/exclude whatever it is told: what only that file hides is code too (untracked.ts).
+        const localOnly = (await hiddenLocally(repo.root)).map((b) => b.toString('utf8'));
+        for (const group of pathGroups(localOnly))
+            await runGit(repo.root, ['add', '-f', '--', ...group], { env });
         await asCheckedOut(repo, env, modified);
         const full = (await runGit(repo.root, ['write-tree'], { env })).trim();
         const changed = rawSides(await raw(repo, ['-c', 'core.quotePath=false', 'diff-tree', '-r', '--raw', '--no-abbrev', '--no-renames', '-z', head.tree, full]));

@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A9: () => (/* binding */ CONFIG_LISTING),
 /* harmony export */   CV: () => (/* binding */ SuppliedSettings),
+/* harmony export */   GD: () => (/* binding */ EXCLUDES_KEY),
 /* harmony export */   Q1: () => (/* binding */ ATTRIBUTES_KEY),
 /* harmony export */   R8: () => (/* binding */ filtersOff),
 /* harmony export */   eQ: () => (/* binding */ configPath),
@@ -37,6 +38,8 @@ const CONFIG_LISTING = ['config', '--list', '--show-origin', '--show-scope', '--
 /** A key whose value names a file git reads more settings from: an include, conditional or not. */
 const INCLUDE_KEY = /^include(if\..*)?\.path$/i;
 const ATTRIBUTES_KEY = /^core\.attributesfile$/i;
+/** The key naming the user's exclude file (git's default `$XDG_CONFIG_HOME/git/ignore`). */
+const EXCLUDES_KEY = /^core\.excludesfile$/i;
 /** The entries of `git config --list -z --show-origin` (and `--show-scope` when `scoped`). */
 function configEntries(out, scoped) {
     const fields = out.split('\0');
@@ -415,6 +418,10 @@ const CONFIG = [
     ['core.safecrlf', 'false'],
     ['diff.renameLimit', String(_diff_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .RENAME_LIMIT */ .d)],
     ['diff.submodule', 'short'],
+    // No exclude file of this machine's (core.excludesFile, any scope, or git's default
+    // ~/.config/git/ignore): one planted there hid a new file from a working-tree scope and every check
+    // of the tree. Only the tree's .gitignore files hide one (untracked.ts).
+    ['core.excludesFile', '/dev/null'],
 ];
 const GIT_SETTINGS = {
     GIT_LITERAL_PATHSPECS: '1',

@@ -27,13 +27,15 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26781);
 /* harmony import */ var _index_copy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61940);
-/* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(50384);
-/* harmony import */ var _patch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(81586);
-/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3223);
-/* harmony import */ var _unified_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(54586);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
-/* harmony import */ var _text_encoding_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58922);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90108);
+/* harmony import */ var _untracked_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35879);
+/* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(50384);
+/* harmony import */ var _patch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81586);
+/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3223);
+/* harmony import */ var _unified_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(54586);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
+/* harmony import */ var _text_encoding_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(58922);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90108);
+
 
 
 
@@ -80,7 +82,7 @@ function rawSides(out) {
     for (let i = 0; i + 1 < tok.length && tok[i]; i += 2) {
         const m = RAW.exec(tok[i]);
         if (!m)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         changes.push({ path: tok[i + 1], from: side(m[1], m[3]), to: side(m[2], m[4]) });
     }
     return changes;
@@ -100,13 +102,13 @@ function parseRawNumstat(out) {
     while (i < tok.length && tok[i].startsWith(':')) {
         const m = RAW.exec(tok[i]);
         if (!m)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         const [, srcMode, dstMode, srcOid, dstOid, letter] = m;
         const twoPaths = letter === 'R' || letter === 'C';
         const first = tok[i + 1];
         const second = twoPaths ? tok[i + 2] : undefined;
         if (first === undefined || (twoPaths && second === undefined))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError('truncated git diff output');
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError('truncated git diff output');
         const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
         const deleted = status === 'deleted';
         const change = {
@@ -134,7 +136,7 @@ function parseRawNumstat(out) {
         const tab1 = t.indexOf('\t');
         const tab2 = t.indexOf('\t', tab1 + 1);
         if (tab1 < 0 || tab2 < 0)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
         const a = t.slice(0, tab1);
         const d = t.slice(tab1 + 1, tab2);
         let path = t.slice(tab2 + 1);
@@ -160,7 +162,7 @@ function parseRawNumstat(out) {
  */
 /** Paths one git process pairs among (sources, then targets), when their bytes allow (argvGroups). */
 const PAIRS_PER_PROCESS = 500;
-const DIFF_ARGS = ['-M', `-l${_diff_settings_js__WEBPACK_IMPORTED_MODULE_10__/* .RENAME_LIMIT */ .d}`, '--no-relative', '--no-abbrev', ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_10__.DIFF_SETTINGS];
+const DIFF_ARGS = ['-M', `-l${_diff_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .RENAME_LIMIT */ .d}`, '--no-relative', '--no-abbrev', ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_11__.DIFF_SETTINGS];
 /** git diff's output; against the working tree in a copy of the index, which its refresh writes (withIndexCopy). */
 function gitDiff(repo, what, { from, to, paths, range, newInTree }, renames = '-M') {
     const args = DIFF_ARGS.map((a) => (a === '-M' ? renames : a));
@@ -169,9 +171,10 @@ function gitDiff(repo, what, { from, to, paths, range, newInTree }, renames = '-
         return (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, argv);
     const shown = newInTree ?? [];
     return (0,_index_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .withIndexCopy */ .y)(repo.root, async (env) => {
-        // On the command line in groups, as every git has it (a pathspec file is git 2.25's).
-        for (const group of (0,_argv_js__WEBPACK_IMPORTED_MODULE_11__/* .pathGroups */ .AW)(shown))
-            await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, ['add', '--intent-to-add', '--', ...group], { env });
+        // On the command line in groups, as every git has it (a pathspec file is git 2.25's). Forced: each
+        // is untracked by the tree's own .gitignore files, and git add would refuse one .git/info/exclude names.
+        for (const group of (0,_argv_js__WEBPACK_IMPORTED_MODULE_12__.pathGroups)(shown))
+            await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, ['add', '-f', '--intent-to-add', '--', ...group], { env });
         return (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, argv, { env });
     });
 }
@@ -187,7 +190,7 @@ async function pairs(repo, what, options) {
     // Each record is `:modes oids letter`, the source, the new path; only R and C records are asked for.
     for (let i = 0; i + 2 < tok.length; i += 3) {
         if (!/^:\d{6} \d{6} [0-9a-f]+ [0-9a-f]+ [RC]\d*$/.test(tok[i]))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         found.set(tok[i + 2], tok[i + 1]);
     }
     return found;
@@ -210,9 +213,9 @@ async function weakCopies(repo, options, sources, added) {
     const found = new Map();
     const untracked = new Set(options.newInTree);
     // Each side within half a command line's bytes.
-    const limits = { most: PAIRS_PER_PROCESS, bytes: _argv_js__WEBPACK_IMPORTED_MODULE_11__/* .ARGV_GROUP_BYTES */ .Bn / 2 };
-    const targetGroups = (0,_argv_js__WEBPACK_IMPORTED_MODULE_11__/* .pathGroups */ .AW)(added, limits);
-    for (const group of (0,_argv_js__WEBPACK_IMPORTED_MODULE_11__/* .pathGroups */ .AW)(sources, limits))
+    const limits = { most: PAIRS_PER_PROCESS, bytes: _argv_js__WEBPACK_IMPORTED_MODULE_12__/* .ARGV_GROUP_BYTES */ .B / 2 };
+    const targetGroups = (0,_argv_js__WEBPACK_IMPORTED_MODULE_12__.pathGroups)(added, limits);
+    for (const group of (0,_argv_js__WEBPACK_IMPORTED_MODULE_12__.pathGroups)(sources, limits))
         for (const targets of targetGroups) {
             const paths = [...group, ...targets];
             const newInTree = targets.filter((p) => untracked.has(p));
@@ -231,8 +234,9 @@ async function diffChanges(repo, options) {
     let changes = parseRawNumstat(await gitDiff(repo, ['--raw', '--numstat', '-z'], options));
     if (options.to === null && !options.range && !options.paths) {
         // A folder holding a repository of its own is listed by its name and a slash: git add -A
-        // records it as a submodule at the commit it has checked out.
-        const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
+        // records it as a submodule at the commit it has checked out. Only the tree's .gitignore files
+        // hide a file (UNTRACKED_LISTING): one this machine's excludes hide is in the scope.
+        const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, _untracked_js__WEBPACK_IMPORTED_MODULE_5__/* .UNTRACKED_LISTING */ .x))
             .split('\0')
             .filter(Boolean)
             .map((listed) => {
@@ -276,7 +280,7 @@ async function textLineCounts(repo, options) {
         diffChanges(repo, options),
         gitDiff(repo, ['-p', '--text', '--no-color', '--src-prefix=a/', '--dst-prefix=b/'], options),
     ]);
-    const sections = (0,_unified_js__WEBPACK_IMPORTED_MODULE_6__/* .parsePatch */ .iz)(patch);
+    const sections = (0,_unified_js__WEBPACK_IMPORTED_MODULE_7__/* .parsePatch */ .iz)(patch);
     const made = (section, mode) => section?.meta.some((l) => l.startsWith(mode)) ?? false;
     const counts = new Map();
     let at = 0;
@@ -286,10 +290,10 @@ async function textLineCounts(repo, options) {
         if (mine.length === 0)
             break;
         // Each section under its own file's header, or the listing and the patch disagree.
-        const header = (0,_unified_js__WEBPACK_IMPORTED_MODULE_6__/* .sectionHeader */ .bV)(e.from ?? e.path, e.path);
+        const header = (0,_unified_js__WEBPACK_IMPORTED_MODULE_7__/* .sectionHeader */ .bV)(e.from ?? e.path, e.path);
         const other = mine.find((s) => s.header !== header);
         if (other)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`unexpected git diff output: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(other.header))} where ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(header))} was due`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`unexpected git diff output: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(other.header))} where ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(header))} was due`);
         const lines = mine.flatMap((s) => s.hunks.flatMap((h) => h.lines.slice(1)));
         counts.set(e.path, {
             added: lines.filter((l) => l.startsWith('+')).length,
@@ -297,7 +301,7 @@ async function textLineCounts(repo, options) {
         });
     }
     if (at !== sections.length || counts.size !== entries.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
     return counts;
 }
 function countLines(data) {
@@ -330,7 +334,7 @@ async function inspectUntracked(root, change) {
     const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(full, 'r');
     try {
         const data = await fh.readFile();
-        if (!(0,_text_encoding_js__WEBPACK_IMPORTED_MODULE_8__/* .isText */ .K)(data)) {
+        if (!(0,_text_encoding_js__WEBPACK_IMPORTED_MODULE_9__/* .isText */ .K)(data)) {
             change.added = null;
             change.deleted = null;
         }
@@ -344,11 +348,11 @@ async function inspectUntracked(root, change) {
 }
 /** `git diff -U<context>` of each path, without rename detection (batched: see diffByPath). */
 function diffsOf(repo, base, head, paths, context = 0) {
-    return (0,_patch_js__WEBPACK_IMPORTED_MODULE_5__/* .diffByPath */ .wj)(repo, { base, head, context, renames: false }, paths.map((path) => ({ path })));
+    return (0,_patch_js__WEBPACK_IMPORTED_MODULE_6__/* .diffByPath */ .wj)(repo, { base, head, context, renames: false }, paths.map((path) => ({ path })));
 }
 /** The head-side line ranges a diff's hunks show (context lines included): where a review comment may sit. */
 function headRanges(diff) {
-    return (0,_unified_js__WEBPACK_IMPORTED_MODULE_6__/* .parsePatch */ .iz)(diff)
+    return (0,_unified_js__WEBPACK_IMPORTED_MODULE_7__/* .parsePatch */ .iz)(diff)
         .flatMap((s) => s.hunks)
         .filter((h) => h.head.newCount > 0)
         .map(({ head }) => ({ start: head.newStart, end: head.newStart + head.newCount - 1 }));
@@ -491,7 +495,7 @@ async function diffByPath(repo, o, entries) {
                 out.set(path, (out.get(path) ?? '') + section.text);
         }
     };
-    for (const group of (0,_argv_js__WEBPACK_IMPORTED_MODULE_9__/* .argvGroups */ .HW)(entries, pathsOf, { most: PER_PROCESS }))
+    for (const group of (0,_argv_js__WEBPACK_IMPORTED_MODULE_9__/* .argvGroups */ .H)(entries, pathsOf, { most: PER_PROCESS }))
         await take(group, false);
     for (const e of entries)
         if (!out.has(e.path))

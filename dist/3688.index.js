@@ -1579,7 +1579,7 @@ async function rescueText(repo, candidates, diff) {
  */
 async function countFromPatch(repo, files, diff, pathsOf) {
     const byPath = new Map(files.map((c) => [c.path, c]));
-    for (const group of (0,argv/* argvGroups */.HW)(files, pathsOf, { most: 1000 })) {
+    for (const group of (0,argv/* argvGroups */.H)(files, pathsOf, { most: 1000 })) {
         const paths = group.flatMap(pathsOf);
         for (const [path, counted] of await (0,git_diff/* textLineCounts */.kn)(repo, { from: diff.from, to: null, range: diff.range, paths })) {
             const c = byPath.get(path);

@@ -90,6 +90,8 @@ var review_intent = __webpack_require__(53068);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/git/run.ts
 var run = __webpack_require__(73073);
+// EXTERNAL MODULE: ./src/git/untracked.ts
+var untracked = __webpack_require__(35879);
 // EXTERNAL MODULE: ./src/text/files.ts
 var files = __webpack_require__(18140);
 // EXTERNAL MODULE: ./src/review/folder.ts
@@ -337,6 +339,7 @@ var tree_integrity = __webpack_require__(93360);
 
 
 
+
 const JUNIT_MAX_BYTES = 64 * 1024 * 1024;
 const shortSha = (sha) => sha.slice(0, 12);
 const iso = (ms) => new Date(ms).toISOString();
@@ -461,7 +464,9 @@ async function untrackedBeside(repo, scope, place) {
     const dir = inRepository(repo.root, (0,external_node_path_.dirname)(place.folder)) ?? '';
     const own = new Set(place.own.map((p) => inRepository(repo.root, p)));
     const sealed = scope.refs.workspace ? sealedPaths(scope) : new Set();
-    return untrackedOf(out).filter((p) => !own.has(p) && !sealed.has(p) && !(folder !== undefined && (0,git.inFolder)(p, folder)) && !review_folder/* reviewFolder */.B.isOwn(p, dir));
+    // git status reads .git/info/exclude whatever it is told: what only that file hides is untracked too.
+    const hidden = (await (0,untracked.hiddenLocally)(repo.root)).map((b) => b.toString('utf8'));
+    return [...untrackedOf(out), ...hidden].filter((p) => !own.has(p) && !sealed.has(p) && !(folder !== undefined && (0,git.inFolder)(p, folder)) && !review_folder/* reviewFolder */.B.isOwn(p, dir));
 }
 const lstatIfAny = (path) => {
     try {

@@ -1294,9 +1294,10 @@ const GIT_DATA = /(^|\/)(objects|refs|logs|lfs)(\/|$)/;
  * What in a git folder (relative to it) makes a git run there, or in a submodule or worktree of it,
  * run a program: each config file (a filter driver, fsmonitor, pager, diff driver, ssh command, an
  * include naming more), the hooks, the attributes that name a driver for every file, and the
- * commondir a worktree takes its config and hooks from.
+ * commondir a worktree takes its config and hooks from; and the exclude file, which hides a new file
+ * from every later git status and git add (and from nothing of proofgate's, untracked.ts).
  */
-const GIT_CONTROL = /^((modules|worktrees)\/.+\/)?(config|config\.worktree|commondir|info\/attributes|hooks(\/.*)?)$/;
+const GIT_CONTROL = /^((modules|worktrees)\/.+\/)?(config|config\.worktree|commondir|info\/attributes|info\/exclude|hooks(\/.*)?)$/;
 /** The entries of GIT_CONTROL under each git folder, as absolute paths. */
 function controlEntries(dirs) {
     const found = [];
@@ -1321,7 +1322,7 @@ function treeGitFolders(root) {
 /**
  * The files of this user's own git settings, there or not: the global config (GIT_CONFIG_GLOBAL,
  * which proofgate's git reads, and the two a later step's git reads without it), the attributes
- * file, each file a global config includes and the attributes file it names. Every git this user
+ * and exclude files, each file a global config includes and the attributes or exclude file it names. Every git this user
  * runs reads them, whatever the repository.
  */
 function userGitFiles(env = process.env) {
@@ -1332,6 +1333,7 @@ function userGitFiles(env = process.env) {
         home && (0,external_node_path_.join)(home, '.gitconfig'),
         xdg && (0,external_node_path_.join)(xdg, 'git/config'),
         xdg && (0,external_node_path_.join)(xdg, 'git/attributes'),
+        xdg && (0,external_node_path_.join)(xdg, 'git/ignore'),
     ];
     const files = fixed.filter((f) => !!f && (0,external_node_path_.isAbsolute)(f));
     // What the configs name, includes followed (git's own reading: `include.path` relative to its file, `~/`).
@@ -1346,8 +1348,8 @@ function userGitFiles(env = process.env) {
             continue;
         const origin = (0,external_node_path_.resolve)('/', e.file);
         files.push(origin);
-        // A file named there, there or not yet: an include (relative to the file naming it) or the attributes file.
-        if (e.value && (config_files/* INCLUDE_KEY */.vy.test(e.key) || config_files/* ATTRIBUTES_KEY */.Q1.test(e.key)))
+        // A file named there, there or not yet: an include (relative to the file naming it), the attributes or exclude file.
+        if (e.value && (config_files/* INCLUDE_KEY */.vy.test(e.key) || config_files/* ATTRIBUTES_KEY */.Q1.test(e.key) || config_files/* EXCLUDES_KEY */.GD.test(e.key)))
             files.push((0,config_files/* configPath */.eQ)(e.value, (0,external_node_path_.dirname)(origin), home));
     }
     return [...new Set(files)];

@@ -1,14 +1,14 @@
 export const id = 6781;
-export const ids = [6781];
+export const ids = [6781,5879,384];
 export const modules = {
 
 /***/ 50384:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AW: () => (/* binding */ pathGroups),
-/* harmony export */   Bn: () => (/* binding */ ARGV_GROUP_BYTES),
-/* harmony export */   HW: () => (/* binding */ argvGroups)
+/* harmony export */   B: () => (/* binding */ ARGV_GROUP_BYTES),
+/* harmony export */   H: () => (/* binding */ argvGroups),
+/* harmony export */   pathGroups: () => (/* binding */ pathGroups)
 /* harmony export */ });
 /**
  * Bytes of arguments one process is given from a list that grows with the change (paths after
@@ -118,6 +118,8 @@ var run = __webpack_require__(73073);
 var config_files = __webpack_require__(45326);
 // EXTERNAL MODULE: ./src/git/batch.ts
 var batch = __webpack_require__(63040);
+// EXTERNAL MODULE: ./src/git/untracked.ts
+var git_untracked = __webpack_require__(35879);
 // EXTERNAL MODULE: ./src/git/index-copy.ts
 var index_copy = __webpack_require__(61940);
 // EXTERNAL MODULE: ./src/git/blob-id.ts
@@ -135,6 +137,7 @@ const keyBytes = (key) => Buffer.from(key, 'latin1');
 const keyShown = (key) => keyBytes(key).toString('utf8');
 
 ;// CONCATENATED MODULE: ./src/git/git.ts
+
 
 
 
@@ -289,7 +292,7 @@ async function treeEntries(repo, commit, paths, { recursive = false, sizes = tru
     const flags = [...(sizes ? ['-l'] : []), ...(recursive ? ['-r'] : []), ...(trees ? ['-t'] : [])];
     const entries = [];
     // Paths from the change: as many git processes as their bytes need (pathGroups).
-    for (const group of (0,argv/* pathGroups */.AW)(paths)) {
+    for (const group of (0,argv.pathGroups)(paths)) {
         const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', ...flags, commit, '--', ...group]);
         for (const record of out.split('\0'))
             if (record)
@@ -409,6 +412,15 @@ async function nestedRepositories(repo) {
             dirty.push(parts.slice(before).join(' '));
         old = r[0] === '2';
     });
+    // git status reads .git/info/exclude whatever it is told: a repository only that file hides is untracked too.
+    for (const name of await (0,git_untracked.hiddenLocally)(repo.root)) {
+        const r = name.toString('utf8');
+        if (!r.endsWith('/'))
+            continue;
+        if (!(0,external_node_buffer_.isUtf8)(name))
+            throw notUtf8Repository(r.slice(0, -1));
+        untracked.push(r.slice(0, -1));
+    }
     const states = await Promise.all(untracked.map(async (path) => {
         const commit = await raw(repo, ['-C', path, 'rev-parse', '--verify', '-q', 'HEAD']).then(() => true, () => false);
         return !commit
@@ -449,7 +461,7 @@ async function hashFiles(root, paths, { write = true, filters = true } = {}) {
     // Paths as arguments, never one a line on stdin: git's line reader drops a CR that ends a line and
     // un-quotes one that starts with `"`, so `"x.js"` and `x.js<CR>` would be hashed as x.js.
     const oids = [];
-    for (const group of (0,argv/* pathGroups */.AW)(paths))
+    for (const group of (0,argv.pathGroups)(paths))
         oids.push(...(await (0,run/* runGit */.EO)(root, ['hash-object', ...flags, '--', ...group])).split('\n').filter(Boolean));
     if (oids.length !== paths.length)
         throw new errors.ProofgateError(`git hash-object failed: ${oids.length} ids for ${paths.length} files`);
@@ -587,6 +599,71 @@ async function withIndexCopy(root, use) {
     finally {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { recursive: true, force: true });
     }
+}
+
+
+/***/ }),
+
+/***/ 35879:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   hiddenLocally: () => (/* binding */ hiddenLocally),
+/* harmony export */   x: () => (/* binding */ UNTRACKED_LISTING)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_dirs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81965);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73073);
+
+
+
+
+/**
+ * The untracked files as the tree's own `.gitignore` files decide, and nothing else: `.git/info/exclude`
+ * and `core.excludesFile` (`~/.config/git/ignore` by default; pinned empty for every call in run.ts)
+ * are this machine's, travel with no commit, and one planted there (an earlier job on a self-hosted
+ * runner, an unconfined agent) hid a new file from the scope and every check of the tree. `-z`, names
+ * as they are; a repository of its own is listed by its name and a slash.
+ */
+const UNTRACKED_LISTING = ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-per-directory=.gitignore', '-z'];
+/** Whether the repository's `info/exclude` holds a pattern (git's own holds only comments): else nothing is hidden by it. */
+function excludesLocally(root) {
+    const dirs = (0,_git_dirs_js__WEBPACK_IMPORTED_MODULE_2__/* .gitDirs */ .V)(root);
+    // A git folder named some other way (GIT_DIR cannot be: gitEnv drops it): listed to be sure.
+    if (!dirs.length)
+        return true;
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirs.at(-1), 'info/exclude'), 'utf8');
+    }
+    catch {
+        return false;
+    }
+    return text.split('\n').some((l) => l.trim() !== '' && !l.startsWith('#'));
+}
+/**
+ * The untracked files only `.git/info/exclude` hides (UNTRACKED_LISTING's reason), as git names them
+ * (bytes), for the git commands that read it whatever they are told (status, add -A): their callers
+ * count these too.
+ */
+async function hiddenLocally(root) {
+    if (!excludesLocally(root))
+        return [];
+    // As bytes: a name that is not UTF-8, decoded, is another name or none.
+    const listed = async (args) => {
+        const found = [];
+        await (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRecords */ .u3)(root, args, (r) => void (r.length && found.push(Buffer.from(r))));
+        return found;
+    };
+    const [all, standard] = await Promise.all([
+        listed(UNTRACKED_LISTING),
+        listed(['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']),
+    ]);
+    const shown = new Set(standard.map((b) => b.toString('latin1')));
+    return all.filter((b) => !shown.has(b.toString('latin1')));
 }
 
 

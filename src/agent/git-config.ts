@@ -4,7 +4,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { entrySignature, gitEntries, walk, type Snapshot } from './tree.js';
 import { gitCommand, gitEnv } from '../git/run.js';
 import { gitDirs } from '../git/git-dirs.js';
-import { ATTRIBUTES_KEY, configEntries, configPath, INCLUDE_KEY } from '../git/config-files.js';
+import { ATTRIBUTES_KEY, configEntries, configPath, EXCLUDES_KEY, INCLUDE_KEY } from '../git/config-files.js';
 
 /** Keys that carry a credential or point at one: the ones worth a warning. */
 const CREDENTIAL = /^(http\.(.+\.)?extraheader|credential\..+|include\.path|includeif\..+\.path)$/;
@@ -41,9 +41,10 @@ const GIT_DATA = /(^|\/)(objects|refs|logs|lfs)(\/|$)/;
  * What in a git folder (relative to it) makes a git run there, or in a submodule or worktree of it,
  * run a program: each config file (a filter driver, fsmonitor, pager, diff driver, ssh command, an
  * include naming more), the hooks, the attributes that name a driver for every file, and the
- * commondir a worktree takes its config and hooks from.
+ * commondir a worktree takes its config and hooks from; and the exclude file, which hides a new file
+ * from every later git status and git add (and from nothing of proofgate's, untracked.ts).
  */
-const GIT_CONTROL = /^((modules|worktrees)\/.+\/)?(config|config\.worktree|commondir|info\/attributes|hooks(\/.*)?)$/;
+const GIT_CONTROL = /^((modules|worktrees)\/.+\/)?(config|config\.worktree|commondir|info\/attributes|info\/exclude|hooks(\/.*)?)$/;
 
 /** The entries of GIT_CONTROL under each git folder, as absolute paths. */
 function controlEntries(dirs: string[]): string[] {
@@ -69,7 +70,7 @@ export function treeGitFolders(root: string): string[] {
 /**
  * The files of this user's own git settings, there or not: the global config (GIT_CONFIG_GLOBAL,
  * which proofgate's git reads, and the two a later step's git reads without it), the attributes
- * file, each file a global config includes and the attributes file it names. Every git this user
+ * and exclude files, each file a global config includes and the attributes or exclude file it names. Every git this user
  * runs reads them, whatever the repository.
  */
 export function userGitFiles(env: NodeJS.ProcessEnv = process.env): string[] {
@@ -80,6 +81,7 @@ export function userGitFiles(env: NodeJS.ProcessEnv = process.env): string[] {
     home && join(home, '.gitconfig'),
     xdg && join(xdg, 'git/config'),
     xdg && join(xdg, 'git/attributes'),
+    xdg && join(xdg, 'git/ignore'),
   ];
   const files = fixed.filter((f): f is string => !!f && isAbsolute(f));
   // What the configs name, includes followed (git's own reading: `include.path` relative to its file, `~/`).
@@ -93,8 +95,9 @@ export function userGitFiles(env: NodeJS.ProcessEnv = process.env): string[] {
     if (e.file === undefined) continue;
     const origin = resolve('/', e.file);
     files.push(origin);
-    // A file named there, there or not yet: an include (relative to the file naming it) or the attributes file.
-    if (e.value && (INCLUDE_KEY.test(e.key) || ATTRIBUTES_KEY.test(e.key))) files.push(configPath(e.value, dirname(origin), home));
+    // A file named there, there or not yet: an include (relative to the file naming it), the attributes or exclude file.
+    if (e.value && (INCLUDE_KEY.test(e.key) || ATTRIBUTES_KEY.test(e.key) || EXCLUDES_KEY.test(e.key)))
+      files.push(configPath(e.value, dirname(origin), home));
   }
   return [...new Set(files)];
 }

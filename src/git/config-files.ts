@@ -27,6 +27,8 @@ export interface ConfigEntry {
 /** A key whose value names a file git reads more settings from: an include, conditional or not. */
 export const INCLUDE_KEY = /^include(if\..*)?\.path$/i;
 export const ATTRIBUTES_KEY = /^core\.attributesfile$/i;
+/** The key naming the user's exclude file (git's default `$XDG_CONFIG_HOME/git/ignore`). */
+export const EXCLUDES_KEY = /^core\.excludesfile$/i;
 
 /** The entries of `git config --list -z --show-origin` (and `--show-scope` when `scoped`). */
 export function configEntries(out: string, scoped: boolean): ConfigEntry[] {

@@ -3,6 +3,7 @@ import { lstat, open, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkedOutOtherwise, mergeBase, modifiedFiles, notUtf8Name, raw, runGit, scanTree, type Repo } from './git.js';
 import { withIndexCopy } from './index-copy.js';
+import { UNTRACKED_LISTING } from './untracked.js';
 import { ARGV_GROUP_BYTES, pathGroups } from './argv.js';
 import { diffByPath } from './patch.js';
 import { DIFF_SETTINGS, RENAME_LIMIT } from './diff-settings.js';
@@ -174,8 +175,9 @@ function gitDiff(repo: Repo, what: string[], { from, to, paths, range, newInTree
   if (to !== null || range) return raw(repo, argv);
   const shown = newInTree ?? [];
   return withIndexCopy(repo.root, async (env) => {
-    // On the command line in groups, as every git has it (a pathspec file is git 2.25's).
-    for (const group of pathGroups(shown)) await runGit(repo.root, ['add', '--intent-to-add', '--', ...group], { env });
+    // On the command line in groups, as every git has it (a pathspec file is git 2.25's). Forced: each
+    // is untracked by the tree's own .gitignore files, and git add would refuse one .git/info/exclude names.
+    for (const group of pathGroups(shown)) await runGit(repo.root, ['add', '-f', '--intent-to-add', '--', ...group], { env });
     return runGit(repo.root, argv, { env });
   });
 }
@@ -238,8 +240,9 @@ export async function diffChanges(repo: Repo, options: DiffOptions): Promise<Cha
   let changes = parseRawNumstat(await gitDiff(repo, ['--raw', '--numstat', '-z'], options));
   if (options.to === null && !options.range && !options.paths) {
     // A folder holding a repository of its own is listed by its name and a slash: git add -A
-    // records it as a submodule at the commit it has checked out.
-    const untracked: Change[] = (await raw(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
+    // records it as a submodule at the commit it has checked out. Only the tree's .gitignore files
+    // hide a file (UNTRACKED_LISTING): one this machine's excludes hide is in the scope.
+    const untracked: Change[] = (await raw(repo, UNTRACKED_LISTING))
       .split('\0')
       .filter(Boolean)
       .map((listed) => {

@@ -11,6 +11,7 @@ import { checkSettings, refuseOtherTop, runGit, scanRecords, toplevel, toplevelA
 import { CONFIG_LISTING, filtersOff } from './config-files.js';
 
 import { readObjects } from './batch.js';
+import { hiddenLocally } from './untracked.js';
 export { objectInfo, readObjects, streamObjects, type Blob, type ObjectInfo } from './batch.js';
 export { runGit, scanRecords } from './run.js';
 export { gitMemo } from './run-memo.js';
@@ -306,6 +307,13 @@ export async function nestedRepositories(repo: Repo): Promise<{ empty: string[];
     if (/^S.(M.|.U)$/.test(parts[2]!)) dirty.push(parts.slice(before).join(' '));
     old = r[0] === '2';
   });
+  // git status reads .git/info/exclude whatever it is told: a repository only that file hides is untracked too.
+  for (const name of await hiddenLocally(repo.root)) {
+    const r = name.toString('utf8');
+    if (!r.endsWith('/')) continue;
+    if (!isUtf8(name)) throw notUtf8Repository(r.slice(0, -1));
+    untracked.push(r.slice(0, -1));
+  }
   const states = await Promise.all(
     untracked.map(async (path) => {
       const commit = await raw(repo, ['-C', path, 'rev-parse', '--verify', '-q', 'HEAD']).then(

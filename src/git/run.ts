@@ -40,6 +40,10 @@ const CONFIG: [string, string][] = [
   ['core.safecrlf', 'false'],
   ['diff.renameLimit', String(RENAME_LIMIT)],
   ['diff.submodule', 'short'],
+  // No exclude file of this machine's (core.excludesFile, any scope, or git's default
+  // ~/.config/git/ignore): one planted there hid a new file from a working-tree scope and every check
+  // of the tree. Only the tree's .gitignore files hide one (untracked.ts).
+  ['core.excludesFile', '/dev/null'],
 ];
 
 export const GIT_SETTINGS: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { chmod, mkdir, readdir, rm } from 'node:fs/promises';
 import { confined, readRegular, removeFile, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { reviewFolder } from './folder.js';
+import { hiddenLocally } from '../git/untracked.js';
 import { join, relative } from 'node:path';
 import { keyShown, pathKey, resolveCommit, scanRecords, withoutFilters, type Repo } from '../git/git.js';
 import {
@@ -115,6 +116,11 @@ async function snapshot(repo: Repo, skip: (key: string) => boolean): Promise<Map
     if (!skip(key)) entries.set(key, `${xy}:${entrySignature(Buffer.concat([top, record.subarray(3)])) ?? 'deleted'}`);
     old = xy[0] === 'R' || xy[0] === 'C';
   });
+  // git status reads .git/info/exclude whatever it is told: what only that file hides is untracked too.
+  for (const name of await hiddenLocally(repo.root)) {
+    const key = pathKey(name);
+    if (!skip(key)) entries.set(key, `??:${entrySignature(Buffer.concat([top, name])) ?? 'deleted'}`);
+  }
   return entries;
 }
 

@@ -2,6 +2,7 @@ import { lstatSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { inFolder, keyBytes, keyShown, pathKey, raw, resolveCommit, scanRecords, type Repo } from '../git/git.js';
 import { gitLine } from '../git/run.js';
+import { hiddenLocally } from '../git/untracked.js';
 import { readRegular } from '../text/files.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
@@ -187,7 +188,9 @@ async function untrackedBeside(repo: Repo, scope: ReviewScope, place: TestsGateP
   const dir = inRepository(repo.root, dirname(place.folder)) ?? '';
   const own = new Set(place.own.map((p) => inRepository(repo.root, p)));
   const sealed = scope.refs.workspace ? sealedPaths(scope) : new Set<string>();
-  return untrackedOf(out).filter(
+  // git status reads .git/info/exclude whatever it is told: what only that file hides is untracked too.
+  const hidden = (await hiddenLocally(repo.root)).map((b) => b.toString('utf8'));
+  return [...untrackedOf(out), ...hidden].filter(
     (p) => !own.has(p) && !sealed.has(p) && !(folder !== undefined && inFolder(p, folder)) && !reviewFolder.isOwn(p, dir),
   );
 }

