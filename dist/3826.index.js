@@ -706,6 +706,9 @@ function send(res, status, type, body) {
         'cache-control': 'no-store',
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'no-referrer',
+        // No other site may frame the page (a click it overlays would answer for the tester); a <meta> CSP cannot say this.
+        'content-security-policy': "frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
     });
     res.end(body);
 }

@@ -4,7 +4,18 @@
   var D = JSON.parse(document.getElementById('uat-data').textContent);
   var spec = D.spec;
   var SHA = D.sha;
-  var I18N = D.i18n;
+  // A key read from storage, a draft or the page is looked up only as an own key of a table without a
+  // prototype: else `constructor`, `__proto__` or `toString` would count as a language (or a status), and
+  // the run would carry a value `uat import` refuses.
+  function own(o, k) { return o !== null && typeof o === 'object' && Object.prototype.hasOwnProperty.call(o, k); }
+  function table(o) {
+    var t = Object.create(null);
+    Object.keys(o).forEach(function (k) { t[k] = o[k]; });
+    return t;
+  }
+  var I18N = Object.create(null);
+  Object.keys(D.i18n).forEach(function (code) { if (/^[a-z]{2}$/.test(code)) I18N[code] = table(D.i18n[code]); });
+  function isLang(x) { return typeof x === 'string' && /^[a-z]{2}$/.test(x) && own(I18N, x); }
   var SERVE = D.serve === true;
   // The commit and tree the page was served or built from (read from git), or null outside a repository: a run records the code it tested.
   var CODE = D.code || null;
@@ -55,19 +66,22 @@
     return e;
   }
   // A translated line with values put in: each value in its own isolate (<bdi>), never mixed into the words.
+  function phrase(key) {
+    var s = isLang(lang) ? I18N[lang][key] : undefined;
+    if (typeof s !== 'string') s = I18N.en[key];
+    return typeof s === 'string' ? s : key;
+  }
   function line(tag, cls, key, vars) {
     var e = el(tag, cls);
-    var s = (I18N[lang] && I18N[lang][key]) || I18N.en[key] || key;
-    s.split(/(\{\w+\})/).forEach(function (part) {
+    phrase(key).split(/(\{\w+\})/).forEach(function (part) {
       var k = /^\{(\w+)\}$/.exec(part);
-      if (k && vars && k[1] in vars) e.appendChild(el('bdi', '', vars[k[1]]));
+      if (k && own(vars, k[1])) e.appendChild(el('bdi', '', vars[k[1]]));
       else if (part) e.appendChild(document.createTextNode(part));
     });
     return e;
   }
   function t(key, vars) {
-    var s = (I18N[lang] && I18N[lang][key]) || I18N.en[key] || key;
-    return s.replace(/\{(\w+)\}/g, function (m, k) { return vars && k in vars ? String(vars[k]) : m; });
+    return phrase(key).replace(/\{(\w+)\}/g, function (m, k) { return own(vars, k) ? String(vars[k]) : m; });
   }
   function now() { return new Date().toISOString(); }
   function clock(iso) { var d = new Date(iso); return ('0' + d.getHours()).slice(-2) + ':' + ('0' + d.getMinutes()).slice(-2) + ':' + ('0' + d.getSeconds()).slice(-2); }
@@ -75,7 +89,7 @@
   function answer(id) { return run.answers.filter(function (a) { return a.expect === id; })[0]; }
   function counts() {
     var c = { pass: 0, fail: 0, blocked: 0, skip: 0, todo: 0 };
-    run.answers.forEach(function (a) { c[a.status === null ? 'todo' : a.status]++; });
+    run.answers.forEach(function (a) { var k = a.status === null ? 'todo' : a.status; if (own(c, k)) c[k]++; });
     return c;
   }
 
@@ -89,6 +103,56 @@
   }
   function fitsSpec(r) {
     return r.specSha256 === SHA && codeOf(r) === codeOf({ code: CODE }) && r.answers.length === EXPECTS.length && r.answers.every(function (a, i) { return a && a.expect === EXPECTS[i].id; });
+  }
+  // Why `uat import` (the run schema and src/uat/runs.ts) would refuse a run that fits this spec, or '': the page
+  // keeps, sends and exports none it would refuse, and says so, rather than "Saved" over a run that is lost.
+  var RUN_FIELDS = ['schema', 'code', 'specId', 'specVersion', 'specSha256', 'runId', 'tester', 'lang', 'startedAt', 'updatedAt', 'finishedAt', 'revision', 'answers'];
+  var ANSWER_FIELDS = ['expect', 'status', 'note', 'at'];
+  var OBJECT_ID = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+  var STATUSES = ['pass', 'fail', 'blocked', 'skip', null];
+  var SKEW_MS = 10 * 60000; // CLOCK_SKEW_MS
+  var TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-](\d{2}):(\d{2}))$/;
+  function isTime(x) {
+    var m = typeof x === 'string' && x.length <= 40 ? TIME.exec(x) : null;
+    if (!m || isNaN(Date.parse(x))) return false;
+    var day = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+    return day.getUTCMonth() === +m[2] - 1 && day.getUTCDate() === +m[3] && +m[4] < 24 && +m[5] < 60 && +m[6] < 60 && (!m[9] || (+m[9] < 24 && +m[10] < 60));
+  }
+  function extra(o, fields) { return Object.keys(o).filter(function (k) { return fields.indexOf(k) < 0; })[0]; }
+  function shown(v) { return String(JSON.stringify(v)).slice(0, 80); }
+  function runProblem(r) {
+    var x = extra(r, RUN_FIELDS);
+    if (x !== undefined) return '/' + shown(x) + ': is no field of a run';
+    var c = r.code;
+    if ((r.schema === 'bmad-plus/uat-run/2') !== own(r, 'code')) return '/code: format 2 and only format 2 records the code';
+    if (own(r, 'code') && !(own(c, 'commit') && extra(c, ['commit', 'tree', 'outside']) === undefined && OBJECT_ID.test(c.commit) && OBJECT_ID.test(c.tree) && (!own(c, 'outside') || OBJECT_ID.test(c.outside)))) return '/code: is not a commit and tree as git names them';
+    if (r.specVersion !== spec.version) return '/specVersion: is ' + shown(r.specVersion) + ', not ' + shown(spec.version);
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/.test(r.runId) || r.runId.indexOf('..') >= 0) return '/runId: ' + shown(r.runId) + ' is not a run id';
+    if (typeof r.tester !== 'string' || r.tester.length > 200) return '/tester: is not a name of at most 200 characters';
+    if (!isLang(r.lang)) return '/lang: ' + shown(r.lang) + ' is not a language of this page';
+    if (!(Math.floor(r.revision) === r.revision && r.revision >= 0 && r.revision <= 1e9)) return '/revision: ' + shown(r.revision) + ' is not a whole number up to 1000000000';
+    var times = [['/startedAt', r.startedAt], ['/updatedAt', r.updatedAt]];
+    if (r.finishedAt !== null) times.push(['/finishedAt', r.finishedAt]);
+    for (var i = 0; i < r.answers.length; i++) {
+      var a = r.answers[i];
+      if (Array.isArray(a) || typeof a !== 'object') return '/answers/' + i + ': is not an answer';
+      if ((x = extra(a, ANSWER_FIELDS)) !== undefined) return '/answers/' + i + '/' + shown(x) + ': is no field of an answer';
+      if (STATUSES.indexOf(a.status) < 0) return '/answers/' + i + '/status: ' + shown(a.status) + ' is not pass, fail, blocked, skip or none';
+      if (typeof a.note !== 'string' || a.note.length > 4000) return '/answers/' + i + '/note: is not a note of at most 4000 characters';
+      if (own(a, 'at')) times.push(['/answers/' + i + '/at', a.at]);
+    }
+    for (var j = 0; j < times.length; j++) if (!isTime(times[j][1])) return times[j][0] + ': ' + shown(times[j][1]) + ' is not a time with its offset';
+    var start = Date.parse(r.startedAt);
+    var saved = Date.parse(r.updatedAt);
+    var end = r.finishedAt === null ? null : Date.parse(r.finishedAt);
+    if (saved < start) return '/updatedAt: is before startedAt';
+    if (end !== null && (end < start || end + SKEW_MS < saved)) return '/finishedAt: is before startedAt or well before the last save';
+    var last = end === null ? saved : Math.min(saved, end);
+    for (var k = 0; k < r.answers.length; k++) {
+      var at = r.answers[k].at;
+      if (at !== undefined && (Date.parse(at) < start || Date.parse(at) > last)) return '/answers/' + k + '/at: is outside the run';
+    }
+    return '';
   }
 
   function notice(key, on, vars) {
@@ -111,7 +175,9 @@
     var s = $('status');
     var state;
     var text;
+    var why = run ? runProblem(run) : '';
     if (!run) { state = 'none'; text = t('st_none'); }
+    else if (why) { state = 'invalid'; text = t('st_invalid', { why: why }); }
     else if (localFailed && projectRevision !== run.revision) { state = 'failed'; text = t('st_failed'); }
     else if (SERVE && outside !== null) { state = 'outside'; text = t('st_outside', { time: clock(localTime) }); }
     else if (SERVE && projectRevision === run.revision) { state = 'project'; text = t('st_project', { time: clock(projectTime), file: projectFile }); }
@@ -123,7 +189,7 @@
     s.dataset.revision = run ? String(run.revision) : '';
     s.textContent = text;
     $('statusbar').className = 'statusbar st-' + state;
-    $('export').disabled = !run;
+    $('export').disabled = !run || !!why;
   }
   function saveTab(text) {
     try { sessionStorage.setItem(TAB_KEY, text); } catch (e) { /* a reload then asks before resuming */ }
@@ -214,6 +280,8 @@
       });
   }
   function save() {
+    // A run `uat import` would refuse is neither kept nor sent: the status says why.
+    if (runProblem(run)) { renderStatus(); return; }
     var text = runText(run);
     saveLocal(text);
     if (SERVE) { projectFailed = false; saveProject(); }
@@ -246,7 +314,7 @@
     if (!looksLikeRun(r) || !fitsSpec(r)) return;
     // The newer copy wins, for this tab's own run only (same run, tester and start), and never makes it finished:
     // any other run is only offered, as at load.
-    if (run && sameRun(r, run) && r.revision > run.revision && !(r.finishedAt && !run.finishedAt)) {
+    if (run && sameRun(r, run) && r.revision > run.revision && !(r.finishedAt && !run.finishedAt) && !runProblem(r)) {
       run = r; localRevision = r.revision; localTime = r.updatedAt;
       saveTab(ev.newValue);
       render();
@@ -304,13 +372,13 @@
       if (server && looksLikeRun(server) && fitsSpec(server) && ours) best = server;
       if (best) {
         run = best;
+        var relabelled = takeLang(run);
         localRevision = local && local.revision === best.revision ? best.revision : -1;
         localTime = best.updatedAt;
         if (server && server.revision === best.revision && outside === null) { projectRevision = best.revision; projectTime = best.updatedAt; }
         // What localStorage holds is written again from this tab's copy unless it is that copy already.
-        if (local !== best || !stored || runText(stored) !== runText(best)) saveLocal(runText(run));
+        if (relabelled || local !== best || !stored || runText(stored) !== runText(best)) saveLocal(runText(run));
         else saveTab(runText(run));
-        lang = I18N[run.lang] ? run.lang : lang;
         // Back on the first step that still has an unanswered check.
         var open = run.answers.filter(function (a) { return a.status === null; })[0];
         stepIndex = open ? EXPECTS.filter(function (e) { return e.id === open.expect; })[0].step : spec.steps.length - 1;
@@ -348,12 +416,19 @@
   }
   // The tester says the draft found in this browser is theirs: it is taken up open again, at its first step,
   // so every answer is seen before Finish signs it.
+  // A run in one of the page's languages is shown in it; one in none (planted, or saved before languages were
+  // checked) takes the page's language, which its next save records.
+  function takeLang(r) {
+    if (isLang(r.lang)) { lang = r.lang; return false; }
+    r.lang = lang;
+    return true;
+  }
   function resume() {
     if (!ready || run || !foreign) return;
     run = foreign;
     foreign = null;
     run.finishedAt = null;
-    lang = I18N[run.lang] ? run.lang : lang;
+    takeLang(run);
     stepIndex = 0;
     change();
     render();
@@ -438,7 +513,7 @@
     render();
   }
   function exportRun() {
-    if (!run) return;
+    if (!run || runProblem(run)) { renderStatus(); return; }
     var blob = new Blob([runText(run)], { type: 'application/json' });
     var a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
@@ -626,6 +701,7 @@
     box.appendChild(el('p', 'not-accepted', t('not_accepted')));
     box.appendChild(el('p', 'storage', t(SERVE && outside === null ? 'done_serve' : 'done_file')));
     var ex = el('button', 'big primary', t('export'));
+    ex.disabled = !!runProblem(run);
     ex.onclick = exportRun;
     box.appendChild(ex);
     var back = el('button', 'big', t('reopen'));
@@ -653,8 +729,9 @@
     o.value = code;
     sel.appendChild(o);
   });
-  try { var saved = localStorage.getItem(LANG_KEY); if (saved && I18N[saved]) lang = saved; } catch (e) { /* English */ }
+  try { var saved = localStorage.getItem(LANG_KEY); if (isLang(saved)) lang = saved; } catch (e) { /* English */ }
   sel.onchange = function () {
+    if (!isLang(sel.value)) return;
     lang = sel.value;
     try { localStorage.setItem(LANG_KEY, lang); } catch (e) { /* only this visit */ }
     // A finished run is signed as it was saved: a later save would date it after its finish (the gate refuses that).

@@ -22,7 +22,20 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { actionCase, cliAsync, cliCase, runAction } from '../support/run.js';
 import { commitAll as commitTree, copyOf, emptyRepo, git } from '../support/repo.js';
-import { call, EXAMPLE, exited, makeRun, project, savedNow, serve, UAT, useBrowser, writeJson, writeSpec } from '../uat/support.js';
+import {
+  call,
+  EXAMPLE,
+  exited,
+  makeRun,
+  openAddress,
+  project,
+  savedNow,
+  serve,
+  UAT,
+  useBrowser,
+  writeJson,
+  writeSpec,
+} from '../uat/support.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 import { artifactServer } from '../support/artifact-server.js';
 
@@ -1258,25 +1271,26 @@ describe('#183 uat serve: a run no page of this browser started is never taken u
   });
 });
 
+/** The built page and a hostile local HTML file, each opened from disk (file://, one storage for both). */
+async function pages() {
+  const dir = project();
+  const b = await cliCase(dir, ['uat', 'build', ID]);
+  expect(b.code, b.stderr).toBe(0);
+  const hostile = join(dir, 'docs', 'preview.html');
+  mkdirSync(join(dir, 'docs'), { recursive: true });
+  writeFileSync(hostile, '<!doctype html><title>preview</title><p>preview</p>');
+  const browser = await freshBrowser();
+  const ctx = await browser.newContext({ acceptDownloads: true });
+  return { browser, ctx, dir, page: pathToFileURL(join(dir, UAT, `pages/uat-${ID}.html`)).href, hostile: pathToFileURL(hostile).href };
+}
+/** What a local HTML file writes: every check passed, finished, signed by a name of its choice. */
+const plant = (page: Page, over: Record<string, unknown> = {}) =>
+  page.evaluate(([key, run]) => (globalThis as any).localStorage.setItem(key, JSON.stringify(run)), [
+    `proofgate-uat:${ID}`,
+    makeRun(EXAMPLE, ALL_PASS, { tester: 'Mallory', ...over }),
+  ] as const);
+
 describe('#245 the built page takes up only the run its own tab started', () => {
-  /** The built page and a hostile local HTML file, each opened from disk (file://, one storage for both). */
-  async function pages() {
-    const dir = project();
-    const b = await cliCase(dir, ['uat', 'build', ID]);
-    expect(b.code, b.stderr).toBe(0);
-    const hostile = join(dir, 'docs', 'preview.html');
-    mkdirSync(join(dir, 'docs'), { recursive: true });
-    writeFileSync(hostile, '<!doctype html><title>preview</title><p>preview</p>');
-    const browser = await freshBrowser();
-    const ctx = await browser.newContext({ acceptDownloads: true });
-    return { browser, ctx, page: pathToFileURL(join(dir, UAT, `pages/uat-${ID}.html`)).href, hostile: pathToFileURL(hostile).href };
-  }
-  /** What a local HTML file writes: every check passed, finished, signed by a name of its choice. */
-  const plant = (page: Page, over: Record<string, unknown> = {}) =>
-    page.evaluate(([key, run]) => (globalThis as any).localStorage.setItem(key, JSON.stringify(run)), [
-      `proofgate-uat:${ID}`,
-      makeRun(EXAMPLE, ALL_PASS, { tester: 'Mallory', ...over }),
-    ] as const);
   const draft = (page: Page) =>
     page.evaluate((key) => (globalThis as any).localStorage.getItem(key) as string | null, `proofgate-uat:${ID}`);
 
@@ -1348,6 +1362,140 @@ describe('#245 the built page takes up only the run its own tab started', () => 
       expect(JSON.parse((await draft(other))!).finishedAt).toBeNull();
     } finally {
       await browser.close();
+    }
+  });
+});
+
+describe('#652 no language, status or field read from storage or a draft makes the page record a run uat import refuses', () => {
+  /** Names Object.prototype answers to, and strings shaped almost like a language. */
+  const NOT_LANGS = ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty', 'xx', 'EN', 'en-US'];
+  /** Pass on every check of each step, then Next, to Finish. */
+  async function playToEnd(page: Page): Promise<void> {
+    for (;;) {
+      const open = page.locator('[data-choice="pass"][aria-pressed="false"]');
+      while (await open.count()) await open.first().click();
+      if (await page.locator('#finish').count()) break;
+      await page.click('#next');
+    }
+    await page.click('#finish');
+    await page.waitForSelector('.done');
+  }
+  /** The export, and what `uat import` says of it. */
+  async function exported(dir: string, page: Page): Promise<{ run: any; code: number; stderr: string }> {
+    expect(await page.getAttribute('#status', 'data-state')).toBe('local');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+    const file = join(dir, 'export.json');
+    cpSync(await download.path(), file);
+    const imp = await cliCase(dir, ['uat', 'import', ID, file]);
+    return { run: JSON.parse(readFileSync(file, 'utf8')), code: imp.code, stderr: imp.stderr };
+  }
+
+  for (const value of NOT_LANGS) {
+    it(`#652 a language ${JSON.stringify(value)} another file:// page left in storage: the run is in English, saved, exported and imported`, async () => {
+      const { browser, ctx, dir, page: url, hostile } = await pages();
+      try {
+        const evil = await ctx.newPage();
+        await evil.goto(hostile);
+        await evil.evaluate((v) => (globalThis as any).localStorage.setItem('proofgate-uat-lang', v), value);
+        const page = await ctx.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.goto(url);
+        await page.waitForSelector('body[data-ready="1"]');
+        expect(await page.getAttribute('html', 'lang')).toBe('en');
+        expect(await page.inputValue('#lang')).toBe('en');
+        await page.fill('#tester-name', 'Ana Test');
+        await page.click('#start');
+        await playToEnd(page);
+        const { run, code, stderr } = await exported(dir, page);
+        expect(run.lang).toBe('en');
+        expect(code, stderr).toBe(0);
+        expect(errors).toEqual([]);
+      } finally {
+        await browser.close();
+      }
+    });
+
+    it(`#652 a planted draft in language ${JSON.stringify(value)}, resumed: played to the end in English, exported and imported`, async () => {
+      const { browser, ctx, dir, page: url, hostile } = await pages();
+      try {
+        const evil = await ctx.newPage();
+        await evil.goto(hostile);
+        await plant(evil, { lang: value });
+        const page = await ctx.newPage();
+        await page.goto(url);
+        await page.waitForSelector('body[data-ready="1"]');
+        await page.click('#resume');
+        expect(await page.getAttribute('html', 'lang')).toBe('en');
+        expect(
+          JSON.parse(await page.evaluate((k) => (globalThis as any).localStorage.getItem(k) as string, `proofgate-uat:${ID}`)).lang,
+        ).toBe('en');
+        await playToEnd(page);
+        const { run, code, stderr } = await exported(dir, page);
+        expect(run.lang).toBe('en');
+        expect(code, stderr).toBe(0);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
+  it('#652 a resumed draft the run schema refuses (a status `constructor`, a run id with `..`): never said saved nor exported; the status names why', async () => {
+    const { browser, ctx, page: url, hostile } = await pages();
+    try {
+      const evil = await ctx.newPage();
+      await evil.goto(hostile);
+      let page = evil;
+      for (const [over, why] of [
+        [{ runId: 'run..x' }, '/runId'],
+        [{ answers: makeRun(EXAMPLE, { ...ALL_PASS, E1: 'constructor' }).answers }, '/answers/0/status'],
+      ] as const) {
+        await plant(evil, over);
+        // A new tab each: one holds a run this tab started.
+        page = await ctx.newPage();
+        await page.goto(url);
+        await page.waitForSelector('body[data-ready="1"]');
+        await page.click('#resume');
+        expect(await page.getAttribute('#status', 'data-state')).toBe('invalid');
+        expect(await page.textContent('#status')).toContain(why);
+        expect(await page.isDisabled('#export')).toBe(true);
+        // Nothing was written over what the other page left: the draft is still its, unchanged.
+        expect(
+          JSON.parse(await page.evaluate((k) => (globalThis as any).localStorage.getItem(k) as string, `proofgate-uat:${ID}`)).revision,
+        ).toBe(12);
+      }
+      // An answer the tester gives makes the run whole again: the refused status is replaced, and the page saves.
+      await page.click('[data-expect="E1"] [data-choice="pass"]');
+      expect(await page.getAttribute('#status', 'data-state')).toBe('local');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('#652 uat serve: a language another page of the origin left in storage, then a tick: saved in the project, in English; no other site may frame the page', async () => {
+    const dir = project();
+    const { child, url, base } = await serve(dir, 0);
+    const browser = await freshBrowser();
+    try {
+      const res = await fetch(base);
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      const page = await (await browser.newContext()).newPage();
+      await openAddress(page, url);
+      await page.evaluate(() => (globalThis as any).localStorage.setItem('proofgate-uat-lang', 'constructor'));
+      await page.reload();
+      await page.waitForSelector('body[data-ready="1"]');
+      await page.fill('#tester-name', 'Ana Test');
+      await page.click('#start');
+      await page.click('[data-expect="E1"] [data-choice="pass"]');
+      await page.waitForSelector('#status[data-state="project"][data-revision="2"]');
+      const results = join(dir, UAT, 'results', ID);
+      const [name] = readdirSync(results);
+      expect(JSON.parse(readFileSync(join(results, name!), 'utf8'))).toMatchObject({ lang: 'en', revision: 2 });
+    } finally {
+      await browser.close();
+      child.kill('SIGTERM');
+      await exited(child);
     }
   });
 });
