@@ -1091,8 +1091,8 @@ function buildPrompt(p) {
     return `${lines.join('\n')}\n`;
 }
 
-// EXTERNAL MODULE: ./src/test-review/report.ts + 5 modules
-var report = __webpack_require__(22272);
+// EXTERNAL MODULE: ./src/test-review/report.ts + 6 modules
+var report = __webpack_require__(7227);
 // EXTERNAL MODULE: ./src/test-review/score.ts
 var score = __webpack_require__(37449);
 // EXTERNAL MODULE: ./src/test-review/ledger.ts

@@ -536,7 +536,7 @@ function assertSafePaths(paths, where) {
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97054);
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53326);
 /* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62277);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22272);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7227);
 
 
 
@@ -896,7 +896,7 @@ function entries(body) {
 /* harmony export */   u: () => (/* binding */ NUMBER),
 /* harmony export */   v: () => (/* binding */ wholeCount)
 /* harmony export */ });
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22272);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7227);
 
 /**
  * A number as a reader takes it in: digits of any script, with a sign, a decimal point or a
@@ -937,7 +937,7 @@ function wholeCount(raw, what) {
 /* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77677);
 /* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56940);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38556);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22272);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7227);
 /* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(46065);
 /* harmony import */ var _tea_config_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(50248);
 
@@ -1182,7 +1182,7 @@ function timeoutFor(o, files) {
 
 /***/ }),
 
-/***/ 22272:
+/***/ 7227:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2065,7 +2065,90 @@ function ruleMark(line) {
     return mark;
 }
 
+;// CONCATENATED MODULE: ./src/test-review/finding-headings.ts
+
+/**
+ * Which headings of a report read as a list of findings, line by line. A reader takes a line under
+ * `## Critical`, `### P0 Blockers` or `#### Issues Found` for a finding at whatever level the
+ * heading names, so the severity a line gives is its own words' and its enclosing headings' (any
+ * level), and such a heading's subtree is held to the findings sections' rules.
+ */
+/** A level as a reader names one, the word or its P-number. */
+const LEVEL_OF = {
+    critical: 'Critical',
+    p0: 'Critical',
+    high: 'High',
+    p1: 'High',
+    medium: 'Medium',
+    p2: 'Medium',
+    low: 'Low',
+    p3: 'Low',
+};
+/** The levels a text (as `seen` gives it) names, once each in the order named. */
+const levelsNamed = (text) => [
+    ...new Set([...text.matchAll(/(?<![\p{L}\p{N}])(critical|high|medium|low|p[0-3])(?![\p{L}\p{N}])/gu)].map((m) => LEVEL_OF[m[1]])),
+];
+/** "Must fix" is the template's own name for Critical (`Critical Issues (Must Fix)`). */
+const MUST_FIX = /(?<![\p{L}\p{N}])must[\s-]*fix(?![\p{L}\p{N}])/u;
+/** A heading that reads as a list of problems, whatever level it names (`Issues Found`, `Blocking Issues`, `Sev1`). */
+const PROBLEMS = /(?<![\p{L}\p{N}])(?:issues?|findings?|problems?|bugs?|violations?|defects?|blockers?|blocking|concerns?|flaws?|(?:must|should)[\s-]*fix|sev(?:erit(?:y|ies))?\s*\d?)(?![\p{L}\p{N}])/u;
+/** What a heading names, its file names aside (`# Test Quality Review: critical-path.spec.ts` names no level). */
+function headingWords(heading, fold) {
+    const words = heading
+        .split(/\s+/)
+        .filter((w) => !/[\p{L}\p{N}_]\.[\p{L}\p{N}]/u.test(w))
+        .join(' ');
+    // As written and as folded (`Сritical` in Cyrillic reads as Critical).
+    const readings = [seen(words), seen(words, fold)];
+    const levels = [...new Set(readings.flatMap((r) => [...levelsNamed(r), ...(MUST_FIX.test(r) ? ['Critical'] : [])]))];
+    return { findings: levels.length > 0 || readings.some((r) => PROBLEMS.test(r)), levels };
+}
+/**
+ * For each line of `body` (index 0 is line 1), the nearest enclosing heading (any level, ATX: the
+ * page reader refuses setext ones) that reads as a findings section, with the levels its enclosing
+ * headings name, or undefined. A heading's own line is under its parent. The template's own
+ * sections (`template`) are read by their own rules: what a heading above one names stops there,
+ * and the headings inside a findings section of the template are its blocks. Linear: the open
+ * headings are at most six, and each line takes the reading of the last heading before it.
+ */
+function findingsHeadings(body, fold, template) {
+    const open = [];
+    let current;
+    let inBlocks = false;
+    return body.split('\n').map((line, i) => {
+        const here = current;
+        const hashes = /^(#{1,6})\s+\S/.exec(line)?.[1];
+        if (hashes === undefined || (inBlocks && hashes.length > 2))
+            return here;
+        const depth = hashes.length;
+        const heading = line.slice(depth).trim();
+        const kind = depth === 2 ? template(heading) : null;
+        inBlocks = kind === 'findings';
+        open.length = depth - 1;
+        open[depth - 1] = {
+            line: i + 1,
+            heading,
+            settled: kind !== null,
+            ...(kind === null ? headingWords(heading, fold) : { findings: false, levels: [] }),
+        };
+        // The open headings from the nearest out, up to a template section.
+        const chain = [];
+        for (let d = depth - 1; d >= 0; d--) {
+            const h = open[d];
+            if (!h)
+                continue;
+            if (h.settled)
+                break;
+            chain.push(h);
+        }
+        const nearest = chain.find((h) => h.findings);
+        current = nearest && { line: nearest.line, heading: nearest.heading, levels: [...new Set(chain.flatMap((h) => h.levels))] };
+        return here;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/test-review/report.ts
+
 
 
 
@@ -3151,16 +3234,6 @@ function levelBefore(text, at) {
     // The longest level is 8 characters; one more for the letter that may stand before it (two code units, if astral).
     return LEVEL_AT_END.test(text.slice(Math.max(0, k - 10), k));
 }
-const LEVEL_OF = {
-    critical: 'Critical',
-    p0: 'Critical',
-    high: 'High',
-    p1: 'High',
-    medium: 'Medium',
-    p2: 'Medium',
-    low: 'Low',
-    p3: 'Low',
-};
 /**
  * A line outside the finding blocks' own claims (the ledger included; not the template's rule lines, rewritten from the verdict)
  * that names a severity level (Critical, High, Medium, Low, P0-P3, in any spelling a reader folds:
@@ -3173,8 +3246,10 @@ const LEVEL_OF = {
  * place) is read as a summary: each level it names must be counted, and each row and place it names
  * must be a counted finding's. A level named without a row or place (`One high-severity note … is
  * resolved`) is prose; the template's criterion name `Priority Markers (P0/P1/P2/P3)` names none.
+ * A level an enclosing heading names (`## Critical` over `- tests/a.spec.ts:3 — …`) is one the
+ * line names: the reader reads the line under it so (`headed`, findingsHeadings).
  */
-function findingClaimsOutsideBlocks(body, findings, fold, continuing, files) {
+function findingClaimsOutsideBlocks(body, findings, fold, continuing, files, headed) {
     // The ledger is read too: a finding written there is on the agent's page whatever the published copy keeps.
     const skipped = new Set(['Score Override Rule', 'Verdict Rule'].flatMap((l) => (0,markdown/* labelled */.wW)(body, l).map((c) => c.line)));
     // Each file as written and as the readings take it (NFKC): a decomposed name git holds is named composed.
@@ -3195,7 +3270,8 @@ function findingClaimsOutsideBlocks(body, findings, fold, continuing, files) {
         const places = [text, ...pathReadings(shown)].flatMap((t) => placesIn(t, paths));
         if (rows.length === 0 && places.length === 0)
             continue;
-        const levels = new Set([text, template(seen(shown, fold))].flatMap((t) => [...t.matchAll(/(?<![\p{L}\p{N}])(critical|high|medium|low|p[0-3])(?![\p{L}\p{N}])/gu)].map((m) => LEVEL_OF[m[1]])));
+        const heading = headed[kept[0].line - 1];
+        const levels = new Set([...[text, template(seen(shown, fold))].flatMap(levelsNamed), ...(heading?.levels ?? [])]);
         const placed = places.map(at);
         const backs = (f) => rows.includes(f.row) || placed.some((here) => here.includes(f));
         // A summary of several findings: every level it names counted, every row and place it names a counted finding's.
@@ -3207,7 +3283,7 @@ function findingClaimsOutsideBlocks(body, findings, fold, continuing, files) {
             continue;
         for (const level of levels)
             if (!findings.some((f) => f.severity === level && backs(f)))
-                reject(`line ${kept[0].line} names a ${level} violation at a row or place (${(0,redact/* quoted */.TL)(shown.trim(), 60)}) that no counted ${level} finding block stands behind: write it as a "### " finding block with its **Severity**, **Row** and **Location**, counted in **Total Violations**`);
+                reject(`line ${kept[0].line} names a ${level} violation at a row or place (${(0,redact/* quoted */.TL)(shown.trim(), 60)})${heading?.levels.includes(level) ? `, under the heading at line ${heading.line} (${(0,redact/* quoted */.TL)(heading.heading, 60)}),` : ''} that no counted ${level} finding block stands behind: write it as a "### " finding block with its **Severity**, **Row** and **Location**, counted in **Total Violations**`);
     }
 }
 /**
@@ -3246,21 +3322,26 @@ const reviewedPaths = (files) => pathFinder([...new Set(files.flatMap((f) => [f.
  * aside; under the seed's **Related Violations**, lines of its own file are its occurrences). A
  * row a negation names (`No C2 violations`) reports none. Elsewhere (a summary, an appendix) a
  * paragraph, list item or table row that names a row and a place with a line (read or not),
- * neither a counted finding's, is one too. Refused, never counted at the row's registry severity:
+ * neither a counted finding's, is one too. A heading at any level that reads as a findings section
+ * (`## Critical`, `### P0 Blockers`, `## Issues Found`: `headed`, findingsHeadings) makes the lines
+ * under it, up to a section of the template, a findings section's. Refused, never counted at the row's registry severity:
  * **Total Violations**, the ledger and the score would then disagree with the verdict, and the
  * reader does not write the agent's findings for it (a place alone has no severity at all).
  */
-function uncountedFindings(body, all, findings, registry, fold, continuing, files) {
+function uncountedFindings(body, all, findings, registry, fold, continuing, files, headed) {
     const known = (row) => (registry ? registry.has(row) : /^[CHML]\d+$/.test(row));
-    // The lines of each findings section (or a heading that reads as one) outside its counted blocks, and those inside them, by their finding.
+    // The lines of each findings section (or a heading that reads as one) outside its counted blocks, and those inside them, by their finding:
+    // where the refusal says they are, what it adds about the heading, and the section a Critical heading's finding belongs in.
     const part = new Map();
     const inBlocks = new Map();
     for (const sec of all) {
         const own = [CRITICAL_SECTION, SHOULD_FIX_SECTION].find((h) => (0,markdown/* sameSection */.Us)(sec.heading, h));
-        const meant = own ?? meantSection(sec);
+        const meant = own ?? meantSection(sec.heading);
         if (!meant)
             continue;
         const counted = new Map(findings.filter((f) => f.section === own).map((f) => [f.block, f]));
+        const where = { where: ` in "## ${meant}" outside a counted finding block`, critical: false };
+        const hint = own ? '' : `; the heading at line ${sec.line} is not "## ${meant}": write that heading exactly`;
         let block = -1;
         sec.body.split('\n').forEach((line, k) => {
             if ((0,markdown/* blockTitle */.of)(line) !== undefined)
@@ -3269,9 +3350,17 @@ function uncountedFindings(body, all, findings, registry, fold, continuing, file
             if (finding)
                 inBlocks.set(sec.line + 1 + k, finding);
             else
-                part.set(sec.line + 1 + k, { heading: sec.line, meant, own: own !== undefined });
+                part.set(sec.line + 1 + k, { ...where, hint });
         });
     }
+    headed.forEach((h, i) => {
+        if (h && !part.has(i + 1) && !inBlocks.has(i + 1))
+            part.set(i + 1, {
+                where: ` under the heading at line ${h.line} (${(0,redact/* quoted */.TL)(h.heading, 60)}), which reads as a findings section, outside a counted finding block`,
+                hint: '',
+                critical: h.levels.includes('Critical'),
+            });
+    });
     const tableLines = new Set((0,markdown/* tables */.um)(body).flatMap((t) => Array.from({ length: (t.rows.at(-1)?.line ?? t.line + 1) - t.line + 1 }, (_, k) => t.line + k)));
     const rowCells = new Map();
     for (const t of (0,markdown/* tables */.um)(body)) {
@@ -3317,10 +3406,10 @@ function uncountedFindings(body, all, findings, registry, fold, continuing, file
         return one.rows.length > 0 || one.places.length > 0;
     }) ?? lines[0];
     const listed = (n) => [...n.rows.map((r) => `row ${r}`), ...n.places].slice(0, 3).join(', ');
-    const refuse = (lines, n, where, heading) => {
+    const refuse = (lines, n, where, heading, critical = false) => {
         const first = firstNaming(lines, 'section');
         const severities = n.rows.flatMap((r) => (registry?.has(r) ? [`${r} is ${severityLine(registry.get(r))}`] : []));
-        const home = n.rows.some((r) => registry?.get(r) === 'Critical') ? CRITICAL_SECTION : SHOULD_FIX_SECTION;
+        const home = critical || n.rows.some((r) => registry?.get(r) === 'Critical') ? CRITICAL_SECTION : SHOULD_FIX_SECTION;
         return reject(`line ${first.line} names ${listed(n)}${where} (${(0,redact/* quoted */.TL)(first.text.trim(), 60)}), which no counted finding has: write the finding as a "### " block under "## ${home}" with its **Severity**${severities.length ? ` (in the criteria registry ${severities.slice(0, 2).join(', ')})` : ''}, **Row** and **Location** lines (the place as \`path:line\`), counted in **Total Violations**${heading}; text that reports no violation names no row or place`);
     };
     // Whether the units of a counted block are under its **Related Violations** label (up to the next label).
@@ -3330,8 +3419,8 @@ function uncountedFindings(body, all, findings, registry, fold, continuing, file
         if (inside.length) {
             const n = named(inside, 'section');
             if (n.rows.length || n.places.length) {
-                const { heading, meant, own } = part.get(inside[0].line);
-                refuse(inside, n, ` in "## ${meant}" outside a counted finding block`, own ? '' : `; the heading at line ${heading} is not "## ${meant}": write that heading exactly`);
+                const { where, hint, critical } = part.get(inside[0].line);
+                refuse(inside, n, where, hint, critical);
             }
         }
         // The block's own claims are read as such (a **Location** not read as a place is refused by its block).
@@ -3626,16 +3715,24 @@ function bindToRun(r, c) {
  */
 function nearMisses(all) {
     const misses = all.flatMap((s) => {
-        const meant = meantSection(s);
+        const meant = meantSection(s.heading);
         return meant ? [`the heading at line ${s.line} is not "## ${meant}": write that heading exactly, nothing before or after it`] : [];
     });
     return misses.length ? `; ${misses.slice(0, 2).join('; ')}` : '';
 }
 /** The findings section a heading that is not one reads as (`## 🔴 Critical Issues`, `## Recommendations`), if any. */
-function meantSection(s) {
+function meantSection(heading) {
     const letters = (h) => h.toLowerCase().replace(/[^a-z]/g, '');
-    return [CRITICAL_SECTION, SHOULD_FIX_SECTION].find((want) => !(0,markdown/* sameSection */.Us)(s.heading, want) && letters(s.heading).startsWith(letters(want.split(' (')[0])));
+    return [CRITICAL_SECTION, SHOULD_FIX_SECTION].find((want) => !(0,markdown/* sameSection */.Us)(heading, want) && letters(heading).startsWith(letters(want.split(' (')[0])));
 }
+/** The template's sections besides the findings ones: what a heading above one names does not reach into it. */
+const OTHER_SECTIONS = ['Executive Summary', test_review_ledger/* LEDGER_SECTION */.E, 'Decision', 'Reviewed Files', 'Review Context', 'Excluded From Review Set'];
+/** How the reader treats a level-2 heading: a findings section (its own, or one spelled otherwise) read block by block, another of the template's, or neither. */
+const templateSection = (heading) => [CRITICAL_SECTION, SHOULD_FIX_SECTION].some((h) => (0,markdown/* sameSection */.Us)(heading, h)) || meantSection(heading)
+    ? 'findings'
+    : OTHER_SECTIONS.some((h) => (0,markdown/* sameSection */.Us)(heading, h))
+        ? 'other'
+        : null;
 function parseReport(text, opts) {
     const fold = opts.fold ?? ((t) => t);
     const read = (0,markdown/* asRead */.vl)(text);
@@ -3686,8 +3783,10 @@ function parseReport(text, opts) {
     // The files the page may name as a finding's place: the review set, and the files the report says it reviewed.
     const reviewedSection = onlyOne(all, 'Reviewed Files');
     const named = [...(opts.contract?.reviewSet ?? []), ...(reviewedSection ? manifest(reviewedSection.body, '"## Reviewed Files"') : [])];
-    findingClaimsOutsideBlocks(body, findings, fold, continuing, named);
-    uncountedFindings(body, all, findings, opts.registry, fold, continuing, named);
+    // The heading each line is under that reads as a findings section, and the levels its headings name.
+    const headed = findingsHeadings(body, fold, templateSection);
+    findingClaimsOutsideBlocks(body, findings, fold, continuing, named, headed);
+    uncountedFindings(body, all, findings, opts.registry, fold, continuing, named, headed);
     emojiShortcodes(body, continuing);
     statusLines(body, findings, violations, fold);
     // Struck-out text first: a verdict in it is named as struck, not as a second verdict.
@@ -4064,8 +4163,8 @@ function utcDayOf(now) {
     return Math.floor(now.getTime() / DAY_MS) * DAY_MS;
 }
 
-// EXTERNAL MODULE: ./src/test-review/report.ts + 5 modules
-var report = __webpack_require__(22272);
+// EXTERNAL MODULE: ./src/test-review/report.ts + 6 modules
+var report = __webpack_require__(7227);
 // EXTERNAL MODULE: ./src/test-review/score.ts
 var score = __webpack_require__(37449);
 // EXTERNAL MODULE: ./src/test-review/exit-codes.ts

@@ -38,6 +38,7 @@ import { computeScore, grade } from './score.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
 import { LINE_AFTER_PATH, pathFinder, pathReadings, type PathFinder } from './path-mentions.js';
 import { reportBoundProblem } from './report-bounds.js';
+import { findingsHeadings, LEVEL_OF, levelsNamed, type FindingsHeading, type TemplateSection } from './finding-headings.js';
 
 /**
  * The strict reader of an agent's test-review report. Every rule is a reason
@@ -1245,17 +1246,6 @@ function levelBefore(text: string, at: number): boolean {
   return LEVEL_AT_END.test(text.slice(Math.max(0, k - 10), k));
 }
 
-const LEVEL_OF: Record<string, Severity> = {
-  critical: 'Critical',
-  p0: 'Critical',
-  high: 'High',
-  p1: 'High',
-  medium: 'Medium',
-  p2: 'Medium',
-  low: 'Low',
-  p3: 'Low',
-};
-
 /**
  * A line outside the finding blocks' own claims (the ledger included; not the template's rule lines, rewritten from the verdict)
  * that names a severity level (Critical, High, Medium, Low, P0-P3, in any spelling a reader folds:
@@ -1268,6 +1258,8 @@ const LEVEL_OF: Record<string, Severity> = {
  * place) is read as a summary: each level it names must be counted, and each row and place it names
  * must be a counted finding's. A level named without a row or place (`One high-severity note … is
  * resolved`) is prose; the template's criterion name `Priority Markers (P0/P1/P2/P3)` names none.
+ * A level an enclosing heading names (`## Critical` over `- tests/a.spec.ts:3 — …`) is one the
+ * line names: the reader reads the line under it so (`headed`, findingsHeadings).
  */
 function findingClaimsOutsideBlocks(
   body: string,
@@ -1275,6 +1267,7 @@ function findingClaimsOutsideBlocks(
   fold: (text: string) => string,
   continuing: ReadonlySet<number>,
   files: readonly string[],
+  headed: readonly (FindingsHeading | undefined)[],
 ): void {
   // The ledger is read too: a finding written there is on the agent's page whatever the published copy keeps.
   const skipped = new Set(['Score Override Rule', 'Verdict Rule'].flatMap((l) => labelled(body, l).map((c) => c.line)));
@@ -1294,11 +1287,8 @@ function findingClaimsOutsideBlocks(
     // Places in every reading of the paths (a Windows separator, an escape, `./`, an underscore kept) and as seen.
     const places = [text, ...pathReadings(shown)].flatMap((t) => placesIn(t, paths));
     if (rows.length === 0 && places.length === 0) continue;
-    const levels = new Set(
-      [text, template(seen(shown, fold))].flatMap((t) =>
-        [...t.matchAll(/(?<![\p{L}\p{N}])(critical|high|medium|low|p[0-3])(?![\p{L}\p{N}])/gu)].map((m) => LEVEL_OF[m[1]!]!),
-      ),
-    );
+    const heading = headed[kept[0]!.line - 1];
+    const levels = new Set([...[text, template(seen(shown, fold))].flatMap(levelsNamed), ...(heading?.levels ?? [])]);
     const placed = places.map(at);
     const backs = (f: ReportFinding) => rows.includes(f.row) || placed.some((here) => here.includes(f));
     // A summary of several findings: every level it names counted, every row and place it names a counted finding's.
@@ -1311,7 +1301,7 @@ function findingClaimsOutsideBlocks(
     for (const level of levels)
       if (!findings.some((f) => f.severity === level && backs(f)))
         reject(
-          `line ${kept[0]!.line} names a ${level} violation at a row or place (${quoted(shown.trim(), 60)}) that no counted ${level} finding block stands behind: write it as a "### " finding block with its **Severity**, **Row** and **Location**, counted in **Total Violations**`,
+          `line ${kept[0]!.line} names a ${level} violation at a row or place (${quoted(shown.trim(), 60)})${heading?.levels.includes(level) ? `, under the heading at line ${heading.line} (${quoted(heading.heading, 60)}),` : ''} that no counted ${level} finding block stands behind: write it as a "### " finding block with its **Severity**, **Row** and **Location**, counted in **Total Violations**`,
         );
   }
 }
@@ -1353,7 +1343,9 @@ export const reviewedPaths = (files: readonly string[]) => pathFinder([...new Se
  * aside; under the seed's **Related Violations**, lines of its own file are its occurrences). A
  * row a negation names (`No C2 violations`) reports none. Elsewhere (a summary, an appendix) a
  * paragraph, list item or table row that names a row and a place with a line (read or not),
- * neither a counted finding's, is one too. Refused, never counted at the row's registry severity:
+ * neither a counted finding's, is one too. A heading at any level that reads as a findings section
+ * (`## Critical`, `### P0 Blockers`, `## Issues Found`: `headed`, findingsHeadings) makes the lines
+ * under it, up to a section of the template, a findings section's. Refused, never counted at the row's registry severity:
  * **Total Violations**, the ledger and the score would then disagree with the verdict, and the
  * reader does not write the agent's findings for it (a place alone has no severity at all).
  */
@@ -1365,24 +1357,36 @@ function uncountedFindings(
   fold: (text: string) => string,
   continuing: ReadonlySet<number>,
   files: readonly string[],
+  headed: readonly (FindingsHeading | undefined)[],
 ): void {
   const known = (row: string) => (registry ? registry.has(row) : /^[CHML]\d+$/.test(row));
-  // The lines of each findings section (or a heading that reads as one) outside its counted blocks, and those inside them, by their finding.
-  const part = new Map<number, { heading: number; meant: ReportFinding['section']; own: boolean }>();
+  // The lines of each findings section (or a heading that reads as one) outside its counted blocks, and those inside them, by their finding:
+  // where the refusal says they are, what it adds about the heading, and the section a Critical heading's finding belongs in.
+  const part = new Map<number, { where: string; hint: string; critical: boolean }>();
   const inBlocks = new Map<number, ReportFinding>();
   for (const sec of all) {
     const own = ([CRITICAL_SECTION, SHOULD_FIX_SECTION] as const).find((h) => sameSection(sec.heading, h));
-    const meant = own ?? meantSection(sec);
+    const meant = own ?? meantSection(sec.heading);
     if (!meant) continue;
     const counted = new Map(findings.filter((f) => f.section === own).map((f) => [f.block, f]));
+    const where = { where: ` in "## ${meant}" outside a counted finding block`, critical: false };
+    const hint = own ? '' : `; the heading at line ${sec.line} is not "## ${meant}": write that heading exactly`;
     let block = -1;
     sec.body.split('\n').forEach((line, k) => {
       if (blockTitle(line) !== undefined) block++;
       const finding = counted.get(block);
       if (finding) inBlocks.set(sec.line + 1 + k, finding);
-      else part.set(sec.line + 1 + k, { heading: sec.line, meant, own: own !== undefined });
+      else part.set(sec.line + 1 + k, { ...where, hint });
     });
   }
+  headed.forEach((h, i) => {
+    if (h && !part.has(i + 1) && !inBlocks.has(i + 1))
+      part.set(i + 1, {
+        where: ` under the heading at line ${h.line} (${quoted(h.heading, 60)}), which reads as a findings section, outside a counted finding block`,
+        hint: '',
+        critical: h.levels.includes('Critical'),
+      });
+  });
   const tableLines = new Set(
     tables(body).flatMap((t) => Array.from({ length: (t.rows.at(-1)?.line ?? t.line + 1) - t.line + 1 }, (_, k) => t.line + k)),
   );
@@ -1433,10 +1437,16 @@ function uncountedFindings(
       return one.rows.length > 0 || one.places.length > 0;
     }) ?? lines[0]!;
   const listed = (n: ReturnType<typeof named>) => [...n.rows.map((r) => `row ${r}`), ...n.places].slice(0, 3).join(', ');
-  const refuse = (lines: { line: number; text: string }[], n: ReturnType<typeof named>, where: string, heading: string): never => {
+  const refuse = (
+    lines: { line: number; text: string }[],
+    n: ReturnType<typeof named>,
+    where: string,
+    heading: string,
+    critical = false,
+  ): never => {
     const first = firstNaming(lines, 'section');
     const severities = n.rows.flatMap((r) => (registry?.has(r) ? [`${r} is ${severityLine(registry.get(r)!)}`] : []));
-    const home = n.rows.some((r) => registry?.get(r) === 'Critical') ? CRITICAL_SECTION : SHOULD_FIX_SECTION;
+    const home = critical || n.rows.some((r) => registry?.get(r) === 'Critical') ? CRITICAL_SECTION : SHOULD_FIX_SECTION;
     return reject(
       `line ${first.line} names ${listed(n)}${where} (${quoted(first.text.trim(), 60)}), which no counted finding has: write the finding as a "### " block under "## ${home}" with its **Severity**${severities.length ? ` (in the criteria registry ${severities.slice(0, 2).join(', ')})` : ''}, **Row** and **Location** lines (the place as \`path:line\`), counted in **Total Violations**${heading}; text that reports no violation names no row or place`,
     );
@@ -1448,13 +1458,8 @@ function uncountedFindings(
     if (inside.length) {
       const n = named(inside, 'section');
       if (n.rows.length || n.places.length) {
-        const { heading, meant, own } = part.get(inside[0]!.line)!;
-        refuse(
-          inside,
-          n,
-          ` in "## ${meant}" outside a counted finding block`,
-          own ? '' : `; the heading at line ${heading} is not "## ${meant}": write that heading exactly`,
-        );
+        const { where, hint, critical } = part.get(inside[0]!.line)!;
+        refuse(inside, n, where, hint, critical);
       }
     }
     // The block's own claims are read as such (a **Location** not read as a place is refused by its block).
@@ -1761,19 +1766,30 @@ function bindToRun(r: ParsedReport, c: RunContract): void {
  */
 function nearMisses(all: Section[]): string {
   const misses = all.flatMap((s) => {
-    const meant = meantSection(s);
+    const meant = meantSection(s.heading);
     return meant ? [`the heading at line ${s.line} is not "## ${meant}": write that heading exactly, nothing before or after it`] : [];
   });
   return misses.length ? `; ${misses.slice(0, 2).join('; ')}` : '';
 }
 
 /** The findings section a heading that is not one reads as (`## 🔴 Critical Issues`, `## Recommendations`), if any. */
-function meantSection(s: Section): ReportFinding['section'] | undefined {
+function meantSection(heading: string): ReportFinding['section'] | undefined {
   const letters = (h: string) => h.toLowerCase().replace(/[^a-z]/g, '');
   return ([CRITICAL_SECTION, SHOULD_FIX_SECTION] as const).find(
-    (want) => !sameSection(s.heading, want) && letters(s.heading).startsWith(letters(want.split(' (')[0]!)),
+    (want) => !sameSection(heading, want) && letters(heading).startsWith(letters(want.split(' (')[0]!)),
   );
 }
+
+/** The template's sections besides the findings ones: what a heading above one names does not reach into it. */
+const OTHER_SECTIONS = ['Executive Summary', LEDGER_SECTION, 'Decision', 'Reviewed Files', 'Review Context', 'Excluded From Review Set'];
+
+/** How the reader treats a level-2 heading: a findings section (its own, or one spelled otherwise) read block by block, another of the template's, or neither. */
+const templateSection = (heading: string): TemplateSection =>
+  [CRITICAL_SECTION, SHOULD_FIX_SECTION].some((h) => sameSection(heading, h)) || meantSection(heading)
+    ? 'findings'
+    : OTHER_SECTIONS.some((h) => sameSection(heading, h))
+      ? 'other'
+      : null;
 
 export function parseReport(text: string, opts: ParseOptions): ParsedReport {
   const fold = opts.fold ?? ((t: string) => t);
@@ -1826,8 +1842,10 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
   // The files the page may name as a finding's place: the review set, and the files the report says it reviewed.
   const reviewedSection = onlyOne(all, 'Reviewed Files');
   const named = [...(opts.contract?.reviewSet ?? []), ...(reviewedSection ? manifest(reviewedSection.body, '"## Reviewed Files"') : [])];
-  findingClaimsOutsideBlocks(body, findings, fold, continuing, named);
-  uncountedFindings(body, all, findings, opts.registry, fold, continuing, named);
+  // The heading each line is under that reads as a findings section, and the levels its headings name.
+  const headed = findingsHeadings(body, fold, templateSection);
+  findingClaimsOutsideBlocks(body, findings, fold, continuing, named, headed);
+  uncountedFindings(body, all, findings, opts.registry, fold, continuing, named, headed);
   emojiShortcodes(body, continuing);
   statusLines(body, findings, violations, fold);
   // Struck-out text first: a verdict in it is named as struck, not as a second verdict.

@@ -73,7 +73,7 @@ describe('adversarial 372 a finding whose line is written in a spelling the read
 
   test('adversarial 372 outside the findings sections, a row at a place whose line is not read is refused (was Approve)', () =>
     refused(
-      under('## Findings', '- C2 — tests/a.spec.ts Zeile 3'),
+      under('## Notes', '- C2 — tests/a.spec.ts Zeile 3'),
       /names row C2, tests\/a\.spec\.ts with its line written "zeile 3" outside the findings sections/i,
     ));
 

@@ -2838,6 +2838,32 @@ describe('adversarial 370 a finding written with no severity the reader knows is
   });
 });
 
+describe('#653 a finding under a heading that names a level or reads as a list of problems is counted or refused, never Approve', () => {
+  const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+  const ITEM = '- tests/a.spec.ts:3 — `test.only` is committed, so every other test in the file is skipped.';
+  const before = (text: string) => clean.replace('## Decision', `${text}\n\n## Decision`);
+  test.each([
+    ['## Critical', `## Critical\n\n${ITEM}`],
+    ['### Critical under ## Notes', `## Notes\n\nSome notes.\n\n### Critical\n\n${ITEM}`],
+    ['## P0 Blockers, a numbered list', '## P0 Blockers\n\n1. tests/a.spec.ts:3 — focused\n2. tests/a.spec.ts:7 — this test never runs.'],
+    ['## Must Fix', `## Must Fix\n\n${ITEM}`],
+    ['## Blocking Issues', `## Blocking Issues\n\n${ITEM}`],
+    ['## P0 Issues', `## P0 Issues\n\n${ITEM}`],
+    ['## Critical Findings', `## Critical Findings\n\n${ITEM}`],
+    ['## Issues Found', `## Issues Found\n\n${ITEM}`],
+    ['#### High', `#### High\n\n${ITEM}`],
+    ['## Сritical, its C in Cyrillic', `## \u0421ritical\n\n${ITEM}`],
+  ])('#653 %s over a located item, in a clean Approve report → exit 3 naming the line (was Approve 100, exit 0)', async (_name, text) => {
+    const r = await review(dir, before(text), '--comment-out', 'comment.md');
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    expect(r.stderr).toMatch(
+      /line \d+ names (?:a (?:Critical|High) violation at a row or place .*, under the heading at line \d+|tests\/a\.spec\.ts:3 under the heading at line \d+ \(".+"\), which reads as a findings section)/,
+    );
+    expect(r.stdout).not.toMatch(/Approve|pass/);
+    expect(readFileSync(join(dir, 'comment.md'), 'utf8')).not.toMatch(/Pass|No findings/);
+  });
+});
+
 // Hazard 380: what GitHub draws (TeX math, a mermaid or math fence) is not the text a line reader reads.
 describe('#380 a Critical finding drawn as math or a rendered fence is refused through the CLI (exit 3)', () => {
   const dir = repoWith({ 'tests/checkout.spec.ts': SPEC });
@@ -3628,7 +3654,7 @@ describe('#416 a row, a file and a line in cells, or a count restated beside a s
     ['the line in an earlier cell under a line header', '| Line | File | Row |\n| --- | --- | --- |\n| 3 | tests/a.spec.ts | C2 |'],
     ['the file in code, the line as "line 3"', '| Row | File | Where |\n| --- | --- | --- |\n| C2 | `tests/a.spec.ts` | line 3 |'],
   ])('#416 %s, under a heading that is not a findings heading: exit 3', async (_, table) => {
-    const r = await review(dir, section(`## Issues Found\n\n${table}`));
+    const r = await review(dir, section(`## Notes\n\n${table}`));
     expect(r.code, r.stdout + r.stderr).toBe(3);
     expect(r.stderr).toMatch(/names row C2, tests\/a\.spec\.ts with its line written/);
   });

@@ -92,6 +92,16 @@ const CASES: AgentCase[] = [
     exit: 3,
     reason: /invalid report: "## Decision" appears 2 times: a report gives one verdict/,
   },
+  {
+    // The summary, the comment and the outputs said "Pass … No findings attributable to this PR".
+    name: '#653 a located finding under "## Critical" in a clean Approve report',
+    report: GOOD.replace(
+      '## Decision',
+      '## Critical\n\n- tests/a.spec.ts:3 — `test.only` is committed, so every other test is skipped.\n\n## Decision',
+    ),
+    exit: 3,
+    reason: /invalid report: line \d+ names a Critical violation at a row or place .*, under the heading at line \d+ \("Critical"\)/,
+  },
 ];
 
 describe('adversarial 29: test-review fails closed on a misbehaving agent, through dist/test-review.js', () => {

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { parseReport, type RunContract } from '../../src/test-review/report.js';
 import { loadSkill } from '../../src/test-review/skill.js';
 import { computeScore } from '../../src/test-review/score.js';
-import { fixture, PEER_SKILL } from './support.js';
+import { fixture, ownReport, PEER_SKILL } from './support.js';
 import { cpuMsSince } from '../support/cpu.js';
 
 const ours = loadSkill().registry;
@@ -555,5 +555,67 @@ describe("a refusal's line is the file's line, the frontmatter counted", () => {
     expect(text.startsWith('---\n')).toBe(true);
     expect(() => parse(text)).toThrow(reason);
     expect(() => parse(text)).toThrow(new RegExp(`\\bline ${at(mark)(text)}\\b`));
+  });
+});
+
+describe('#653 a heading that names a level or reads as a list of problems holds findings, at any level', () => {
+  // A located item under such a heading is a finding to a reader: counted, or the report is refused, never Approve.
+  const clean = ownReport(['tests/a.spec.ts']);
+  const high = ownReport(['tests/a.spec.ts'], [{ severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 4, title: 'Sleeps' }]);
+  const ITEM = '- tests/a.spec.ts:3 — `test.only` is committed, so every other test in the file is skipped.';
+  const before = (text: string, report = clean) => report.replace('## Decision', `${text}\n\n## Decision`);
+  const BY_LEVEL =
+    /line \d+ names a (Critical|High) violation at a row or place .*, under the heading at line \d+ \(".+"\), that no counted \1 finding block stands behind/;
+  const BY_HEADING =
+    /line \d+ names tests\/a\.spec\.ts:3 under the heading at line \d+ \(".+"\), which reads as a findings section, outside a counted finding block/;
+
+  test.each([
+    ['## Critical', before(`## Critical\n\n${ITEM}`), BY_LEVEL],
+    ['### Critical under ## Notes', before(`## Notes\n\nSome notes.\n\n### Critical\n\n${ITEM}`), BY_LEVEL],
+    [
+      '## P0 Blockers, a numbered list',
+      before('## P0 Blockers\n\n1. tests/a.spec.ts:3 — focused\n2. tests/a.spec.ts:7 — never runs'),
+      BY_LEVEL,
+    ],
+    ['## Must Fix', before(`## Must Fix\n\n${ITEM}`), BY_LEVEL],
+    ['## Blocking Issues', before(`## Blocking Issues\n\n${ITEM}`), BY_HEADING],
+    ['## P0 Issues', before(`## P0 Issues\n\n${ITEM}`), BY_LEVEL],
+    ['## Critical Findings', before(`## Critical Findings\n\n${ITEM}`), BY_LEVEL],
+    ['## Issues Found', before(`## Issues Found\n\n${ITEM}`), BY_HEADING],
+    ['#### High, three levels under ## Notes', before(`## Notes\n\n#### High\n\n${ITEM}`), BY_LEVEL],
+    [
+      '### Problems under ## Notes, a table row',
+      before('## Notes\n\n### Problems\n\n| Where | What |\n| --- | --- |\n| tests/a.spec.ts:3 | focused |'),
+      /names tests\/a\.spec\.ts:3 under the heading/,
+    ],
+    ['**Critical** in emphasis, closed with #s', before(`## **Critical** ##\n\n${ITEM}`), BY_LEVEL],
+    [
+      '### Critical under ## Executive Summary',
+      clean.replace('**Context Waivers Applied**: 0', `**Context Waivers Applied**: 0\n\n### Critical\n\n${ITEM}`),
+      BY_LEVEL,
+    ],
+    ['a counted High restated under ## Critical', before('## Critical\n\n- tests/a.spec.ts:4 — the sleep', high), BY_LEVEL],
+  ])('#653 %s over a located item no counted finding holds: refused (exit 3), never Approve', (_name, text, reason) => {
+    expect(() => parse(text)).toThrow(expect.objectContaining({ exitCode: 3 }));
+    expect(() => parse(text)).toThrow(reason);
+  });
+
+  test.each([
+    ['a negation naming the file under ## Issues Found', before('## Issues Found\n\nNo issues in tests/a.spec.ts.')],
+    ['a fenced example under ## Critical (row 90: code is not read)', before(`## Critical\n\n\`\`\`text\n${ITEM}\n\`\`\``)],
+    [
+      'a title naming a file whose name holds a level',
+      clean.replace('# Test Quality Review', '# Test Quality Review: critical-path.spec.ts'),
+    ],
+    ['a template section after ## Critical (Reviewed Files lists the file)', before('## Critical\n\nNone.')],
+    ['a located note under a heading that names no problem', before(`## Notes\n\n${ITEM}`)],
+  ])('#653 %s is read as it is: Approve', (_name, text) => {
+    expect(parse(text).recommendation).toBe('Approve');
+  });
+
+  test('#653 a counted finding restated under ## Issues Found is read as it is', () => {
+    const r = parse(before('## Issues Found\n\n- tests/a.spec.ts:4 (H1) — the sleep', high));
+    expect(r.recommendation).toBe('Request Changes');
+    expect(r.findings).toMatchObject([{ row: 'H1', line: 4 }]);
   });
 });
