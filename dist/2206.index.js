@@ -12,10 +12,13 @@ export const modules = {
 /* harmony export */   Uj: () => (/* binding */ runsUnderName),
 /* harmony export */   we: () => (/* binding */ closeCheckRun)
 /* harmony export */ });
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71679);
-/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28011);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50623);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71679);
+/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28011);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(50623);
+
 
 
 
@@ -47,9 +50,9 @@ function apiAnnotation(a) {
         end_line: end,
         ...columns,
         annotation_level: a.level,
-        message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .fitText */ .v)(a.message === '' ? '(no message)' : a.message, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.annotationMessage),
-        ...(a.title !== undefined ? { title: cutChars(a.title, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.annotationTitle) } : {}),
-        ...(a.rawDetails !== undefined ? { raw_details: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .fitText */ .v)(a.rawDetails, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.annotationMessage) } : {}),
+        message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .fitText */ .v)(a.message === '' ? '(no message)' : a.message, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.annotationMessage),
+        ...(a.title !== undefined ? { title: cutChars(a.title, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.annotationTitle) } : {}),
+        ...(a.rawDetails !== undefined ? { raw_details: (0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .fitText */ .v)(a.rawDetails, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.annotationMessage) } : {}),
     };
 }
 function batches(items, size) {
@@ -58,11 +61,15 @@ function batches(items, size) {
         out.push(items.slice(i, i + size));
     return out;
 }
-function output(title, summary, text) {
+/** The output GitHub takes; a create's `mark` (createRun) goes first in the text, which is cut to leave it room. */
+function output(title, summary, text, mark) {
+    const room = mark === undefined ? 0 : Buffer.byteLength(mark) + 2;
+    const cut = text === undefined ? undefined : (0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .fitText */ .v)(text, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.checkOutput - room);
+    const marked = mark === undefined ? cut : cut === undefined ? mark : `${mark}\n\n${cut}`;
     return {
-        title: cutChars(title.trim() === '' ? 'proofgate' : title, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.checkTitle),
-        summary: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .fitText */ .v)(summary, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.checkOutput),
-        ...(text !== undefined ? { text: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .fitText */ .v)(text, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.checkOutput) } : {}),
+        title: cutChars(title.trim() === '' ? 'proofgate' : title, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.checkTitle),
+        summary: (0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .fitText */ .v)(summary, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.checkOutput),
+        ...(marked !== undefined ? { text: marked } : {}),
     };
 }
 const what = (t) => `check run "${t.name}"`;
@@ -75,9 +82,9 @@ function runsOfName(gh, t) {
         ref: t.headSha,
         check_name: t.name,
         filter: 'all',
-        per_page: _listing_js__WEBPACK_IMPORTED_MODULE_2__/* .PER_PAGE */ .EK,
+        per_page: _listing_js__WEBPACK_IMPORTED_MODULE_3__/* .PER_PAGE */ .EK,
     });
-    return (0,_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .bounded */ .Mm)((0,_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .restPages */ .N4)(pages), runsList(t));
+    return (0,_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .bounded */ .Mm)((0,_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .restPages */ .N4)(pages), runsList(t));
 }
 /**
  * The run an earlier attempt left in progress under this name and external id, if it is the newest
@@ -96,37 +103,43 @@ async function adoptable(gh, t, warnings) {
             if (r.name === t.name && (newest?.id ?? -1) < r.id)
                 newest = r;
         const ours = newest?.external_id === t.externalId && newest.status === 'in_progress';
-        return { ...(ours ? { adopt: newest.id } : {}), since: newest?.id ?? 0 };
+        return ours ? { adopt: newest.id } : {};
     }
     catch (err) {
-        if ((0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .refusal */ .x5)(err))
+        if ((0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .refusal */ .x5)(err))
             throw err;
-        warnings.push(`${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .unreadable */ .O$)(runsList(t), err)}: ${what(t)} is made anew, and one an earlier attempt left in progress may stay so`);
-        return { since: 0 };
+        warnings.push(`${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .unreadable */ .O$)(runsList(t), err)}: ${what(t)} is made anew, and one an earlier attempt left in progress may stay so`);
+        return {};
     }
 }
+const ourRun = (t, r) => r.name === t.name && r.external_id === t.externalId;
 /** Our runs (this name and external id) on the commit, newest first. */
 async function ourRuns(gh, t) {
     const ours = [];
     for await (const r of runsOfName(gh, t))
-        if (r.name === t.name && r.external_id === t.externalId)
+        if (ourRun(t, r))
             ours.push(r);
     return ours.sort((a, b) => b.id - a.id);
 }
 /**
- * Creates our run once (createOnce): a lost answer is found as the oldest of our runs newer than
- * `since`: one made after it is another run's of this review (a concurrent job), never ours.
+ * Creates our run once (createOnce). The body (built from `mark`, a hidden one-time comment first in
+ * its text, see `output`) carries proof of this request: a lost answer is only the run bearing that
+ * mark, never one that was there before it was sent (an earlier attempt's success, whatever the list
+ * before told or failed to tell: hazard 649) nor another job's made meanwhile (632). Past the bound
+ * without it, whether it landed cannot be told: `Truncated`, and the caller says it is not published.
  */
-function createRun(gh, t, body, since) {
-    return (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .createOnce */ .Ur)(gh, async () => (await gh.octokit.rest.checks.create({
-        ...body,
+function createRun(gh, t, body) {
+    const mark = `<!-- proofgate-create:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex')} -->`;
+    const sent = body(mark);
+    return (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .createOnce */ .Ur)(gh, async () => (await gh.octokit.rest.checks.create({
+        ...sent,
         owner: t.owner,
         repo: t.repo,
         name: t.name,
         head_sha: t.headSha,
         external_id: t.externalId,
-        request: _client_js__WEBPACK_IMPORTED_MODULE_0__/* .ONCE */ .ET,
-    })).data.id, async () => (await ourRuns(gh, t)).findLast((r) => r.id > since)?.id);
+        request: _client_js__WEBPACK_IMPORTED_MODULE_1__/* .ONCE */ .ET,
+    })).data.id, async () => (await (0,_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .firstOf */ .Ku)(runsOfName(gh, t), (r) => ourRun(t, r) && (r.output.text ?? '').startsWith(mark)))?.id);
 }
 /**
  * How the title of a run failed only for a shared name starts when its own verdict passed: two legs
@@ -146,7 +159,7 @@ async function runsUnderName(gh, t) {
                 });
     }
     catch (err) {
-        return (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .refusal */ .x5)(err) ? { refused: (0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .publishWarning */ .I$)(what(t), PERMISSION, err) } : { unknown: (0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .unreadable */ .O$)(runsList(t), err) };
+        return (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .refusal */ .x5)(err) ? { refused: (0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .publishWarning */ .I$)(what(t), PERMISSION, err) } : { unknown: (0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .unreadable */ .O$)(runsList(t), err) };
     }
     return { runs };
 }
@@ -159,18 +172,18 @@ async function openCheckRun(gh, t, opening) {
     const warnings = [];
     try {
         const existing = await adoptable(gh, t, warnings);
-        const body = {
+        const body = (mark) => ({
             status: 'in_progress',
-            output: output(opening.title, opening.summary),
+            output: output(opening.title, opening.summary, undefined, mark),
             ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}),
-        };
+        });
         const id = existing.adopt !== undefined
-            ? (await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: existing.adopt, ...body })).data.id
-            : await createRun(gh, t, { started_at: started, ...body }, existing.since);
+            ? (await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: existing.adopt, ...body() })).data.id
+            : await createRun(gh, t, (mark) => ({ started_at: started, ...body(mark) }));
         return { ok: warnings.length === 0, handle: { ...t, checkRunId: id }, warnings };
     }
     catch (err) {
-        return { ok: false, warnings: [(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .publishWarning */ .I$)(what(t), PERMISSION, err)] };
+        return { ok: false, warnings: [(0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .publishWarning */ .I$)(what(t), PERMISSION, err)] };
     }
 }
 /** Completes a run with only the conclusion and a note, so nothing stays in progress after a failed close. */
@@ -188,7 +201,7 @@ async function closeBare(gh, t, id, report, problem) {
         return [];
     }
     catch (err) {
-        return [`${what(t)} may be left in progress: closing it also failed (${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .publishWarning */ .I$)(what(t), PERMISSION, err)})`];
+        return [`${what(t)} may be left in progress: closing it also failed (${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .publishWarning */ .I$)(what(t), PERMISSION, err)})`];
     }
 }
 /**
@@ -212,31 +225,31 @@ async function closeStale(gh, t, kept, report) {
         return [];
     }
     catch (err) {
-        return [`an earlier ${what(t)} of this review may stay in progress: ${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .publishWarning */ .I$)(what(t), PERMISSION, err)}`];
+        return [`an earlier ${what(t)} of this review may stay in progress: ${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .publishWarning */ .I$)(what(t), PERMISSION, err)}`];
     }
 }
 /** Completes run `id` (or creates it completed), then appends the remaining annotations 50 per request. */
-async function complete(gh, t, id, report, since = 0) {
+async function complete(gh, t, id, report) {
     const all = (report.annotations ?? []).map(apiAnnotation);
-    const [first = [], ...rest] = batches(all, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.annotationsPerRequest);
+    const [first = [], ...rest] = batches(all, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.annotationsPerRequest);
     const out = output(report.title, report.summary, report.text);
-    const done = {
+    const done = (mark) => ({
         status: 'completed',
         conclusion: report.conclusion,
         completed_at: new Date().toISOString(),
-        output: { ...out, annotations: first },
-    };
+        output: { ...output(report.title, report.summary, report.text, mark), annotations: first },
+    });
     let runId = id;
     try {
         if (runId === undefined) {
-            runId = await createRun(gh, t, { ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}), ...done }, since);
+            runId = await createRun(gh, t, (mark) => ({ ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}), ...done(mark) }));
         }
         else {
-            await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: runId, ...done });
+            await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: runId, ...done() });
         }
     }
     catch (err) {
-        const warning = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .publishWarning */ .I$)(what(t), PERMISSION, err);
+        const warning = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .publishWarning */ .I$)(what(t), PERMISSION, err);
         const more = runId === undefined ? [] : await closeBare(gh, t, runId, report, warning);
         return { ok: false, checkRunId: runId, annotationsSent: 0, warnings: [warning, ...more] };
     }
@@ -249,7 +262,7 @@ async function complete(gh, t, id, report, since = 0) {
             sent += batch.length;
         }
         catch (err) {
-            const warning = `${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .publishWarning */ .I$)(`annotations of ${what(t)}`, PERMISSION, err)}; ${sent} of ${all.length} annotations were published`;
+            const warning = `${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .publishWarning */ .I$)(`annotations of ${what(t)}`, PERMISSION, err)}; ${sent} of ${all.length} annotations were published`;
             return { ok: false, checkRunId: runId, annotationsSent: sent, warnings: [...stale, warning] };
         }
     }
@@ -275,9 +288,9 @@ async function publishCheckRun(gh, t, report) {
         existing = await adoptable(gh, t, warnings);
     }
     catch (err) {
-        return { ok: false, annotationsSent: 0, warnings: [(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .publishWarning */ .I$)(what(t), PERMISSION, err)] };
+        return { ok: false, annotationsSent: 0, warnings: [(0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .publishWarning */ .I$)(what(t), PERMISSION, err)] };
     }
-    const done = await complete(gh, t, existing.adopt, report, existing.since);
+    const done = await complete(gh, t, existing.adopt, report);
     return { ...done, ok: done.ok && warnings.length === 0, warnings: [...warnings, ...done.warnings] };
 }
 

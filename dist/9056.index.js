@@ -30,7 +30,9 @@ function ambiguous(err) {
  * A create that must not be repeated blindly (`create` sends it with ONCE): after an ambiguous
  * failure (GitHub may have made it, the answer lost) `landed` looks for what it made before
  * another try, paced and bounded by the connection's retry policy, so a lost answer never leaves two. With no way
- * to look (`landed` undefined) the failure is the answer.
+ * to look (`landed` undefined) the failure is the answer. `landed` answers only with what proves it came from this
+ * request (a one-time mark it carries, or its whole body): never an item that was there before it was sent, which
+ * would be taken for this verdict while saying another (hazard 649).
  */
 async function createOnce(gh, create, landed) {
     let waited = 0;

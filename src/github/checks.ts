@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { createOnce, ONCE, refusal, type GitHub } from './client.js';
 import { fitText, LIMITS } from './limits.js';
-import { bounded, PER_PAGE, restPages } from './listing.js';
+import { bounded, firstOf, PER_PAGE, restPages } from './listing.js';
 import { publishWarning, unreadable, type PublishOutcome } from './outcome.js';
 
 export type Conclusion = 'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required';
@@ -89,11 +90,15 @@ function batches<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-function output(title: string, summary: string, text?: string) {
+/** The output GitHub takes; a create's `mark` (createRun) goes first in the text, which is cut to leave it room. */
+function output(title: string, summary: string, text?: string, mark?: string) {
+  const room = mark === undefined ? 0 : Buffer.byteLength(mark) + 2;
+  const cut = text === undefined ? undefined : fitText(text, LIMITS.checkOutput - room);
+  const marked = mark === undefined ? cut : cut === undefined ? mark : `${mark}\n\n${cut}`;
   return {
     title: cutChars(title.trim() === '' ? 'proofgate' : title, LIMITS.checkTitle),
     summary: fitText(summary, LIMITS.checkOutput),
-    ...(text !== undefined ? { text: fitText(text, LIMITS.checkOutput) } : {}),
+    ...(marked !== undefined ? { text: marked } : {}),
   };
 }
 
@@ -114,10 +119,9 @@ function runsOfName(gh: GitHub, t: CheckRunTarget) {
   return bounded(restPages(pages), runsList(t));
 }
 
-/** What the runs under the name say before a create: the run to adopt, and the newest id then (a landed create is newer). */
+/** What the runs under the name say before a create: the run to adopt, if any. */
 interface Before {
   adopt?: number;
-  since: number;
 }
 
 /**
@@ -135,18 +139,20 @@ async function adoptable(gh: GitHub, t: CheckRunTarget, warnings: string[]): Pro
     let newest: { id: number; status: string; external_id: string | null } | undefined;
     for await (const r of runsOfName(gh, t)) if (r.name === t.name && (newest?.id ?? -1) < r.id) newest = r;
     const ours = newest?.external_id === t.externalId && newest.status === 'in_progress';
-    return { ...(ours ? { adopt: newest!.id } : {}), since: newest?.id ?? 0 };
+    return ours ? { adopt: newest!.id } : {};
   } catch (err) {
     if (refusal(err)) throw err;
     warnings.push(`${unreadable(runsList(t), err)}: ${what(t)} is made anew, and one an earlier attempt left in progress may stay so`);
-    return { since: 0 };
+    return {};
   }
 }
+
+const ourRun = (t: CheckRunTarget, r: { name: string; external_id: string | null }) => r.name === t.name && r.external_id === t.externalId;
 
 /** Our runs (this name and external id) on the commit, newest first. */
 async function ourRuns(gh: GitHub, t: CheckRunTarget): Promise<{ id: number; status: string }[]> {
   const ours: { id: number; status: string }[] = [];
-  for await (const r of runsOfName(gh, t)) if (r.name === t.name && r.external_id === t.externalId) ours.push(r);
+  for await (const r of runsOfName(gh, t)) if (ourRun(t, r)) ours.push(r);
   return ours.sort((a, b) => b.id - a.id);
 }
 
@@ -156,16 +162,21 @@ type CreateBody = Omit<
 >;
 
 /**
- * Creates our run once (createOnce): a lost answer is found as the oldest of our runs newer than
- * `since`: one made after it is another run's of this review (a concurrent job), never ours.
+ * Creates our run once (createOnce). The body (built from `mark`, a hidden one-time comment first in
+ * its text, see `output`) carries proof of this request: a lost answer is only the run bearing that
+ * mark, never one that was there before it was sent (an earlier attempt's success, whatever the list
+ * before told or failed to tell: hazard 649) nor another job's made meanwhile (632). Past the bound
+ * without it, whether it landed cannot be told: `Truncated`, and the caller says it is not published.
  */
-function createRun(gh: GitHub, t: CheckRunTarget, body: CreateBody, since: number): Promise<number> {
+function createRun(gh: GitHub, t: CheckRunTarget, body: (mark: string) => CreateBody): Promise<number> {
+  const mark = `<!-- proofgate-create:${randomBytes(8).toString('hex')} -->`;
+  const sent = body(mark);
   return createOnce(
     gh,
     async () =>
       (
         await gh.octokit.rest.checks.create({
-          ...body,
+          ...sent,
           owner: t.owner,
           repo: t.repo,
           name: t.name,
@@ -174,7 +185,7 @@ function createRun(gh: GitHub, t: CheckRunTarget, body: CreateBody, since: numbe
           request: ONCE,
         })
       ).data.id,
-    async () => (await ourRuns(gh, t)).findLast((r) => r.id > since)?.id,
+    async () => (await firstOf(runsOfName(gh, t), (r) => ourRun(t, r) && (r.output.text ?? '').startsWith(mark)))?.id,
   );
 }
 
@@ -228,15 +239,15 @@ export async function openCheckRun(
   const warnings: string[] = [];
   try {
     const existing = await adoptable(gh, t, warnings);
-    const body = {
+    const body = (mark?: string) => ({
       status: 'in_progress' as const,
-      output: output(opening.title, opening.summary),
+      output: output(opening.title, opening.summary, undefined, mark),
       ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}),
-    };
+    });
     const id =
       existing.adopt !== undefined
-        ? (await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: existing.adopt, ...body })).data.id
-        : await createRun(gh, t, { started_at: started, ...body }, existing.since);
+        ? (await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: existing.adopt, ...body() })).data.id
+        : await createRun(gh, t, (mark) => ({ started_at: started, ...body(mark) }));
     return { ok: warnings.length === 0, handle: { ...t, checkRunId: id }, warnings };
   } catch (err) {
     return { ok: false, warnings: [publishWarning(what(t), PERMISSION, err)] };
@@ -286,22 +297,22 @@ async function closeStale(gh: GitHub, t: CheckRunTarget, kept: number, report: C
 }
 
 /** Completes run `id` (or creates it completed), then appends the remaining annotations 50 per request. */
-async function complete(gh: GitHub, t: CheckRunTarget, id: number | undefined, report: CheckReport, since = 0): Promise<CheckRunOutcome> {
+async function complete(gh: GitHub, t: CheckRunTarget, id: number | undefined, report: CheckReport): Promise<CheckRunOutcome> {
   const all = (report.annotations ?? []).map(apiAnnotation);
   const [first = [], ...rest] = batches(all, LIMITS.annotationsPerRequest);
   const out = output(report.title, report.summary, report.text);
-  const done = {
+  const done = (mark?: string) => ({
     status: 'completed' as const,
     conclusion: report.conclusion,
     completed_at: new Date().toISOString(),
-    output: { ...out, annotations: first },
-  };
+    output: { ...output(report.title, report.summary, report.text, mark), annotations: first },
+  });
   let runId = id;
   try {
     if (runId === undefined) {
-      runId = await createRun(gh, t, { ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}), ...done }, since);
+      runId = await createRun(gh, t, (mark) => ({ ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}), ...done(mark) }));
     } else {
-      await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: runId, ...done });
+      await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: runId, ...done() });
     }
   } catch (err) {
     const warning = publishWarning(what(t), PERMISSION, err);
@@ -345,6 +356,6 @@ export async function publishCheckRun(gh: GitHub, t: CheckRunTarget, report: Che
   } catch (err) {
     return { ok: false, annotationsSent: 0, warnings: [publishWarning(what(t), PERMISSION, err)] };
   }
-  const done = await complete(gh, t, existing.adopt, report, existing.since);
+  const done = await complete(gh, t, existing.adopt, report);
   return { ...done, ok: done.ok && warnings.length === 0, warnings: [...warnings, ...done.warnings] };
 }

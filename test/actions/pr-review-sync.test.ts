@@ -169,4 +169,24 @@ describe('publishPullReview: comments GitHub refuses', () => {
     expect(github().requests.filter((q) => q.operation === 'pulls/create-review').length).toBeLessThanOrEqual(40);
     expect(github().reviews.length).toBeLessThanOrEqual(40);
   });
+
+  it("#649 a review create whose answer is lost, our reviews unread before it: never answered by an earlier review of ours, the newest says this run's", async () => {
+    github().token = { pat: PERSON };
+    const gh = await connect({ token: 'ghp_x', apiUrl: github().url, retry: { attempts: 3, baseDelayMs: 5, maxWaitMs: 2000 } });
+    await publishPullReview(gh, target, { ...draft(0), summary: '### earlier: clean', blocking: false });
+    const earlier = github().reviews.at(-1)!;
+    github().fault('pulls/list-reviews', { kind: 'status', status: 502 }, 3);
+    github().fault('pulls/create-review', { kind: 'status', status: 502 }, 1);
+    const o = await publishPullReview(gh, target, { ...draft(0), summary: '### now: findings' });
+    const newest = github().reviews.at(-1)!;
+    expect(newest.id).not.toBe(earlier.id);
+    expect(newest.body).toContain('### now: findings');
+    expect(o.reviewId).toBe(newest.id);
+    expect(
+      github()
+        .requests.filter((q) => q.operation === 'pulls/create-review')
+        .map((q) => q.status),
+    ).toEqual([200, 502, 200]);
+    expect(earlier.body).toContain('### earlier: clean');
+  });
 });

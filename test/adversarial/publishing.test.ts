@@ -138,6 +138,34 @@ describe('#22 #23 GitHub refuses or fails: bounded retries, then a warning; the 
   }
 });
 
+describe("#649 a check-run create whose answer is lost while the runs could not be read: an earlier run is never taken for this run's verdict", () => {
+  it('#649 review-gate, an earlier success run of its external id on the head, the runs list and the create failing: the newest run says failure', async () => {
+    const repo = withFindings();
+    await reviewGate(repo);
+    // The earlier run passed (before a retarget, or a waiver that lapsed since).
+    const earlier = github().checkRuns.at(-1)!;
+    Object.assign(earlier, { conclusion: 'success', output: { ...earlier.output, title: 'clean', summary: 'clean' } });
+    github().fault('checks/list-for-ref', { kind: 'status', status: 502 }, 8);
+    github().fault('checks/create', { kind: 'status', status: 502 }, 1);
+    const r = await reviewGate(repo);
+    expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1' });
+    expect(r.code).toBe(1);
+    expect(
+      github()
+        .requests.filter((q) => q.operation === 'checks/create')
+        .map((q) => q.status),
+    ).toContain(502);
+    const newest = [...github().checkRuns].filter((c) => c.name === earlier.name).sort((a, b) => b.id - a.id)[0]!;
+    const published = newest.id !== earlier.id && newest.conclusion === 'failure';
+    const saidNot = warnings(r).some((w) => /check run "proofgate review" not published/.test(w));
+    expect(published || saidNot, `${warnings(r).join('\n')}\n${JSON.stringify(newest)}`).toBe(true);
+    // Never claimed as this run's: the earlier run is not its output, and it is left as it was.
+    expect(r.outputs['check-run-id']).not.toBe(String(earlier.id));
+    if (published) expect(r.outputs['check-run-id']).toBe(String(newest.id));
+    expect(earlier).toMatchObject({ status: 'completed', conclusion: 'success', output: { title: 'clean', summary: 'clean' } });
+  }, 90_000);
+});
+
 describe('#24 re-runs on the same commit', () => {
   it('review-gate run twice: every check run it leaves is completed with the verdict', async () => {
     const repo = withFindings();

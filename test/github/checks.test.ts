@@ -200,6 +200,77 @@ describe('check runs against the local GitHub API', () => {
     expect(server.checkRuns.find((r) => r.id === other)!.status).toBe('in_progress');
   });
 
+  /** The newest run of the name on the commit: what GitHub shows as the check. */
+  const newestOfName = () => [...server.checkRuns].filter((r) => r.name === TARGET.name).sort((a, b) => b.id - a.id)[0]!;
+
+  it("#649 the runs unread (502) and the create's answer lost: never answered by an earlier run of ours; the verdict is the newest run", async () => {
+    const earlier = await publishCheckRun(gh, TARGET, { conclusion: 'success', title: 'clean', summary: 'clean' });
+    server.fault('checks/list-for-ref', { kind: 'status', status: 502 }, 3);
+    server.fault('checks/create', { kind: 'status', status: 502 }, 1);
+    const now = await publishCheckRun(gh, TARGET, { ...report(60), conclusion: 'failure', title: 'incomplete: retargeted' });
+    expect(now.checkRunId).not.toBe(earlier.checkRunId);
+    expect(newestOfName()).toMatchObject({
+      id: now.checkRunId,
+      status: 'completed',
+      conclusion: 'failure',
+      output: { title: 'incomplete: retargeted' },
+    });
+    expect(newestOfName().annotations).toHaveLength(60);
+    // The earlier run is never rewritten: it keeps its own verdict and annotations.
+    expect(server.checkRuns.find((r) => r.id === earlier.checkRunId)).toMatchObject({
+      conclusion: 'success',
+      output: { title: 'clean', summary: 'clean' },
+    });
+    expect(server.checkRuns.find((r) => r.id === earlier.checkRunId)!.annotations).toEqual([]);
+  });
+
+  it('#649 the runs read, then a run of ours made by another job before the create whose answer is lost: never taken for ours', async () => {
+    let other: number | undefined;
+    server.afterRequest = (operation) => {
+      if (operation !== 'checks/list-for-ref' || other !== undefined) return;
+      other = 5000;
+      seedCheckRun(server, other, TARGET.name, SHA, 'completed', 'success');
+      server.checkRuns.at(-1)!.external_id = TARGET.externalId;
+    };
+    server.fault('checks/create', { kind: 'status', status: 502 }, 1);
+    const now = await publishCheckRun(gh, TARGET, report(0));
+    expect(now.checkRunId).not.toBe(other);
+    expect(server.checkRuns.find((r) => r.id === now.checkRunId)).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(server.checkRuns.find((r) => r.id === other)).toMatchObject({ conclusion: 'success' });
+  });
+
+  it("#649 past the read bound: a lost answer is found by this create's mark, else said not published, never an earlier run", async () => {
+    const earlier = await publishCheckRun(gh, TARGET, { conclusion: 'success', title: 'clean', summary: 'clean' });
+    // Older runs of the name, past what is read (ids below every one the server gives).
+    for (let i = 1; i <= MAX_ITEMS; i++) seedCheckRun(server, -i, TARGET.name, SHA, 'completed', 'neutral');
+    server.fault('checks/create', { kind: 'drop-after' }, 1);
+    const landed = await publishCheckRun(gh, TARGET, report(0));
+    expect(landed.checkRunId).toBeDefined();
+    expect(newestOfName()).toMatchObject({ id: landed.checkRunId, conclusion: 'failure' });
+    // Not made at all (a 502 before GitHub took it): whether it is there cannot be told, and the outcome says so.
+    server.fault('checks/create', { kind: 'status', status: 502 }, 1);
+    const lost = await publishCheckRun(gh, TARGET, { ...report(0), title: 'findings: 3 high' });
+    expect(lost.checkRunId).toBeUndefined();
+    expect(lost.ok).toBe(false);
+    expect(lost.warnings.at(-1)).toMatch(/^check run "proofgate review" not published: .*cannot be told$/);
+    expect(server.checkRuns.find((r) => r.id === earlier.checkRunId)).toMatchObject({ conclusion: 'success', output: { title: 'clean' } });
+  });
+
+  it('#649 openCheckRun with the runs unread and its create answer lost: an earlier completed run is never its handle, nor rewritten', async () => {
+    const earlier = await publishCheckRun(gh, TARGET, { conclusion: 'success', title: 'clean', summary: 'clean' });
+    server.fault('checks/list-for-ref', { kind: 'status', status: 502 }, 3);
+    server.fault('checks/create', { kind: 'status', status: 502 }, 1);
+    const opened = await openCheckRun(gh, TARGET, { title: 'reviewing', summary: 'started' });
+    expect(opened.handle!.checkRunId).not.toBe(earlier.checkRunId);
+    expect(server.checkRuns.find((r) => r.id === opened.handle!.checkRunId)!.status).toBe('in_progress');
+    await closeCheckRun(gh, opened.handle!, { ...report(0), conclusion: 'failure', title: 'findings: 1 high' });
+    expect(newestOfName()).toMatchObject({ id: opened.handle!.checkRunId, status: 'completed', conclusion: 'failure' });
+    expect(server.checkRuns.find((r) => r.id === earlier.checkRunId)).toMatchObject({
+      conclusion: 'success',
+      output: { title: 'clean', summary: 'clean' },
+    });
+  });
+
   it('open then close: in progress while the review runs, completed with the verdict', async () => {
     const opened = await openCheckRun(gh, TARGET, { title: 'reviewing', summary: 'started' });
     expect(server.checkRuns[0]!.status).toBe('in_progress');
