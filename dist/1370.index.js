@@ -41,48 +41,6 @@ async function run() {
 
 /***/ }),
 
-/***/ 8721:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Lb: () => (/* binding */ setTextOutput),
-/* harmony export */   mI: () => (/* binding */ setJsonOutput)
-/* harmony export */ });
-/* unused harmony export OUTPUT_MAX_UNITS */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
-/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53385);
-
-
-
-/**
- * GitHub carries 1 MB of a job's outputs, counting each UTF-16 code unit as 2 bytes; past it the
- * job fails or the downstream job reads nothing, after the work was done. One output that could
- * never be a job output is not set whole: it is left empty, in one warning saying where the whole is.
- */
-const OUTPUT_MAX_UNITS = 500_000;
-/** `text` as the step output `name`, or `empty` with a warning when it is past what a job output holds. */
-function setBounded(name, text, empty, whole) {
-    if (text.length <= OUTPUT_MAX_UNITS)
-        return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, text);
-    _github_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .R.warning(`output \`${name}\` is left ${empty === '' ? 'empty' : `\`${empty}\``}: its ${text.length.toLocaleString('en-US')} characters are past the 1 MB GitHub holds of a job's outputs; ${whole}`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, empty);
-}
-/** A step output of text (a command's stdout), bounded as a job output is. */
-function setTextOutput(name, text, whole) {
-    setBounded(name, text, '', whole);
-}
-/**
- * A step output holding JSON: the same value, and inert where a `run:` step interpolates it
- * (inertJson); `null` past what a job output holds (`fromJSON` reads it, every field of it null).
- */
-function setJsonOutput(name, value, whole) {
-    setBounded(name, (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.inertJson)(value), 'null', whole);
-}
-
-
-/***/ }),
-
 /***/ 12957:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

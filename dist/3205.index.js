@@ -173,20 +173,23 @@ var assets = __webpack_require__(74502);
 
 
 /**
- * The inputs an action's action.yml declares (the `command` action is the root action.yml);
+ * The inputs and outputs an action's action.yml declares (the `command` action is the root action.yml);
  * undefined for a bundle copied without its action folders (the suite's copies), where every input is read.
  */
-function actionInputs(name) {
+function actionDeclared(name) {
     const file = name === 'command' ? (0,assets/* assetPath */.Q)('action.yml') : (0,assets/* assetPath */.Q)(name, 'action.yml');
     if (!(0,external_node_fs_.existsSync)(file))
         return undefined;
     const doc = (0,dist.parse)((0,external_node_fs_.readFileSync)(file, 'utf8'));
-    return Object.keys(doc?.inputs ?? {});
+    return { inputs: Object.keys(doc?.inputs ?? {}), outputs: Object.keys(doc?.outputs ?? {}) };
 }
 
 // EXTERNAL MODULE: ./src/actions/io.ts
 var io = __webpack_require__(9107);
+// EXTERNAL MODULE: ./src/actions/outputs.ts
+var outputs = __webpack_require__(8721);
 ;// CONCATENATED MODULE: ./src/actions/main.ts
+
 
 
 
@@ -207,9 +210,11 @@ async function runAction(name) {
         const load = ACTIONS[name];
         if (!load)
             throw new Error(`no action named ${JSON.stringify(name)}`);
-        const declared = actionInputs(name);
-        if (declared)
-            (0,io/* declareInputs */.MB)(declared);
+        const declared = actionDeclared(name);
+        if (declared) {
+            (0,io/* declareInputs */.MB)(declared.inputs);
+            (0,outputs/* presetOutputs */.Ce)(declared.outputs);
+        }
         await (await load()).run();
     }
     catch (err) {
@@ -219,6 +224,58 @@ async function runAction(name) {
         await (0,summary/* writeSummary */.Sy)(`## ❌ proofgate${name === 'command' ? '' : ` ${name}`}: the step failed\n\n${(0,neutralise.mdText)(line)}\n`);
         log/* log */.R.fail(line);
     }
+}
+
+
+/***/ }),
+
+/***/ 8721:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ce: () => (/* binding */ presetOutputs),
+/* harmony export */   Lb: () => (/* binding */ setTextOutput),
+/* harmony export */   mI: () => (/* binding */ setJsonOutput)
+/* harmony export */ });
+/* unused harmony export OUTPUT_MAX_UNITS */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53385);
+
+
+
+/**
+ * GitHub carries 1 MB of a job's outputs, counting each UTF-16 code unit as 2 bytes; past it the
+ * job fails or the downstream job reads nothing, after the work was done. One output that could
+ * never be a job output is not set whole: it is left empty, in one warning saying where the whole is.
+ */
+const OUTPUT_MAX_UNITS = 500_000;
+/** `text` as the step output `name`, or `empty` with a warning when it is past what a job output holds. */
+function setBounded(name, text, empty, whole) {
+    if (text.length <= OUTPUT_MAX_UNITS)
+        return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, text);
+    _github_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .R.warning(`output \`${name}\` is left ${empty === '' ? 'empty' : `\`${empty}\``}: its ${text.length.toLocaleString('en-US')} characters are past the 1 MB GitHub holds of a job's outputs; ${whole}`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, empty);
+}
+/** A step output of text (a command's stdout), bounded as a job output is. */
+function setTextOutput(name, text, whole) {
+    setBounded(name, text, '', whole);
+}
+/**
+ * A step output holding JSON: the same value, and inert where a `run:` step interpolates it
+ * (inertJson); `null` past what a job output holds (`fromJSON` reads it, every field of it null).
+ */
+function setJsonOutput(name, value, whole) {
+    setBounded(name, (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.inertJson)(value), 'null', whole);
+}
+/**
+ * Every output the action declares, written empty before it runs (hazard 665): a step that stops before
+ * an output is known (a refused input, an unreadable config, an error, a kill) leaves it empty, never
+ * unset, on every exit path; the runner keeps the last value written, so what the action sets wins.
+ */
+function presetOutputs(names) {
+    for (const name of names)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, '');
 }
 
 

@@ -94,8 +94,11 @@ describe('the lint catches each violation', () => {
   const good = `on:\n  pull_request:\npermissions: {}\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@${'a'.repeat(40)} # v7.0.1\n        with:\n          persist-credentials: false\n      - run: echo "$TITLE"\n        env:\n          TITLE: \${{ github.event.pull_request.title }}\n`;
   it('passes a good workflow', () => expect(lintWorkflow(good)).toEqual([]));
   const HEAD_REF = '${{ github.event.pull_request.head.sha }}';
-  /** One job that runs an agent with `permission` granted (checking out the pull request's head, as a review step needs). */
-  const agentJob = (permission: string, action = 'review-gate', agent = '\n          agent: claude') =>
+  /**
+   * One job that runs an agent with `permission` granted (checking out the pull request's head, as a review step needs);
+   * it gates in a later job, since gating here publishes beside the agent (hazard 664).
+   */
+  const agentJob = (permission: string, action = 'review-gate', agent = "\n          agent: claude\n          gate: 'false'") =>
     good
       // A gate runs again when the pull request is retargeted (hazard 252).
       .replace('  pull_request:\n', '  pull_request:\n    types: [opened, synchronize, reopened, edited]\n')

@@ -3,8 +3,9 @@ import { describeError, ERROR_EXIT, ProofgateError } from '../text/errors.js';
 import { log } from '../github/log.js';
 import { writeSummary } from '../github/summary.js';
 import { mdText } from '../text/neutralise.js';
-import { actionInputs } from './declared.js';
+import { actionDeclared } from './declared.js';
 import { declareInputs } from './io.js';
+import { presetOutputs } from './outputs.js';
 
 const ACTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   command: () => import('./command.js'),
@@ -19,8 +20,11 @@ export async function runAction(name: string): Promise<void> {
   try {
     const load = ACTIONS[name];
     if (!load) throw new Error(`no action named ${JSON.stringify(name)}`);
-    const declared = actionInputs(name);
-    if (declared) declareInputs(declared);
+    const declared = actionDeclared(name);
+    if (declared) {
+      declareInputs(declared.inputs);
+      presetOutputs(declared.outputs);
+    }
     await (await load()).run();
   } catch (err) {
     const line = describeError(err);

@@ -30,3 +30,12 @@ export function setTextOutput(name: string, text: string, whole: string): void {
 export function setJsonOutput(name: string, value: unknown, whole: string): void {
   setBounded(name, inertJson(value), 'null', whole);
 }
+
+/**
+ * Every output the action declares, written empty before it runs (hazard 665): a step that stops before
+ * an output is known (a refused input, an unreadable config, an error, a kill) leaves it empty, never
+ * unset, on every exit path; the runner keeps the last value written, so what the action sets wins.
+ */
+export function presetOutputs(names: string[]): void {
+  for (const name of names) core.setOutput(name, '');
+}

@@ -281,7 +281,8 @@ export async function run(): Promise<void> {
   } catch (err) {
     // What stopped the gate is the verdict `error`, in the outputs and the summary; only gate mode fails the step.
     const message = describeError(err);
-    if (mode) core.setOutput('mode', mode);
+    // No mode known yet (a refused input, a config it could not read and no `mode` input): says so (hazard 665).
+    core.setOutput('mode', mode ?? 'unknown');
     core.setOutput('verdict', 'error');
     core.setOutput('exit-code', String(UAT_EXIT.error));
     noRecipes();

@@ -27,7 +27,7 @@ describe('review-scope action, run from dist/ as the runner runs it', () => {
     expect(r.stderr).toBe('');
     // Sealed, but not handed over: a later job takes the scope only by the id this step reports.
     expect(r.code).toBe(1);
-    expect(r.outputs['scope-artifact-id']).toBeUndefined();
+    expect(r.outputs['scope-artifact-id']).toBe('');
     expect(r.outputs['scope-sha']).toMatch(/^[0-9a-f]{64}$/);
     expect(r.outputs['scope-short']).toBe(r.outputs['scope-sha']!.slice(0, 12));
     expect(r.outputs).toMatchObject({
@@ -239,7 +239,7 @@ describe('review-scope: the sealed scope is taken by the id the step reports, ne
     const service = await artifactServer({ taken: [SCOPE] });
     try {
       const r = await actionCase('review-scope.js', repo, { id: 'pr-7' }, { env: service.env, event });
-      expect([r.code, r.outputs['exit-code'], r.outputs['scope-artifact-id']], r.stdout).toEqual([1, '3', undefined]);
+      expect([r.code, r.outputs['exit-code'], r.outputs['scope-artifact-id']], r.stdout).toEqual([1, '3', '']);
       expect(r.commands.filter((c) => !c.startsWith('::debug::'))).toEqual([
         expect.stringMatching(
           /^::error::the sealed scope was not uploaded, .*: artifact proofgate-scope-pr-7 not uploaded: .*\(409\) Conflict/,

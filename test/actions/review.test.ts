@@ -16,10 +16,11 @@ const UPLOAD_ARTIFACT = 'actions/upload-artifact@bbbca2ddaa5d8feaa63e36b76fdaad7
 const DOWNLOAD_ARTIFACT = 'actions/download-artifact@3e5f45b2cfb9172054b4087a40e8e0b5a5461e7c';
 
 /** GitHub's side of the other actions: what each was asked, and the upload's result. */
-function services(opts: { uploadFails?: boolean; part?: string } = {}) {
+function services(opts: { uploadFails?: boolean; sarifFails?: boolean; part?: string } = {}) {
   const asked: Record<string, Record<string, string>> = {};
   const external: ExternalStep = (uses, inputs) => {
     asked[uses] = inputs;
+    if (uses === UPLOAD_SARIF && opts.sarifFails) return { failed: true };
     if (uses === UPLOAD_ARTIFACT) return opts.uploadFails ? { failed: true } : { outputs: { 'artifact-id': '4242' } };
     if (uses === DOWNLOAD_ARTIFACT) {
       // The artifact's files land in `path`, as download-artifact puts the one artifact of an id.
@@ -135,6 +136,7 @@ describe('review/action.yml played through the bundle', () => {
     // The SARIF the gate wrote is the file the upload is given, under the category asked.
     expect(asked[UPLOAD_SARIF]).toEqual({ sarif_file: join(repo, 'proofgate-one.sarif'), category: 'proofgate-review' });
     expect(JSON.parse(readFileSync(join(repo, 'proofgate-one.sarif'), 'utf8'))).toMatchObject({ version: '2.1.0' });
+    expect(r.outputs['sarif-file']).toBe(join(repo, 'proofgate-one.sarif'));
     // The evidence uploaded is the gate's redacted copy, under the review's own name.
     expect(asked[UPLOAD_ARTIFACT]).toMatchObject({
       name: 'proofgate-review-one',
@@ -296,7 +298,7 @@ describe('#209 code scanning gets only a complete analysis, under the category t
     expect(g.outputs.verdict).toBe('incomplete');
     // An upload with no results would close every alert of the category as fixed: none is made.
     expect(asked[UPLOAD_SARIF]).toBeUndefined();
-    expect(g.steps.find((s) => s.step.id === 'gate')!.outputs['sarif-file']).toBeUndefined();
+    expect(g.steps.find((s) => s.step.id === 'gate')!.outputs['sarif-file']).toBe('');
     const [run] = sarifOf(repo, 'pr-9').runs;
     expect(run.results).toEqual([]);
     expect(run.invocations).toEqual([
@@ -307,6 +309,17 @@ describe('#209 code scanning gets only a complete analysis, under the category t
         ]),
       },
     ]);
+  });
+
+  it('#665 sarif-file names what this action uploaded: an upload that failed (no security-events: write) leaves it empty', async () => {
+    const repo = standInCheckout();
+    const { asked, external } = services({ sarifFails: true });
+    const g = await play(repo, { id: 'nosec', agent: 'custom', 'agent-cmd': STAND_IN_CMD }, external);
+    expect(g.outputs.verdict).toBe('clean');
+    expect(asked[UPLOAD_SARIF]).toEqual({ sarif_file: join(repo, 'proofgate-nosec.sarif'), category: 'proofgate-review' });
+    expect(g.steps.find((s) => s.step.id === 'gate')!.outputs['sarif-file']).toBe(join(repo, 'proofgate-nosec.sarif'));
+    expect(g.outputs['sarif-file']).toBe('');
+    expect(g.failed).toBe(true);
   });
 
   it('#209 a complete review is uploaded under sarif-category: the SARIF names no category of its own for upload-sarif to keep', async () => {

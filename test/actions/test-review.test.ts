@@ -157,7 +157,7 @@ describe('test-review: the report artifact is taken by the id the step reports, 
         1,
         'broken',
         '2',
-        undefined,
+        '',
       ]);
       expect(r.commands).toContainEqual(
         expect.stringMatching(/^::error::test review: broken: the artifact of the report and verdict was not uploaded, .*\(409\) Conflict/),

@@ -170,7 +170,7 @@ describe('#210 a folder or a link committed where the gate writes its own file: 
       expect(github().checkRuns.map((c) => [c.status, c.conclusion])).toEqual([['completed', 'failure']]);
       expect(github().reviews).toHaveLength(1);
       // Nothing to upload, and nothing the pull request committed was replaced or written through.
-      expect(r.outputs['sarif-file']).toBeUndefined();
+      expect(r.outputs['sarif-file']).toBe('');
       expect(git(p.repo, 'ls-files', '-s').trim()).toBe(planted);
       expect(git(p.repo, 'status', '--porcelain', '--untracked-files=no')).toBe('');
       // A document that did land says the verdict that was published.

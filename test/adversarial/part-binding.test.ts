@@ -45,7 +45,7 @@ describe('#530 a part is bound to the job that uploaded it, never taken by name'
       const r = await agentJob(service.env);
       expect([r.code, r.outputs.verdict, r.outputs['exit-code']], r.stdout).toEqual([1, 'incomplete', '2']);
       // No id: the gate job downloads nothing, so the planted part is never merged.
-      expect(r.outputs['part-artifact-id']).toBeUndefined();
+      expect(r.outputs['part-artifact-id']).toBe('');
       expect(unescapeMarkdown(r.summary)).toMatch(
         /\*\*incomplete\*\*\n\n- the part was not uploaded.*: artifact proofgate-part-pr-7 not uploaded: .*\(409\) Conflict/,
       );

@@ -897,7 +897,7 @@ describe('#228 the workflows the pages show: no agent beside a write token, as i
   // the uat-gate page checked out with an unpinned `actions/checkout@<40-char sha>`.
   const pages = [
     'README.md',
-    ...readdirSync(join(ROOT, 'docs'))
+    ...readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.md'))
       .map((f) => `docs/${f}`),
   ];
@@ -931,6 +931,73 @@ describe('#228 the workflows the pages show: no agent beside a write token, as i
     const jobs = `  review:\n    runs-on: [self-hosted, proofgate-agent]\n${job.replace('      checks: write\n', '')}`;
     const [fork] = workflowExamples('page.md', `\`\`\`yaml\n${jobs}\n\`\`\`\n`);
     expect(lintWorkflow(fork!.workflow).join('\n')).toMatch(/job review runs a signed-in agent on a fork's pull request too/);
+  });
+  // The README's test-review example was a bare list of steps with `github: true`: wrapped under the
+  // `permissions: {}` the suite adds, it held no grant, while the job a reader pastes it into must grant
+  // what publishing needs, beside the agent. A fragment is judged by what its steps publish with.
+  const steps = (...lines: string[]) => workflowExamples('page.md', `\`\`\`yaml\n${lines.join('\n')}\n\`\`\`\n`)[0]!.workflow;
+  const testReview = (...extra: string[]) => [
+    '- uses: OWNER/proofgate/test-review@PROOFGATE_SHA # unreleased: x',
+    '  with:',
+    '    agent: claude',
+    ...extra.map((l) => `    ${l}`),
+  ];
+  it.each([
+    ['github: true', ['github: true']],
+    ["github: 'TRUE'", ["github: 'TRUE'"]],
+    ['github unset (its default is true)', []],
+    ['github: false but the comment published by a later CLI step', ["github: 'false'"]],
+  ])('#664 a bare step fragment of test-review with %s beside its agent is refused', (_, extra) => {
+    const lines = [...testReview(...extra)];
+    if (_.includes('CLI')) lines.push('- run: proofgate test-review --github --pr 7');
+    expect(lintWorkflow(steps(...lines)).join('\n')).toMatch(/job example runs an agent with checks: write, pull-requests: write/);
+  });
+  it.each([
+    [
+      'review-gate gating with its agent',
+      ['- uses: OWNER/proofgate/review-gate@PROOFGATE_SHA # unreleased: x', '  with:', '    id: pr-7', '    agent: codex'],
+    ],
+    [
+      'the review action gating with its agent',
+      ['- uses: OWNER/proofgate/review@PROOFGATE_SHA # unreleased: x', '  with:', '    agent: claude', "    upload-sarif: 'false'"],
+    ],
+    [
+      'review publish beside a CLI agent',
+      ['- run: proofgate review run pr-7 --agent claude', '- run: proofgate review publish pr-7 --pr 7'],
+    ],
+    [
+      'the root action running an agent beside review-gate publishing',
+      [
+        '- uses: OWNER/proofgate@PROOFGATE_SHA # unreleased: x',
+        '  with:',
+        '    command: review run',
+        '    args: |',
+        '      pr-7',
+        '      --agent',
+        '      claude',
+        '- uses: OWNER/proofgate/review-gate@PROOFGATE_SHA # unreleased: x',
+      ],
+    ],
+  ])('#664 a bare step fragment of %s is refused: the write token it publishes with sits beside the agent', (_, lines) => {
+    expect(lintWorkflow(steps(...lines)).join('\n')).toMatch(/job example runs an agent with checks: write/);
+  });
+  it.each([
+    ["test-review with github: 'false'", testReview("github: 'false'")],
+    ["test-review with github: ' False '", testReview("github: ' False '")],
+    ['test-review publishing neither the check run nor the comment', testReview("check-run: 'false'", "pr-comment: 'false'")],
+    [
+      "review-gate with gate: 'false' (a part for a later job)",
+      [
+        '- uses: OWNER/proofgate/review-gate@PROOFGATE_SHA # unreleased: x',
+        '  with:',
+        '    id: pr-7',
+        '    agent: codex',
+        "    gate: 'false'",
+      ],
+    ],
+    ['review-gate gating with no agent', ['- uses: OWNER/proofgate/review-gate@PROOFGATE_SHA # unreleased: x', '  with:', '    id: pr-7']],
+  ])('#664 a bare step fragment of %s passes: nothing publishes beside the agent', (_, lines) => {
+    expect(lintWorkflow(steps(...lines))).toEqual([]);
   });
 });
 

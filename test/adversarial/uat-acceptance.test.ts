@@ -890,7 +890,7 @@ describe('#108 a recipe that does not lint is never handed over', () => {
       { 'from-package-version': 'true', 'build-page': 'true', mode: 'gate' },
       { env: ENV_CANARIES },
     );
-    expect([r.code, r.outputs.verdict, r.outputs.page]).toEqual([1, 'lint-failed', undefined]);
+    expect([r.code, r.outputs.verdict, r.outputs.page]).toEqual([1, 'lint-failed', '']);
     expect(r.commands).toEqual(['::error::uat lint shop-2.1.0 found 1 error(s): the page is not built']);
   });
 });

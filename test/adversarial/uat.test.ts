@@ -314,7 +314,7 @@ describe('adversarial 35: the tester page built from hostile titles, through dis
       expect(readFileSync(page, 'utf8')).toBe(html);
     } else {
       expect(action.outputs).toMatchObject({ verdict: 'lint-failed', 'exit-code': '1' });
-      expect(action.outputs.page).toBeUndefined();
+      expect(action.outputs.page).toBe('');
       expect(action.commands).toEqual([
         expect.stringMatching(new RegExp(`^::error::uat lint ${spec.id} found \\d+ error\\(s\\): the page is not built$`)),
       ]);
@@ -410,7 +410,7 @@ describe('adversarial 261: a bidirectional control in a text the tester reads, t
       // The action with build-page: the page is not handed over.
       const action = await runActionAsync('uat-gate.js', dir, { id: spec.id, mode: 'gate', 'build-page': 'true' }, { env });
       expect(action.outputs).toMatchObject({ verdict: 'lint-failed', 'exit-code': '1' });
-      expect(action.outputs.page).toBeUndefined();
+      expect(action.outputs.page).toBe('');
       expect(action.stdout).toContain(`- ${c.where}: holds a bidirectional control (${c.code})`);
       expect(existsSync(page)).toBe(false);
       expectNoCanary({ ...sinks(action, [dir, temp], github(), notDotEnv(dir)), 'cli stdout': built.stdout, 'cli stderr': built.stderr });

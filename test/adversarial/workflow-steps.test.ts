@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { git } from '../support/repo.js';
-import { actionCase } from '../support/run.js';
+import { actionCase, ROOT } from '../support/run.js';
+import { parse } from 'yaml';
 import { interpolate, playComposite } from '../support/composite.js';
 import { ownReport, REPORT_AGENT, REPORT_AGENT_CMD, repoWith } from '../test-review/support.js';
 import { ENV_CANARIES, expectNoCanary, gateOnPullRequest, sinks } from './support.js';
@@ -175,5 +176,43 @@ describe("#351 an artifact name the artifact service refuses is the workflow's b
       { env: { GITHUB_EVENT_NAME: 'push' } },
     );
     expect(ok.outputs.verdict).toBe('clean');
+  });
+});
+
+describe('#665 every documented output is written on every exit path', () => {
+  // uat-gate left `mode` unset when it could not read `_bmad/config.yaml` and no `mode` input was given: a
+  // later `if: steps.uat.outputs.mode == …` read a value its page never lists. Each action's outputs are
+  // those its page's Outputs table lists (the root action's, its action.yml: README.md lists them).
+  const documented = (action: string): string[] => {
+    if (action === 'command') return Object.keys((parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { outputs: object }).outputs);
+    const page = readFileSync(join(ROOT, `docs/action-${action}.md`), 'utf8');
+    const table = /^## Outputs\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(page)![1]!;
+    return [...table.matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]!);
+  };
+  const declared = (action: string): string[] =>
+    Object.keys(
+      (parse(readFileSync(join(ROOT, action === 'command' ? 'action.yml' : `${action}/action.yml`), 'utf8')) as { outputs: object })
+        .outputs,
+    );
+  const badConfig = () => repoWith({ '_bmad/config.yaml': 'uat: [\n  mode: gate\n' });
+  const CASES: [string, string, () => string, Record<string, string>, Record<string, string>][] = [
+    ['review-scope', 'a refused input', () => repoWith({ 'a.ts': 'x\n' }), { effort: 'bogus' }, { 'exit-code': '3' }],
+    ['review-gate', 'a refused input', () => repoWith({ 'a.ts': 'x\n' }), { id: 'x', effort: 'bogus' }, { 'exit-code': '3' }],
+    ['test-review', 'a refused input', () => repoWith({ 'a.ts': 'x\n' }), { 'min-score': 'x', github: 'false' }, { verdict: 'broken' }],
+    ['uat-gate', 'a refused input', () => repoWith({ 'a.ts': 'x\n' }), { mode: 'bogus' }, { verdict: 'error', mode: 'unknown' }],
+    ['uat-gate', 'a config it cannot read, no mode input', badConfig, { id: 'x' }, { verdict: 'error', 'exit-code': '3', mode: 'unknown' }],
+    ['uat-gate', 'a config it cannot read, mode given', badConfig, { id: 'x', mode: 'gate' }, { verdict: 'error', mode: 'gate' }],
+    ['command', 'an unknown command', () => repoWith({ 'a.ts': 'x\n' }), { command: 'nope' }, {}],
+  ];
+  it.each(CASES)('#665 %s on %s: every output its docs list is in GITHUB_OUTPUT', async (action, _, repo, inputs, expected) => {
+    const listed = documented(action);
+    expect(listed.length).toBeGreaterThan(0);
+    // What the page lists is what the action declares: the runner writes what is declared before it runs.
+    expect(new Set(listed)).toEqual(new Set(declared(action)));
+    const r = await actionCase(`${action === 'command' ? 'action' : action}.js`, repo(), inputs);
+    expect(r.code, r.stdout).not.toBe(0);
+    for (const name of listed) expect(r.outputs, `${action} output ${name}`).toHaveProperty([name]);
+    expect(r.outputs, r.stdout).toMatchObject(expected);
+    if (_.includes('config')) expect(r.stdout).toContain('_bmad/config.yaml is not valid YAML');
   });
 });

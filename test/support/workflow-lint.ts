@@ -43,7 +43,52 @@ function runsAgent(step: Step): boolean {
   const action = proofgateAction(step.uses);
   if (action === 'review-gate' || action === 'review') return agent !== undefined && agent !== 'none';
   if (action === 'test-review') return agent !== 'none';
-  return typeof step.run === 'string' && cliRunsAgent(step.run);
+  const script = rootActionScript(step) ?? step.run;
+  return typeof script === 'string' && cliRunsAgent(script);
+}
+
+/** The root action (`OWNER/proofgate@…`, `./`) runs one CLI command: read as the script that would start it. */
+function rootActionScript(step: Step): string | undefined {
+  if (!/^(?:[^/@\s]+\/proofgate@\S+|\.\/?)$/.test(step.uses ?? '')) return undefined;
+  return `proofgate ${scalar(step.with?.command)} ${scalar(step.with?.args).split('\n').join(' ')}`;
+}
+
+/** An action's switch as the action reads it (any case, blank is the default); an expression is not known to be off. */
+const switchOn = (value: unknown, fallback: boolean): boolean => {
+  const v = scalar(value).trim().toLowerCase();
+  return v === '' ? fallback : v !== 'false';
+};
+
+/**
+ * The write permissions a step publishes with (hazard 664): a fragment of steps is judged by what its steps
+ * need, not by the `permissions: {}` its wrapper grants, since a reader's job grants what publishing needs.
+ * test-review publishes unless `github: false` (its default is true); review-gate and the review action when
+ * they gate (not `gate: false`, not a `unit`), the review action uploading SARIF too; the CLI's
+ * `test-review --github` and `review publish`, in a `run:` script or through the root action.
+ */
+function publishingNeeds(step: Step): string[] {
+  const w = step.with ?? {};
+  const action = proofgateAction(step.uses);
+  if (w['github-token'] === '') return [];
+  if (action === 'test-review') {
+    if (!switchOn(w.github, true)) return [];
+    return [...(switchOn(w['check-run'], true) ? ['checks'] : []), ...(switchOn(w['pr-comment'], true) ? ['pull-requests'] : [])];
+  }
+  if (action === 'review-gate' || action === 'review') {
+    if (!switchOn(w.gate, true) || w.unit !== undefined) return [];
+    return [
+      'checks',
+      ...(scalar(w['pr-review']).trim() === 'off' ? [] : ['pull-requests']),
+      ...(action === 'review' && switchOn(w['upload-sarif'], true) ? ['security-events'] : []),
+    ];
+  }
+  const script = rootActionScript(step) ?? step.run;
+  if (typeof script !== 'string') return [];
+  const commands = cliCommands(script);
+  return commands.some((args) => /^review\s+publish\b/.test(args)) ||
+    commands.some((args) => /^test-review\b/.test(args) && !/^test-review\s+render\b/.test(args) && /(?:^|\s)--github\b/.test(args))
+    ? ['checks', 'pull-requests']
+    : [];
 }
 
 /** The arguments of each proofgate command a shell script starts, a line continued with `\\` joined. */
@@ -130,7 +175,11 @@ export function lintWorkflow(text: string): string[] {
         `job ${name} runs a signed-in agent on a fork's pull request too: add if: github.event.pull_request.head.repo.full_name == github.repository (or need a job that has it)`,
       );
     if ((job.steps ?? []).some(runsAgent)) {
-      const perms = typeof job.permissions === 'object' && job.permissions ? (job.permissions as Record<string, unknown>) : {};
+      // What its steps publish with is granted to the job a reader pastes them into, stated or not (hazard 664).
+      const perms = {
+        ...(typeof job.permissions === 'object' && job.permissions ? (job.permissions as Record<string, unknown>) : {}),
+        ...Object.fromEntries(steps.flatMap(publishingNeeds).map((scope) => [scope, 'write'])),
+      };
       const granted = Object.entries(perms).filter(([scope, level]) => level === 'write' || scope === 'id-token');
       if (job.permissions === 'write-all' || granted.length)
         problems.push(
@@ -422,6 +471,7 @@ export const NOT_PASSED: Record<
       gate: {
         'scope-sha': 'taken from the seal step (the same hash; set even when the gate stopped)',
         'artifact-id': "the action's own: its upload step's id (the gate's evidence upload is off here)",
+        'sarif-file': "what this action uploaded: the gate's, only when the upload-sarif step succeeded (hazard 665)",
       },
     },
   },

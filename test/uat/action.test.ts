@@ -122,7 +122,7 @@ describe('uat-gate: the tester takes the page by the id the step reports, never 
       const r = await actionCase('uat-gate.js', dir, { id: 'example-1.0.0', 'build-page': 'true' }, { env: service.env });
       expect([r.code, r.outputs.mode, r.outputs.verdict, r.outputs['exit-code']], r.stdout).toEqual([1, 'advisory', 'error', '3']);
       // No id: nothing sends the tester to the planted page.
-      expect(r.outputs['page-artifact-id']).toBeUndefined();
+      expect(r.outputs['page-artifact-id']).toBe('');
       expect(JSON.parse(r.outputs.recipes!)).toEqual([
         { id: 'example-1.0.0', verdict: 'error', 'exit-code': 3, page: join(dir, UAT, 'pages/uat-example-1.0.0.html') },
       ]);
@@ -152,7 +152,7 @@ describe('uat-gate: the tester takes the page by the id the step reports, never 
     }
     const own = await actionCase('uat-gate.js', dir, { id: 'example-1.0.0', 'build-page': 'true', 'upload-artifact': 'false' });
     expect([own.code, own.outputs.verdict, own.outputs.page]).toEqual([0, 'awaiting', join(dir, UAT, 'pages/uat-example-1.0.0.html')]);
-    expect(own.outputs['page-artifact-id']).toBeUndefined();
+    expect(own.outputs['page-artifact-id']).toBe('');
     expect(own.commands).toEqual(['::notice::uat gate example-1.0.0: awaiting (advisory mode: nothing is gated)']);
   });
 
@@ -190,7 +190,7 @@ describe('uat-gate: the tester takes the page by the id the step reports, never 
         // Its copy of the example's texts does not lint: no page, nothing handed over, its own verdict.
         { id: 'pay-1.0.0', verdict: 'lint-failed', 'exit-code': 1, page: null },
       ]);
-      expect(r.outputs['page-artifact-id']).toBeUndefined();
+      expect(r.outputs['page-artifact-id']).toBe('');
     } finally {
       await service.close();
     }
