@@ -778,15 +778,16 @@ async function collect(paths, scope, attempts, acknowledged) {
     return { ledger, ...(problem ? { unwritten: `ledger.json was not written: ${problem}` } : {}) };
 }
 /**
- * Nothing reviewed from a non-empty change is not a review: neither an agent
- * (no file selected) nor a person (no file acknowledged). Nor is a head the base
+ * Nothing reviewed from a non-empty change is not a review: no agent had a file, and an
+ * acknowledgement settles only the path it names, never the excluded files no person was asked
+ * about, so only the caller's opt-in (allow-empty) lets it be clean. Nor is a head the base
  * already holds (the base is the head, or descends from it): the diff from their
  * merge base, the head itself, is empty whatever the head's commits bring, as when
  * a push to main is sealed from `origin/main`, which that push moved. Each needs
  * the caller's opt-in, and says so.
  */
-function emptyReview(scope, acknowledged, allowEmpty) {
-    if (scope.files.length > 0 || acknowledged > 0)
+function emptyReview(scope, allowEmpty) {
+    if (scope.files.length > 0)
         return {};
     const n = scope.excluded.length;
     const r = scope.refs;
@@ -811,9 +812,25 @@ function emptyReview(scope, acknowledged, allowEmpty) {
     };
 }
 /**
+ * With nothing selected, the excluded files no person was asked about (a pattern's, a plain `.env`,
+ * a deletion no trigger matches): named whatever the verdict, so neither an acknowledgement of
+ * another file nor allow-empty leaves them unsaid.
+ */
+function unaskedExclusions(scope, asked) {
+    if (scope.files.length > 0)
+        return undefined;
+    const askedOf = new Set(asked.map((u) => u.path));
+    const unasked = scope.excluded.filter((e) => !askedOf.has(e.path));
+    if (!unasked.length)
+        return undefined;
+    const why = new Map(unasked.map((e) => [e.path, e.reason]));
+    return `nothing was selected, so no agent saw these changed files, and no person was asked about them: ${(0,evidence.nameList)(unasked.map((e) => e.path), (p) => `${(0,list/* shownName */.HD)(p)} (${why.get(p)})`)}`;
+}
+/**
  * Whether the review owes evidence (coverage, findings, the unit jobs' parts): not when the scope
  * selects nothing and the caller opted in to an empty review (allow-empty), as no agent had a file
- * to review; the files a person must look at still wait for their acknowledgements.
+ * to review; the files a person must look at still wait for their acknowledgements. As emptyReview,
+ * only allow-empty decides: an acknowledgement settles its own path, never the evidence owed.
  */
 function owesEvidence(scope, allowEmpty) {
     return scope.files.length > 0 || allowEmpty !== true;
@@ -936,11 +953,14 @@ async function grade(options, paths) {
     if (unwaived.length)
         reasons.push(`${unwaived.length} selected file(s) the review set aside unreviewed: a waiver is not a review, so a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${(0,evidence.nameList)(unwaived.map((u) => `${u.path} (${u.why})`))}`);
     const seen = attention.filter((u) => u.acknowledged).map((u) => u.path);
-    const empty = emptyReview(scope, seen.length, options.allowEmpty ?? false);
+    const empty = emptyReview(scope, options.allowEmpty ?? false);
     if (empty.reason)
         reasons.push(empty.reason);
     if (empty.note)
         notes.push(empty.note);
+    const unasked = unaskedExclusions(scope, attention);
+    if (unasked)
+        notes.push(unasked);
     if (seen.length)
         notes.push(`acknowledged by the caller, not reviewed by an agent: ${(0,evidence.nameList)(seen)}`);
     notes.push(...spellingNotes(acknowledged, attention.map((u) => u.path), waiting));

