@@ -731,8 +731,8 @@ const completedPaths = (items) => new Set([...items].filter((i) => i.outcome ===
  * file answers it (not failed, waived, left out, or unvouched by its stop): a reading that did not
  * read the file cannot withdraw what one that did found; its finding is added as its own. A file
  * the part was not asked about (`asked`) keeps the review's outcome and findings whatever the part
- * claims. Unit attempts are appended. `run` is a part of no one reviewer's when it contributed an
- * outcome, else the review's: one reviewer's stop is that reviewer's, judged by the ledger, so no
+ * claims. Unit attempts are appended to the part's reviewer's own line (see foldUnits). `run` is
+ * a part of no one reviewer's when it contributed an outcome, else the review's: one reviewer's stop is that reviewer's, judged by the ledger, so no
  * fold order lets one reviewer's `completed` stand for another's stop. An outcome a part of no one
  * reviewer gave while it stopped carries that stop (`stopped`, see stoppedBy) until a later part
  * replaces it.
@@ -778,18 +778,42 @@ function foldPart(scope, whole, part, tag, o = {}) {
     const merged = reviewer === undefined ? { kept, fresh: incoming } : withoutRepeats(kept, incoming, reviewer);
     const ids = new Set(merged.kept.map((f) => f.id));
     const findings = [...merged.kept, ...merged.fresh.map((f) => ({ ...f, id: freeId(f.id, tag, ids) }))];
-    const units = new Map((whole?.coverage.units ?? []).map((u) => [u.id, u.attempts]));
-    for (const u of part.coverage.units ?? [])
-        units.set(u.id, joinAttempts(units.get(u.id) ?? [], u.attempts));
+    const units = foldUnits(scope, whole?.coverage.units ?? [], part.coverage.units ?? [], reviewer);
     const run = reviewer === undefined && taken > 0 ? part.coverage.run : whole?.coverage.run;
     const coverage = {
         schema: 'bmad-plus/review-coverage/1',
         scopeSha256: scope.scopeSha256,
         items,
-        ...(units.size ? { units: scope.units.filter((u) => units.has(u.id)).map((u) => ({ id: u.id, attempts: units.get(u.id) })) } : {}),
+        ...(units.length ? { units } : {}),
         ...(run ? { run } : {}),
     };
     return { findings, coverage, taken };
+}
+/**
+ * The review's unit attempts with a part's appended: one line per unit and reviewer (`reviewer`,
+ * proofgate's to write: a part's own is dropped), so one reviewer's streak is never broken, or
+ * made, by another's attempts folded between its own, and the gate's verdict is the same in every
+ * fold order (of `--from`, of concurrent runs finishing). Lines in scope order, then by reviewer.
+ */
+function foldUnits(scope, earlier, incoming, reviewer) {
+    const lines = new Map();
+    const add = (id, by, attempts) => {
+        const key = JSON.stringify([id, by ?? null]);
+        lines.set(key, { id, ...(by !== undefined ? { reviewer: by } : {}), attempts: joinAttempts(lines.get(key)?.attempts ?? [], attempts) });
+    };
+    for (const u of earlier)
+        add(u.id, u.reviewer, u.attempts);
+    for (const u of incoming)
+        add(u.id, reviewer, u.attempts);
+    if (lines.size === 0)
+        return [];
+    const unitAt = new Map(scope.units.map((u, i) => [u.id, i]));
+    const reviewerAt = (r) => (r === undefined ? -1 : scope.reviewers.findIndex((x) => x.id === r));
+    return [...lines.values()]
+        .filter((u) => unitAt.has(u.id))
+        .sort((a, b) => unitAt.get(a.id) - unitAt.get(b.id) ||
+        reviewerAt(a.reviewer) - reviewerAt(b.reviewer) ||
+        Number((a.reviewer ?? '') > (b.reviewer ?? '')) - Number((a.reviewer ?? '') < (b.reviewer ?? '')));
 }
 /** The review's own findings.json and coverage.json, when both are valid for the scope. */
 async function loadWhole(paths, scope) {

@@ -54,7 +54,7 @@ const schema35 = {"type":"integer","minimum":0};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__);
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
-const pattern29 = new RegExp("^[0-9a-f]{40}([0-9a-f]{24})?$", "u");
+const pattern30 = new RegExp("^[0-9a-f]{40}([0-9a-f]{24})?$", "u");
 const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
 const pattern6 = new RegExp("^U[1-9][0-9]*$", "u");
 const schema45 = {"description":"Why a reviewer was selected: one trigger that holds for the change.","oneOf":[{"type":"object","additionalProperties":false,"required":["trigger","effort"],"properties":{"trigger":{"enum":["floor","always"]},"effort":{"$ref":"#/definitions/effort"}}},{"type":"object","additionalProperties":false,"required":["trigger","path","glob","files"],"properties":{"trigger":{"const":"glob"},"path":{"type":"string","description":"The first selected file that matches."},"glob":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files match."}}},{"type":"object","additionalProperties":false,"required":["trigger","path","rule","files"],"properties":{"trigger":{"const":"rule"},"path":{"type":"string","description":"The first selected file that gets the rule."},"rule":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files get it."}}},{"type":"object","additionalProperties":false,"required":["trigger","lines","min"],"properties":{"trigger":{"const":"changed-lines"},"lines":{"$ref":"#/definitions/count"},"min":{"$ref":"#/definitions/count"}}},{"type":"object","additionalProperties":false,"required":["trigger"],"properties":{"trigger":{"const":"intent"}}}]};
@@ -972,7 +972,7 @@ errors++;
 if(data6.baseSha !== undefined){
 let data7 = data6.baseSha;
 if(typeof data7 === "string"){
-if(!pattern29.test(data7)){
+if(!pattern30.test(data7)){
 const err31 = {instancePath:instancePath+"/refs/baseSha",schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -997,7 +997,7 @@ errors++;
 if(data6.headSha !== undefined){
 let data8 = data6.headSha;
 if(typeof data8 === "string"){
-if(!pattern29.test(data8)){
+if(!pattern30.test(data8)){
 const err33 = {instancePath:instancePath+"/refs/headSha",schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -1022,7 +1022,7 @@ errors++;
 if(data6.mergeBase !== undefined){
 let data9 = data6.mergeBase;
 if(typeof data9 === "string"){
-if(!pattern29.test(data9)){
+if(!pattern30.test(data9)){
 const err35 = {instancePath:instancePath+"/refs/mergeBase",schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -1843,7 +1843,7 @@ errors++;
 if(data38.blob !== undefined){
 let data43 = data38.blob;
 if(typeof data43 === "string"){
-if(!pattern29.test(data43)){
+if(!pattern30.test(data43)){
 const err103 = {instancePath:instancePath+"/files/" + i5+"/blob",schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err103];

@@ -266,12 +266,12 @@ const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"htt
 const schema98 = {"type":"string","maxLength":40,"format":"date-time","description":"An ISO 8601 (RFC 3339) time with its offset, e.g. 2026-11-29T10:00:00.000Z: runs are ordered by the instant it names, never by its text."};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_1__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_1__);
-const pattern29 = new RegExp("^[0-9a-f]{40}([0-9a-f]{24})?$", "u");
-const pattern45 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
+const pattern30 = new RegExp("^[0-9a-f]{40}([0-9a-f]{24})?$", "u");
+const pattern46 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
-const pattern47 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$", "u");
-const pattern48 = new RegExp("^[a-z]{2}$", "u");
-const pattern16 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+const pattern48 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$", "u");
+const pattern49 = new RegExp("^[a-z]{2}$", "u");
+const pattern17 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
 const formats0 = (ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__/* .fullFormats */ .U9 ?? ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__/* .fullFormats */ .U9)["date-time"];
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -462,7 +462,7 @@ errors++;
 if(data1.commit !== undefined){
 let data2 = data1.commit;
 if(typeof data2 === "string"){
-if(!pattern29.test(data2)){
+if(!pattern30.test(data2)){
 const err17 = {instancePath:instancePath+"/code/commit",schemaPath:"#/properties/code/properties/commit/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -487,7 +487,7 @@ errors++;
 if(data1.tree !== undefined){
 let data3 = data1.tree;
 if(typeof data3 === "string"){
-if(!pattern29.test(data3)){
+if(!pattern30.test(data3)){
 const err19 = {instancePath:instancePath+"/code/tree",schemaPath:"#/properties/code/properties/tree/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -512,7 +512,7 @@ errors++;
 if(data1.outside !== undefined){
 let data4 = data1.outside;
 if(typeof data4 === "string"){
-if(!pattern29.test(data4)){
+if(!pattern30.test(data4)){
 const err21 = {instancePath:instancePath+"/code/outside",schemaPath:"#/properties/code/properties/outside/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -549,7 +549,7 @@ errors++;
 if(data.specId !== undefined){
 let data5 = data.specId;
 if(typeof data5 === "string"){
-if(!pattern45.test(data5)){
+if(!pattern46.test(data5)){
 const err24 = {instancePath:instancePath+"/specId",schemaPath:"#/properties/specId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -624,7 +624,7 @@ errors++;
 if(data.runId !== undefined){
 let data8 = data.runId;
 if(typeof data8 === "string"){
-if(!pattern47.test(data8)){
+if(!pattern48.test(data8)){
 const err30 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -674,7 +674,7 @@ errors++;
 if(data.lang !== undefined){
 let data10 = data.lang;
 if(typeof data10 === "string"){
-if(!pattern48.test(data10)){
+if(!pattern49.test(data10)){
 const err34 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}$"},message:"must match pattern \""+"^[a-z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -898,7 +898,7 @@ errors++;
 if(data16.expect !== undefined){
 let data17 = data16.expect;
 if(typeof data17 === "string"){
-if(!pattern16.test(data17)){
+if(!pattern17.test(data17)){
 const err53 = {instancePath:instancePath+"/answers/" + i0+"/expect",schemaPath:"#/properties/answers/items/properties/expect/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err53];

@@ -341,6 +341,8 @@ export async function loadCoverage(paths: ReviewPaths, scope: ReviewScope): Prom
   });
   (loaded.data.units ?? []).forEach((u, i) => {
     if (!units.has(u.id)) errors.push(`units[${i}]: ${u.id} is not a unit of the scope`);
+    if (u.reviewer !== undefined && !scope.reviewers.some((r) => r.id === u.reviewer))
+      errors.push(`units[${i}]: reviewer ${u.reviewer} is not a reviewer of the scope`);
   });
   const reviewer = loaded.data.reviewer;
   if (reviewer !== undefined && !scope.reviewers.some((r) => r.id === reviewer))

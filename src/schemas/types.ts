@@ -185,10 +185,14 @@ export interface ReviewCoverage {
     stopped?: "budget" | "time-limit" | "failure-streak" | "interrupted";
   }[];
   /**
-   * Attempts per unit, oldest first; three failed in a row abandon the unit for this review.
+   * Attempts per unit, oldest first; three failed in a row abandon the unit for this review. In the review's own coverage.json one entry per unit and reviewer, each reviewer's attempts in the order its parts were folded.
    */
   units?: {
     id: string;
+    /**
+     * proofgate extension: in the review's own coverage.json, the reviewer whose attempts these are (absent: a run that played every reviewer), so each reviewer's streak is judged on its own whatever order the parts were folded in. proofgate writes it, never the agent (a part's own is dropped).
+     */
+    reviewer?: string;
     /**
      * @maxItems 100
      */

@@ -1,15 +1,17 @@
 // Adversarial case 146: folding reviewers' parts into the review: a finding two reviewers reported is one entry, and a
 // rerun of either that refutes it withdraws only that reviewer's report (a rerun that is silent about it withdraws nothing, #206);
-// and only a part that completed a file answers a finding on it (#580).
+// and only a part that completed a file answers a finding on it (#580); whether a unit is abandoned never depends
+// on the order reviewers' parts are folded in (#666).
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { foldPart, type Evidence } from '../../src/review/merge.js';
-import type { Finding } from '../../src/review/evidence.js';
+import { abandonedUnits, isAbandoned, type Finding } from '../../src/review/evidence.js';
 import type { ReviewScope } from '../../src/schemas/types.js';
-import { CART_FINDING as CART, folderOf, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
+import { CART_FINDING as CART, folderOf, scopeHashOf, scopeOf, writeCoverage, writeFindings } from '../support/review.js';
 import { cliCase } from '../support/run.js';
-import { sealedCart } from './support.js';
+import { sealedCart, writePart } from './support.js';
 
 const CART_FINDING = CART as Finding;
 const scope = {
@@ -132,5 +134,130 @@ describe('#580 only a reading that completes a file answers an earlier finding o
     }
     expect(open(foldPart(scope, none, completed([refuted]), 'A2'))).toEqual([]);
     expect(open(fold(blind, completed([refuted]), 'blind'))).toEqual([]);
+  });
+});
+
+describe('#666 a unit is abandoned by one reviewer failing it three times in a row, in every fold order', () => {
+  type Outcome = 'completed' | 'failed';
+  const REVIEWERS = ['blind', 'edge-case', 'security'];
+  const UNITS = ['U1', 'U2'];
+  const units = {
+    scopeSha256: 'b'.repeat(64),
+    files: UNITS.map((unit) => ({ path: `src/${unit}.js`, unit })),
+    units: UNITS.map((id) => ({ id, files: [`src/${id}.js`] })),
+    reviewers: REVIEWERS.map((id) => ({ id })),
+  } as unknown as ReviewScope;
+  /** One reviewer's part: its attempts at some units, each unit's file failed when its last attempt failed. */
+  const partOf = (attempts: Record<string, Outcome[]>): Evidence => ({
+    findings: [],
+    coverage: {
+      schema: 'bmad-plus/review-coverage/1',
+      scopeSha256: units.scopeSha256,
+      items: Object.entries(attempts).map(([unit, a]) =>
+        a.at(-1) === 'failed'
+          ? { path: `src/${unit}.js`, outcome: 'failed', reason: 'crashed' }
+          : { path: `src/${unit}.js`, outcome: 'completed' },
+      ),
+      units: Object.entries(attempts).map(([id, a]) => ({ id, attempts: a })),
+    },
+  });
+  const outcome = fc.constantFrom<Outcome>('failed', 'completed');
+  const part = fc.dictionary(fc.constantFrom(...UNITS), fc.array(outcome, { minLength: 1, maxLength: 3 }), { minKeys: 1 });
+  /** Each reviewer's parts in its own (attempt) order, and two schedules interleaving them. */
+  const history = fc.record({
+    parts: fc.tuple(...REVIEWERS.map(() => fc.array(part, { maxLength: 4 }))),
+    orders: fc.tuple(fc.array(fc.nat(), { maxLength: 20 }), fc.array(fc.nat(), { maxLength: 20 })),
+  });
+  /** Folds every reviewer's parts, each reviewer's in its own order, the reviewers interleaved as `choices` say. */
+  const foldAll = (parts: Record<string, Outcome[]>[][], choices: number[]) => {
+    const left = parts.map((p, r) => p.map((attempts) => ({ r, attempts })));
+    let whole: Evidence | undefined;
+    for (let i = 0; left.some((l) => l.length); i++) {
+      const ready = left.filter((l) => l.length);
+      const { r, attempts } = ready[(choices[i] ?? 0) % ready.length]!.shift()!;
+      whole = foldPart(units, whole, partOf(attempts), `A${i + 1}`, { reviewer: REVIEWERS[r] });
+    }
+    return whole;
+  };
+
+  it("#666 a property: any interleaving of the reviewers' parts gives the same units[] and abandons exactly the units one reviewer's own attempts fail three times in a row", () => {
+    fc.assert(
+      fc.property(history, ({ parts, orders }) => {
+        const [a, b] = orders.map((o) => foldAll(parts, o));
+        expect(a?.coverage.units).toEqual(b?.coverage.units);
+        expect(a?.coverage.items).toEqual(b?.coverage.items);
+        const oracle = UNITS.filter((u) => parts.some((mine) => isAbandoned(mine.flatMap((p) => p[u] ?? []))));
+        for (const whole of [a, b]) expect(whole ? [...new Set(abandonedUnits(whole.coverage))].sort() : []).toEqual(oracle);
+      }),
+      { seed: 666, numRuns: 300 },
+    );
+  });
+
+  it("#666 a part's own units[].reviewer is dropped: its attempts join the line of the reviewer it is folded as", () => {
+    const claimed = partOf({ U1: ['failed', 'failed', 'failed'] });
+    const forged = {
+      ...claimed,
+      coverage: { ...claimed.coverage, units: [{ id: 'U1', reviewer: 'security', attempts: claimed.coverage.units![0]!.attempts }] },
+    };
+    expect(foldPart(units, undefined, forged, 'A1', { reviewer: 'blind' }).coverage.units).toEqual([
+      { id: 'U1', reviewer: 'blind', attempts: ['failed', 'failed', 'failed'] },
+    ]);
+  });
+
+  /** `review merge --from` of the first two parts in `order`, then each later part merged on its own, then the gate. */
+  async function mergedThenGated(
+    order: string[],
+    later: [string, ('completed' | 'failed')[]][],
+    first: Record<string, ('completed' | 'failed')[]>,
+  ) {
+    const repo = sealedCart('pr', ['--dispatch', 'each']);
+    const scope = scopeOf(repo, 'pr') as unknown as ReviewScope;
+    expect(scope.reviewers.map((r) => r.id)).toEqual(['blind', 'edge-case']);
+    expect(scope.units.map((u) => u.id)).toEqual(['U1']);
+    const sha = scopeHashOf(repo, 'pr');
+    const paths = scope.files.map((f) => f.path);
+    const dirs = Object.fromEntries(Object.entries(first).map(([r, a]) => [r, writePart(repo, sha, `first-${r}`, 'U1', paths, [], r, a)]));
+    const merged = await cliCase(repo, ['review', 'merge', 'pr', ...order.flatMap((r) => ['--from', dirs[r]!])]);
+    expect(merged.code, merged.stderr).toBe(0);
+    for (const [i, [r, a]] of later.entries()) {
+      const m = await cliCase(repo, ['review', 'merge', 'pr', '--from', writePart(repo, sha, `later-${i}`, 'U1', paths, [], r, a)]);
+      expect(m.code, m.stderr).toBe(0);
+    }
+    return cliCase(repo, ['review', 'gate', 'pr']);
+  }
+  const ABANDONED = /^- unit U1 was abandoned after three failed attempts in a row$/m;
+
+  it('#666 review merge: blind fails U1 twice beside edge-case completing it, in either --from order, then fails it again: abandoned, incomplete in both orders', async () => {
+    for (const order of [
+      ['blind', 'edge-case'],
+      ['edge-case', 'blind'],
+    ]) {
+      const gated = await mergedThenGated(
+        order,
+        [
+          ['blind', ['failed']],
+          ['blind', ['completed']],
+        ],
+        { blind: ['failed', 'failed'], 'edge-case': ['completed'] },
+      );
+      expect(gated.stdout, order.join(',')).toMatch(ABANDONED);
+      expect(gated.stdout, order.join(',')).toMatch(/^pr: incomplete/);
+      expect(gated.code, order.join(',')).toBe(2);
+    }
+  });
+
+  it("#666 review merge: failures no one reviewer repeats three times in a row (blind's one, edge-case's two) abandon nothing, in either --from order", async () => {
+    for (const order of [
+      ['blind', 'edge-case'],
+      ['edge-case', 'blind'],
+    ]) {
+      const gated = await mergedThenGated(order, [['blind', ['completed']]], {
+        blind: ['failed'],
+        'edge-case': ['failed', 'failed', 'completed'],
+      });
+      expect(gated.stdout, order.join(',')).not.toMatch(ABANDONED);
+      expect(gated.stdout, order.join(',')).toMatch(/^pr: clean/);
+      expect(gated.code, order.join(',')).toBe(0);
+    }
   });
 });

@@ -103,7 +103,8 @@ export function gateOnPullRequest(
 
 /**
  * A matrix job's part (no attempt record) in `repo/parts/<name>`, for `review merge --from`: its
- * findings, and coverage completing `paths` with one completed attempt of `unit` (by `reviewer`, when given).
+ * findings, and coverage completing `paths` with one completed attempt of `unit` (by `reviewer`, when given);
+ * given `attempts` ending in a failure, the part says it failed `paths`.
  */
 export function writePart(
   repo: string,
@@ -113,11 +114,13 @@ export function writePart(
   paths: string[],
   findings: unknown[],
   reviewer?: string,
+  attempts: ('completed' | 'failed')[] = ['completed'],
 ): string {
   const dir = join(repo, 'parts', name);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'findings.json'), JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256, findings }));
-  const items = paths.map((path) => ({ path, outcome: 'completed' }));
+  const failed = attempts.at(-1) === 'failed';
+  const items = paths.map((path) => (failed ? { path, outcome: 'failed', reason: 'agent crashed' } : { path, outcome: 'completed' }));
   writeFileSync(
     join(dir, 'coverage.json'),
     JSON.stringify({
@@ -125,7 +128,7 @@ export function writePart(
       scopeSha256,
       ...(reviewer !== undefined ? { reviewer } : {}),
       items,
-      units: [{ id: unit, attempts: ['completed'] }],
+      units: [{ id: unit, attempts }],
       run: { stop: 'completed' },
     }),
   );

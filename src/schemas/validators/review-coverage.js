@@ -2,7 +2,7 @@
 import * as length from 'ajv/dist/runtime/ucs2length.js';
 export const validate = validate13;
 export default validate13;
-const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-coverage.schema.json","title":"ReviewCoverage","description":"coverage.json: what became of every selected file, and why the review stopped.","type":"object","additionalProperties":false,"required":["schema","scopeSha256","items"],"properties":{"schema":{"const":"bmad-plus/review-coverage/1"},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"reviewer":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$","description":"proofgate extension: the one reviewer of the scope whose part this is (a run of some units for that reviewer only, `review run --unit U --reviewer R`, a matrix job of units × reviewers). proofgate writes it after the run, never the agent; absent from a part that plays every reviewer and from the review's own coverage.json."},"items":{"type":"array","maxItems":100000,"items":{"type":"object","additionalProperties":false,"required":["path","outcome"],"properties":{"path":{"type":"string","minLength":1,"maxLength":4096},"outcome":{"enum":["completed","failed","waived"]},"reason":{"type":"string","maxLength":2000,"description":"Required (non-empty) for waived; why it failed for failed."},"unit":{"type":"string","pattern":"^U[1-9][0-9]*$"},"stopped":{"enum":["budget","time-limit","failure-streak","interrupted"],"description":"proofgate extension: in the review's own coverage.json, the stop of the part of no one reviewer this outcome came from, which said it stopped yet accounted for every file it was asked: the file is not vouched for until a later part accounts for it again. proofgate writes it, never the agent (a part's own is dropped)."}}}},"units":{"type":"array","description":"Attempts per unit, oldest first; three failed in a row abandon the unit for this review.","items":{"type":"object","additionalProperties":false,"required":["id","attempts"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"attempts":{"type":"array","maxItems":100,"items":{"enum":["completed","failed"]}}}}},"run":{"type":"object","additionalProperties":false,"required":["stop"],"properties":{"stop":{"enum":["completed","budget","time-limit","failure-streak","interrupted"]},"note":{"type":"string","maxLength":2000},"agent":{"type":"string","maxLength":200},"model":{"type":"string","maxLength":200},"execution":{"type":"object","additionalProperties":false,"required":["available","ran","refused"],"description":"proofgate extension: a reviewer with a shell says whether it could run what it needed. Missing, false or unknown from such a reviewer: it returned without measuring (the ledger's unmeasured).","properties":{"available":{"enum":[true,false,"unknown"],"description":"Whether it could run commands; unknown counts as false."},"ran":{"type":"array","maxItems":200,"items":{"type":"string","maxLength":2000},"description":"Every command it actually ran (never what it planned)."},"refused":{"type":"array","maxItems":200,"items":{"type":"string","maxLength":2000},"description":"Every command it needed and could not run, with the error it got (a command that ran and failed is a measurement, not a refusal)."}}}}}}};
+const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-coverage.schema.json","title":"ReviewCoverage","description":"coverage.json: what became of every selected file, and why the review stopped.","type":"object","additionalProperties":false,"required":["schema","scopeSha256","items"],"properties":{"schema":{"const":"bmad-plus/review-coverage/1"},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"reviewer":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$","description":"proofgate extension: the one reviewer of the scope whose part this is (a run of some units for that reviewer only, `review run --unit U --reviewer R`, a matrix job of units × reviewers). proofgate writes it after the run, never the agent; absent from a part that plays every reviewer and from the review's own coverage.json."},"items":{"type":"array","maxItems":100000,"items":{"type":"object","additionalProperties":false,"required":["path","outcome"],"properties":{"path":{"type":"string","minLength":1,"maxLength":4096},"outcome":{"enum":["completed","failed","waived"]},"reason":{"type":"string","maxLength":2000,"description":"Required (non-empty) for waived; why it failed for failed."},"unit":{"type":"string","pattern":"^U[1-9][0-9]*$"},"stopped":{"enum":["budget","time-limit","failure-streak","interrupted"],"description":"proofgate extension: in the review's own coverage.json, the stop of the part of no one reviewer this outcome came from, which said it stopped yet accounted for every file it was asked: the file is not vouched for until a later part accounts for it again. proofgate writes it, never the agent (a part's own is dropped)."}}}},"units":{"type":"array","description":"Attempts per unit, oldest first; three failed in a row abandon the unit for this review. In the review's own coverage.json one entry per unit and reviewer, each reviewer's attempts in the order its parts were folded.","items":{"type":"object","additionalProperties":false,"required":["id","attempts"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"reviewer":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$","description":"proofgate extension: in the review's own coverage.json, the reviewer whose attempts these are (absent: a run that played every reviewer), so each reviewer's streak is judged on its own whatever order the parts were folded in. proofgate writes it, never the agent (a part's own is dropped)."},"attempts":{"type":"array","maxItems":100,"items":{"enum":["completed","failed"]}}}}},"run":{"type":"object","additionalProperties":false,"required":["stop"],"properties":{"stop":{"enum":["completed","budget","time-limit","failure-streak","interrupted"]},"note":{"type":"string","maxLength":2000},"agent":{"type":"string","maxLength":200},"model":{"type":"string","maxLength":200},"execution":{"type":"object","additionalProperties":false,"required":["available","ran","refused"],"description":"proofgate extension: a reviewer with a shell says whether it could run what it needed. Missing, false or unknown from such a reviewer: it returned without measuring (the ledger's unmeasured).","properties":{"available":{"enum":[true,false,"unknown"],"description":"Whether it could run commands; unknown counts as false."},"ran":{"type":"array","maxItems":200,"items":{"type":"string","maxLength":2000},"description":"Every command it actually ran (never what it planned)."},"refused":{"type":"array","maxItems":200,"items":{"type":"string","maxLength":2000},"description":"Every command it needed and could not run, with the error it got (a command that ran and failed is a measurement, not a refusal)."}}}}}}};
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
 const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
 const pattern6 = new RegExp("^U[1-9][0-9]*$", "u");
@@ -329,7 +329,7 @@ vErrors.push(err25);
 errors++;
 }
 for(const key2 in data11){
-if(!((key2 === "id") || (key2 === "attempts"))){
+if(!(((key2 === "id") || (key2 === "reviewer")) || (key2 === "attempts"))){
 const err26 = {instancePath:instancePath+"/units/" + i1,schemaPath:"#/properties/units/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
@@ -365,11 +365,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data11.attempts !== undefined){
-let data13 = data11.attempts;
-if(Array.isArray(data13)){
-if(data13.length > 100){
-const err29 = {instancePath:instancePath+"/units/" + i1+"/attempts",schemaPath:"#/properties/units/items/properties/attempts/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(data11.reviewer !== undefined){
+let data13 = data11.reviewer;
+if(typeof data13 === "string"){
+if(!pattern7.test(data13)){
+const err29 = {instancePath:instancePath+"/units/" + i1+"/reviewer",schemaPath:"#/properties/units/items/properties/reviewer/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -378,11 +378,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-const len2 = data13.length;
-for(let i2=0; i2<len2; i2++){
-let data14 = data13[i2];
-if(!((data14 === "completed") || (data14 === "failed"))){
-const err30 = {instancePath:instancePath+"/units/" + i1+"/attempts/" + i2,schemaPath:"#/properties/units/items/properties/attempts/items/enum",keyword:"enum",params:{allowedValues: schema14.properties.units.items.properties.attempts.items.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err30 = {instancePath:instancePath+"/units/" + i1+"/reviewer",schemaPath:"#/properties/units/items/properties/reviewer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -392,9 +390,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/units/" + i1+"/attempts",schemaPath:"#/properties/units/items/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data11.attempts !== undefined){
+let data14 = data11.attempts;
+if(Array.isArray(data14)){
+if(data14.length > 100){
+const err31 = {instancePath:instancePath+"/units/" + i1+"/attempts",schemaPath:"#/properties/units/items/properties/attempts/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -403,10 +403,11 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/units/" + i1,schemaPath:"#/properties/units/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len2 = data14.length;
+for(let i2=0; i2<len2; i2++){
+let data15 = data14[i2];
+if(!((data15 === "completed") || (data15 === "failed"))){
+const err32 = {instancePath:instancePath+"/units/" + i1+"/attempts/" + i2,schemaPath:"#/properties/units/items/properties/attempts/items/enum",keyword:"enum",params:{allowedValues: schema14.properties.units.items.properties.attempts.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -418,7 +419,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err33 = {instancePath:instancePath+"/units/" + i1+"/attempts",schemaPath:"#/properties/units/items/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -428,11 +429,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.run !== undefined){
-let data15 = data.run;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.stop === undefined){
-const err34 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/required",keyword:"required",params:{missingProperty: "stop"},message:"must have required property '"+"stop"+"'"};
+}
+else {
+const err34 = {instancePath:instancePath+"/units/" + i1,schemaPath:"#/properties/units/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -441,9 +440,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-for(const key3 in data15){
-if(!(((((key3 === "stop") || (key3 === "note")) || (key3 === "agent")) || (key3 === "model")) || (key3 === "execution"))){
-const err35 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -453,10 +453,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data15.stop !== undefined){
-let data16 = data15.stop;
-if(!(((((data16 === "completed") || (data16 === "budget")) || (data16 === "time-limit")) || (data16 === "failure-streak")) || (data16 === "interrupted"))){
-const err36 = {instancePath:instancePath+"/run/stop",schemaPath:"#/properties/run/properties/stop/enum",keyword:"enum",params:{allowedValues: schema14.properties.run.properties.stop.enum},message:"must be equal to one of the allowed values"};
+if(data.run !== undefined){
+let data16 = data.run;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.stop === undefined){
+const err36 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/required",keyword:"required",params:{missingProperty: "stop"},message:"must have required property '"+"stop"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -465,12 +466,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data15.note !== undefined){
-let data17 = data15.note;
-if(typeof data17 === "string"){
-if((data17.length > 2000 && func3(data17) > 2000)){
-const err37 = {instancePath:instancePath+"/run/note",schemaPath:"#/properties/run/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+for(const key3 in data16){
+if(!(((((key3 === "stop") || (key3 === "note")) || (key3 === "agent")) || (key3 === "model")) || (key3 === "execution"))){
+const err37 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -480,8 +478,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/run/note",schemaPath:"#/properties/run/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.stop !== undefined){
+let data17 = data16.stop;
+if(!(((((data17 === "completed") || (data17 === "budget")) || (data17 === "time-limit")) || (data17 === "failure-streak")) || (data17 === "interrupted"))){
+const err38 = {instancePath:instancePath+"/run/stop",schemaPath:"#/properties/run/properties/stop/enum",keyword:"enum",params:{allowedValues: schema14.properties.run.properties.stop.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -491,11 +491,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data15.agent !== undefined){
-let data18 = data15.agent;
+if(data16.note !== undefined){
+let data18 = data16.note;
 if(typeof data18 === "string"){
-if((data18.length > 200 && func3(data18) > 200)){
-const err39 = {instancePath:instancePath+"/run/agent",schemaPath:"#/properties/run/properties/agent/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if((data18.length > 2000 && func3(data18) > 2000)){
+const err39 = {instancePath:instancePath+"/run/note",schemaPath:"#/properties/run/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -506,7 +506,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/run/agent",schemaPath:"#/properties/run/properties/agent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err40 = {instancePath:instancePath+"/run/note",schemaPath:"#/properties/run/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -516,11 +516,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data15.model !== undefined){
-let data19 = data15.model;
+if(data16.agent !== undefined){
+let data19 = data16.agent;
 if(typeof data19 === "string"){
 if((data19.length > 200 && func3(data19) > 200)){
-const err41 = {instancePath:instancePath+"/run/model",schemaPath:"#/properties/run/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err41 = {instancePath:instancePath+"/run/agent",schemaPath:"#/properties/run/properties/agent/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -531,7 +531,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/run/model",schemaPath:"#/properties/run/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err42 = {instancePath:instancePath+"/run/agent",schemaPath:"#/properties/run/properties/agent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -541,11 +541,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data15.execution !== undefined){
-let data20 = data15.execution;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.available === undefined){
-const err43 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/required",keyword:"required",params:{missingProperty: "available"},message:"must have required property '"+"available"+"'"};
+if(data16.model !== undefined){
+let data20 = data16.model;
+if(typeof data20 === "string"){
+if((data20.length > 200 && func3(data20) > 200)){
+const err43 = {instancePath:instancePath+"/run/model",schemaPath:"#/properties/run/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -554,8 +554,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data20.ran === undefined){
-const err44 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/required",keyword:"required",params:{missingProperty: "ran"},message:"must have required property '"+"ran"+"'"};
+}
+else {
+const err44 = {instancePath:instancePath+"/run/model",schemaPath:"#/properties/run/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -564,8 +565,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data20.refused === undefined){
-const err45 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/required",keyword:"required",params:{missingProperty: "refused"},message:"must have required property '"+"refused"+"'"};
+}
+if(data16.execution !== undefined){
+let data21 = data16.execution;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.available === undefined){
+const err45 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/required",keyword:"required",params:{missingProperty: "available"},message:"must have required property '"+"available"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -574,9 +579,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-for(const key4 in data20){
-if(!(((key4 === "available") || (key4 === "ran")) || (key4 === "refused"))){
-const err46 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data21.ran === undefined){
+const err46 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/required",keyword:"required",params:{missingProperty: "ran"},message:"must have required property '"+"ran"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -585,11 +589,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data20.available !== undefined){
-let data21 = data20.available;
-if(!(((data21 === true) || (data21 === false)) || (data21 === "unknown"))){
-const err47 = {instancePath:instancePath+"/run/execution/available",schemaPath:"#/properties/run/properties/execution/properties/available/enum",keyword:"enum",params:{allowedValues: schema14.properties.run.properties.execution.properties.available.enum},message:"must be equal to one of the allowed values"};
+if(data21.refused === undefined){
+const err47 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/required",keyword:"required",params:{missingProperty: "refused"},message:"must have required property '"+"refused"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -598,12 +599,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data20.ran !== undefined){
-let data22 = data20.ran;
-if(Array.isArray(data22)){
-if(data22.length > 200){
-const err48 = {instancePath:instancePath+"/run/execution/ran",schemaPath:"#/properties/run/properties/execution/properties/ran/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+for(const key4 in data21){
+if(!(((key4 === "available") || (key4 === "ran")) || (key4 === "refused"))){
+const err48 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -612,12 +610,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-const len3 = data22.length;
-for(let i3=0; i3<len3; i3++){
-let data23 = data22[i3];
-if(typeof data23 === "string"){
-if((data23.length > 2000 && func3(data23) > 2000)){
-const err49 = {instancePath:instancePath+"/run/execution/ran/" + i3,schemaPath:"#/properties/run/properties/execution/properties/ran/items/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+}
+if(data21.available !== undefined){
+let data22 = data21.available;
+if(!(((data22 === true) || (data22 === false)) || (data22 === "unknown"))){
+const err49 = {instancePath:instancePath+"/run/execution/available",schemaPath:"#/properties/run/properties/execution/properties/available/enum",keyword:"enum",params:{allowedValues: schema14.properties.run.properties.execution.properties.available.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -627,8 +624,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-else {
-const err50 = {instancePath:instancePath+"/run/execution/ran/" + i3,schemaPath:"#/properties/run/properties/execution/properties/ran/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data21.ran !== undefined){
+let data23 = data21.ran;
+if(Array.isArray(data23)){
+if(data23.length > 200){
+const err50 = {instancePath:instancePath+"/run/execution/ran",schemaPath:"#/properties/run/properties/execution/properties/ran/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -637,10 +637,12 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/run/execution/ran",schemaPath:"#/properties/run/properties/execution/properties/ran/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len3 = data23.length;
+for(let i3=0; i3<len3; i3++){
+let data24 = data23[i3];
+if(typeof data24 === "string"){
+if((data24.length > 2000 && func3(data24) > 2000)){
+const err51 = {instancePath:instancePath+"/run/execution/ran/" + i3,schemaPath:"#/properties/run/properties/execution/properties/ran/items/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -650,11 +652,8 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data20.refused !== undefined){
-let data24 = data20.refused;
-if(Array.isArray(data24)){
-if(data24.length > 200){
-const err52 = {instancePath:instancePath+"/run/execution/refused",schemaPath:"#/properties/run/properties/execution/properties/refused/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+else {
+const err52 = {instancePath:instancePath+"/run/execution/ran/" + i3,schemaPath:"#/properties/run/properties/execution/properties/ran/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -663,12 +662,10 @@ vErrors.push(err52);
 }
 errors++;
 }
-const len4 = data24.length;
-for(let i4=0; i4<len4; i4++){
-let data25 = data24[i4];
-if(typeof data25 === "string"){
-if((data25.length > 2000 && func3(data25) > 2000)){
-const err53 = {instancePath:instancePath+"/run/execution/refused/" + i4,schemaPath:"#/properties/run/properties/execution/properties/refused/items/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/run/execution/ran",schemaPath:"#/properties/run/properties/execution/properties/ran/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -678,8 +675,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-else {
-const err54 = {instancePath:instancePath+"/run/execution/refused/" + i4,schemaPath:"#/properties/run/properties/execution/properties/refused/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data21.refused !== undefined){
+let data25 = data21.refused;
+if(Array.isArray(data25)){
+if(data25.length > 200){
+const err54 = {instancePath:instancePath+"/run/execution/refused",schemaPath:"#/properties/run/properties/execution/properties/refused/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -688,10 +688,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-}
-else {
-const err55 = {instancePath:instancePath+"/run/execution/refused",schemaPath:"#/properties/run/properties/execution/properties/refused/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len4 = data25.length;
+for(let i4=0; i4<len4; i4++){
+let data26 = data25[i4];
+if(typeof data26 === "string"){
+if((data26.length > 2000 && func3(data26) > 2000)){
+const err55 = {instancePath:instancePath+"/run/execution/refused/" + i4,schemaPath:"#/properties/run/properties/execution/properties/refused/items/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -701,9 +703,8 @@ vErrors.push(err55);
 errors++;
 }
 }
-}
 else {
-const err56 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err56 = {instancePath:instancePath+"/run/execution/refused/" + i4,schemaPath:"#/properties/run/properties/execution/properties/refused/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -715,7 +716,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err57 = {instancePath:instancePath+"/run/execution/refused",schemaPath:"#/properties/run/properties/execution/properties/refused/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -727,12 +728,36 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err58 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err58];
 }
 else {
 vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
 }
 errors++;
 }

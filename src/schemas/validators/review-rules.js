@@ -8,8 +8,8 @@ const schema25 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]{0,31}:[A-Z
 const func0 = (equal.default.default ?? equal.default);
 const func3 = (length.default.default ?? length.default);
 const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
-const pattern25 = new RegExp("^[a-z0-9][a-z0-9-]{0,31}$", "u");
-const pattern26 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]{0,31}:[A-Za-z0-9][A-Za-z0-9.()_-]{0,63}$", "u");
+const pattern26 = new RegExp("^[a-z0-9][a-z0-9-]{0,31}$", "u");
+const pattern27 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]{0,31}:[A-Za-z0-9][A-Za-z0-9.()_-]{0,63}$", "u");
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://proofgate.dev/schemas/review-rules.schema.json" */;
@@ -240,7 +240,7 @@ errors++;
 if(data4.group !== undefined){
 let data7 = data4.group;
 if(typeof data7 === "string"){
-if(!pattern25.test(data7)){
+if(!pattern26.test(data7)){
 const err18 = {instancePath:instancePath+"/rules/" + i2+"/group",schemaPath:"#/properties/rules/items/properties/group/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,31}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,31}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -385,7 +385,7 @@ const len3 = data11.length;
 for(let i4=0; i4<len3; i4++){
 let data12 = data11[i4];
 if(typeof data12 === "string"){
-if(!pattern26.test(data12)){
+if(!pattern27.test(data12)){
 const err30 = {instancePath:instancePath+"/rules/" + i2+"/controls/" + i4,schemaPath:"#/definitions/control/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9-]{0,31}:[A-Za-z0-9][A-Za-z0-9.()_-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9-]{0,31}:[A-Za-z0-9][A-Za-z0-9.()_-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];

@@ -186,7 +186,7 @@ return errors === 0;
 
 const schema60 = {"type":"object","additionalProperties":false,"required":["criterion_id","severity","path","line","provenance","deduction","verdict_impact","row","file","section","title"],"properties":{"criterion_id":{"type":"string","pattern":"^[CHML][0-9]+$"},"severity":{"enum":["Critical","High","Medium","Low"]},"path":{"$ref":"#/definitions/maybeString"},"line":{"type":["integer","null"]},"provenance":{"enum":["introduced","modified","pre_existing","unknown"]},"changed_line_evidence":{"type":"object","additionalProperties":false,"required":["fileStatus","changed","ranges","symptomLine","reason"],"properties":{"fileStatus":{"enum":["added","modified","unknown"]},"changed":{"type":"boolean"},"ranges":{"type":"array","items":{"$ref":"#/definitions/changedRange"}},"symptomLine":{"type":["integer","null"]},"reason":{"type":"string"}}},"deduction":{"type":"integer","minimum":0},"verdict_impact":{"type":"boolean"},"row":{"type":"string"},"file":{"$ref":"#/definitions/maybeString"},"section":{"type":"string"},"title":{"type":"string"}}};
 const schema62 = {"type":"object","additionalProperties":false,"required":["start","end","provenance"],"properties":{"start":{"type":"integer"},"end":{"type":"integer"},"provenance":{"enum":["introduced","modified"]}}};
-const pattern39 = new RegExp("^[CHML][0-9]+$", "u");
+const pattern40 = new RegExp("^[CHML][0-9]+$", "u");
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -317,7 +317,7 @@ errors++;
 if(data.criterion_id !== undefined){
 let data0 = data.criterion_id;
 if(typeof data0 === "string"){
-if(!pattern39.test(data0)){
+if(!pattern40.test(data0)){
 const err12 = {instancePath:instancePath+"/criterion_id",schemaPath:"#/properties/criterion_id/pattern",keyword:"pattern",params:{pattern: "^[CHML][0-9]+$"},message:"must match pattern \""+"^[CHML][0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -984,7 +984,7 @@ validate29.errors = vErrors;
 return errors === 0;
 }
 
-const pattern40 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+const pattern41 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://proofgate.dev/schemas/test-review-verdict.schema.json" */;
@@ -2087,7 +2087,7 @@ errors++;
 if(data.waiveUntil !== undefined){
 let data51 = data.waiveUntil;
 if(typeof data51 === "string"){
-if(!pattern40.test(data51)){
+if(!pattern41.test(data51)){
 const err87 = {instancePath:instancePath+"/waiveUntil",schemaPath:"#/oneOf/0/properties/waiveUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err87];
@@ -2649,7 +2649,7 @@ errors++;
 if(data.waiveUntil !== undefined){
 let data76 = data.waiveUntil;
 if(typeof data76 === "string"){
-if(!pattern40.test(data76)){
+if(!pattern41.test(data76)){
 const err131 = {instancePath:instancePath+"/waiveUntil",schemaPath:"#/oneOf/1/properties/waiveUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err131];

@@ -7,9 +7,9 @@ const schema102 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
 const schema103 = {"description":"A read-only check: `sql` and `manual` are run and recorded by a person; `http` (GET or HEAD) and `command` (argv, no shell) by `uat verify`. Each kind needs its field (sql: query, manual: instructions, http: url, command: argv); `uat lint` checks it.","type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"enum":["sql","http","command","manual"]},"query":{"type":"string","minLength":1,"maxLength":4000,"description":"sql: the read-only query."},"instructions":{"type":"string","minLength":1,"maxLength":4000,"description":"manual: what the person checks."},"url":{"type":"string","pattern":"^https?://","maxLength":2048,"description":"http: the URL to request."},"method":{"enum":["GET","HEAD"],"description":"http: GET (default) or HEAD; nothing that writes."},"argv":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","maxLength":1000},"description":"command: program and arguments, run without a shell."},"expectStatus":{"type":"integer","minimum":100,"maximum":599,"description":"http: the expected status (default 200)."},"expectExit":{"type":"integer","minimum":0,"maximum":255,"description":"command: the expected exit code (default 0)."},"contains":{"type":"string","minLength":1,"maxLength":1000,"description":"http/command: text the body or stdout must contain."},"expect":{"type":"string","maxLength":1000,"description":"sql/manual: what the result must show."},"timeoutMs":{"type":"integer","minimum":100,"maximum":120000,"description":"http/command: give up after this long (default 10000)."}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (length.default.default ?? length.default);
-const pattern45 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
-const pattern16 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
-const pattern52 = new RegExp("^https?://", "u");
+const pattern46 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
+const pattern17 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
+const pattern53 = new RegExp("^https?://", "u");
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://proofgate.dev/schemas/uat-spec.schema.json" */;
@@ -113,7 +113,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern45.test(data1)){
+if(!pattern46.test(data1)){
 const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -424,7 +424,7 @@ errors++;
 if(data10.id !== undefined){
 let data11 = data10.id;
 if(typeof data11 === "string"){
-if(!pattern16.test(data11)){
+if(!pattern17.test(data11)){
 const err35 = {instancePath:instancePath+"/witnesses/" + i0+"/id",schemaPath:"#/definitions/shortId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -602,7 +602,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(!pattern52.test(data17)){
+if(!pattern53.test(data17)){
 const err50 = {instancePath:instancePath+"/witnesses/" + i0+"/check/url",schemaPath:"#/definitions/check/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err50];
@@ -991,7 +991,7 @@ errors++;
 if(data27.id !== undefined){
 let data28 = data27.id;
 if(typeof data28 === "string"){
-if(!pattern16.test(data28)){
+if(!pattern17.test(data28)){
 const err83 = {instancePath:instancePath+"/steps/" + i2+"/id",schemaPath:"#/definitions/shortId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err83];
@@ -1181,7 +1181,7 @@ errors++;
 if(data33.id !== undefined){
 let data34 = data33.id;
 if(typeof data34 === "string"){
-if(!pattern16.test(data34)){
+if(!pattern17.test(data34)){
 const err99 = {instancePath:instancePath+"/steps/" + i2+"/expect/" + i4+"/id",schemaPath:"#/definitions/shortId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err99];
@@ -1456,7 +1456,7 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(!pattern52.test(data43)){
+if(!pattern53.test(data43)){
 const err122 = {instancePath:instancePath+"/steps/" + i2+"/verify/url",schemaPath:"#/definitions/check/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err122];
