@@ -43,6 +43,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   OTHER_SPACES: () => (/* binding */ OTHER_SPACES),
 /* harmony export */   breaksShown: () => (/* binding */ breaksShown),
 /* harmony export */   codePoint: () => (/* binding */ codePoint),
+/* harmony export */   codeSpans: () => (/* binding */ codeSpans),
 /* harmony export */   htmlText: () => (/* binding */ htmlText),
 /* harmony export */   inertJson: () => (/* binding */ inertJson),
 /* harmony export */   logJson: () => (/* binding */ logJson),
@@ -202,8 +203,35 @@ function plainPieces(v) {
     out.push({ code: false, text: v.slice(at) });
     return out;
 }
-/** A run of backticks closed by a run of the same length on the same line: CommonMark's code span. */
-const CODE_SPAN = /(?<!`)(`+)(?!`)([^\n]*?[^`\n][^\n]*?)(?<!`)\1(?!`)/gu;
+/**
+ * CommonMark's code spans: a run of backticks closed by the next run of the same length on its line
+ * (a run left unclosed is text), found by index. A pattern that looked for each run's closing scanned
+ * to the line's end from every unclosed run, and split the text between in every way: #658.
+ */
+function codeSpans(v) {
+    const runs = [...v.matchAll(/`+|\n/g)].map((m) => ({ at: m.index, length: m[0] === '\n' ? 0 : m[0].length }));
+    // closing[i]: the next run of run i's length on its line, read from the end.
+    const closing = [];
+    const next = new Map();
+    for (let i = runs.length - 1; i >= 0; i--) {
+        if (runs[i].length === 0)
+            next.clear();
+        else {
+            closing[i] = next.get(runs[i].length) ?? -1;
+            next.set(runs[i].length, i);
+        }
+    }
+    const spans = [];
+    for (let i = 0; i < runs.length; i++) {
+        const j = closing[i] ?? -1;
+        if (j < 0)
+            continue;
+        const [open, close] = [runs[i], runs[j]];
+        spans.push({ index: open.at, end: close.at + close.length, text: v.slice(open.at + open.length, close.at) });
+        i = j;
+    }
+    return spans;
+}
 /**
  * Free text inside Markdown: no HTML, no hidden comment, no link or image, no
  * @mention ping, no issue backlink, no table break. Entities first, so that a
@@ -300,11 +328,11 @@ function markdownText(text, sink) {
     const v = visible(text);
     const pieces = [];
     let at = 0;
-    for (const m of v.matchAll(CODE_SPAN)) {
+    for (const span of codeSpans(v)) {
         // The span's text as CommonMark reads it: its padding is not part of it.
-        const code = padded(m[2]) ? m[2].slice(1, -1) : m[2];
-        pieces.push(...plainPieces(v.slice(at, m.index)), { code: true, text: code });
-        at = m.index + m[0].length;
+        const code = padded(span.text) ? span.text.slice(1, -1) : span.text;
+        pieces.push(...plainPieces(v.slice(at, span.index)), { code: true, text: code });
+        at = span.end;
     }
     pieces.push(...plainPieces(v.slice(at)));
     const joined = [];

@@ -543,6 +543,7 @@ function openError(cwd, why) {
         }
         return new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
     }
+    // eslint-disable-next-line proofgate/no-trailing-run -- linear enough (#658): `.*` starts only after the 37-character literal, which cannot overlap itself, and `why` is git's refusal naming the folder proofgate runs in, not text from a change
     const dubious = /dubious ownership in repository at '(.*)'/i.exec(why);
     if (dubious)
         return new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`git refuses ${dubious[1]}: it belongs to another user than the one running proofgate (a container job, a checkout made as another user); trust it with \`git config --global --add safe.directory ${dubious[1]}\` in a step before, or run as its owner`);

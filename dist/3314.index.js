@@ -14,6 +14,7 @@ export const modules = {
 /* harmony export */   ax: () => (/* binding */ keptClear),
 /* harmony export */   tJ: () => (/* binding */ claudeResults)
 /* harmony export */ });
+/* unused harmony export NOISE */
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53326);
 /* harmony import */ var _screen_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32909);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
@@ -303,7 +304,9 @@ function codexEvents() {
 }
 const WORDS_MAX = 300;
 // A stack frame (`at f (file.js:1:2)`), Node's footer (`Node.js v20.1.0`) or a lone brace says nothing.
-const NOISE = /^(?:at\s.+(?:\(.+:\d+:\d+\)|:\d+:\d+)|Node\.js v\d[\w.]*|[{}[\]]+)$/;
+// A frame's `(` is read as the first one past `at x`: any later one would do as well, and trying each
+// `(` of a line of them, with a run to the end after each, was quadratic (#658).
+const NOISE = /^(?:at\s.(?:[^(]*\(.+:\d+:\d+\)|.*:\d+:\d+)|Node\.js v\d[\w.]*|[{}[\]]+)$/;
 const SAYS_ERROR = /error|fail|fatal|denied|refused|invalid|cannot|can't|unable|not found|exception|panic/i;
 /**
  * What `text` (an agent's stderr or stdout) last said: its last line naming an error, else its

@@ -593,6 +593,7 @@ const ENDS = ' \t\r\f\v';
  * or a semicolon around them): the structure of every file of its kind, no secret. Base64 ending
  * in padding (`…Ag==`) is no setting: its value is `=` alone, or nothing.
  */
+// eslint-disable-next-line proofgate/no-trailing-run -- linear (#658): anchored at `^`; the key's run starts after `export` and its spaces or not (a space cannot start a key), so in at most four places
 const SHORT_SETTING = /^(?:export\s+)?["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*["'`]?[^=\s"'`][^\s"'`]{0,6}["'`]?[,;]?$/;
 /** A secret's line that gives it away elsewhere: long enough, and no short setting. */
 const betrays = (trimmed) => trimmed.length >= SECRET_LINE_MIN_BYTES && !SHORT_SETTING.test(trimmed);
@@ -1129,6 +1130,7 @@ function treeLister(repo) {
  * and U+0085), its own spec URL or the older hawser and git-media ones; and any other `version …`
  * text with an `oid` line: reading more as a pointer only asks a person to look.
  */
+// eslint-disable-next-line proofgate/no-trailing-run -- bounded (#658): it reads only the first LFS_READ_BYTES (1024) of a file (`pointer` below), as git-lfs does
 const LFS_POINTER = /^[\s\u0085]*version [^\n]*\n(?:[^\n]*\n)*?[\s\u0085]*oid [^\n]+/;
 const LFS_POINTER_MIN_BYTES = 'version x\noid y'.length;
 const LFS_READ_BYTES = 1024;

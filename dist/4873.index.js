@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   F0: () => (/* binding */ publishStoppedReview),
 /* harmony export */   Le: () => (/* binding */ publishPullReview)
 /* harmony export */ });
-/* unused harmony exports COMMENTS_PER_REVIEW, MAX_INLINE_COMMENTS */
+/* unused harmony exports COMMENTS_PER_REVIEW, MAX_INLINE_COMMENTS, words */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
@@ -152,7 +152,12 @@ const EARLIER_SAID = [
     'finding(s) commented in an earlier review read otherwise now than their comment shows (severity, disposition, words or suggestion): they are commented again, and the earlier comment says so.',
 ];
 /** What a review says, links aside: each run links its own check run and job summary. */
-const words = (text) => text.replace(/\]\([^)\s]*\)/g, ']');
+// A link's target has no `)` or space: read each such stretch once, from its start, and drop it from
+// its first `](` (a `](](](…` with no `)` was scanned to its end from each `](`, quadratic: #658).
+const words = (text) => text.replace(/(?<![^)\s])[^)\s]+\)/g, (stretch) => {
+    const link = stretch.indexOf('](');
+    return link < 0 ? stretch : `${stretch.slice(0, link)}]`;
+});
 /**
  * A review body as it stands for this run: its words without the paragraphs that count findings an
  * earlier review commented (EARLIER_SAID). A rerun counts as repeated the comments the review it

@@ -159,7 +159,9 @@ const MAX_TEXT = 4 * 1024 * 1024;
 const MAX_ABOVE = 200;
 const BLOCK = ['/*', '*/', false];
 const JUNIT = {
-    header: /^\s*@Test(?:\s*\([^(){};]*\))?(?:\s+@\s*(?:DisplayName|Tag|Timeout|Order)(?:\s*\([^(){};]*\))?)*\s+(?:(?:public|protected|private|internal|final|open|override|suspend)\s+)*(?:void|fun)\s+(?:[\w$]+|"")\s*\([^(){};]*\)\s*(?:throws\s+[\w.]+(?:\s*,\s*[\w.]+)*\s*)?(?::\s*Unit\s*)?(?:=\s*[\w.]+\s*)?\{$/,
+    header: 
+    // eslint-disable-next-line proofgate/no-trailing-run -- bounded (#658): a header is read only when at most MAX_HEADER (600) characters (headerEnd)
+    /^\s*@Test(?:\s*\([^(){};]*\))?(?:\s+@\s*(?:DisplayName|Tag|Timeout|Order)(?:\s*\([^(){};]*\))?)*\s+(?:(?:public|protected|private|internal|final|open|override|suspend)\s+)*(?:void|fun)\s+(?:[\w$]+|"")\s*\([^(){};]*\)\s*(?:throws\s+[\w.]+(?:\s*,\s*[\w.]+)*\s*)?(?::\s*Unit\s*)?(?:=\s*[\w.]+\s*)?\{$/,
     closer: /^\s*\}$/,
     decorators: { start: /^\s*@/, allowed: /^\s*@\s*(?:Test|DisplayName|Tag|Tags|Timeout|Order)\b/ },
     ends: /[;{}]$/,
@@ -172,7 +174,9 @@ const GRAMMARS = [
         // The line above must not go on into the header (`foo.` then `it(` calls `foo.it`).
         ends: /(?:^|[^.])$/,
         notTest: /^\s*(?:test|it|specify)\s*\.\s*(?!(?:only|skip|todo|fixme|fail|fails|failing|concurrent|sequential|each|for|skipIf|runIf)\b)/,
-        header: /^\s*(?:test|it|specify)(?:\s*\.\s*(?:only|skip|todo|fixme|fail|fails|failing|concurrent|sequential))*\s*\(\s*""\s*,\s*(?:(?:async\s+)?function\s*\*?\s*[\w$]*\s*\([^()]*\)|(?:async\s+)?(?:\([^()]*\)|[\w$]+)\s*=>)\s*\{$/,
+        header: 
+        // eslint-disable-next-line proofgate/no-trailing-run -- bounded (#658): a header is read only when at most MAX_HEADER (600) characters (headerEnd)
+        /^\s*(?:test|it|specify)(?:\s*\.\s*(?:only|skip|todo|fixme|fail|fails|failing|concurrent|sequential))*\s*\(\s*""\s*,\s*(?:(?:async\s+)?function\s*\*?\s*[\w$]*\s*\([^()]*\)|(?:async\s+)?(?:\([^()]*\)|[\w$]+)\s*=>)\s*\{$/,
         closer: /^\s*\}\s*(?:,\s*[\d_]+\s*)?\)\s*;?$/,
     },
     {
@@ -1169,7 +1173,7 @@ function tidyReport(t) {
         const heading = (0,markdown/* sectionHeading */.SF)(line);
         if (heading !== null) {
             section = heading;
-            inLedger = (0,markdown/* sameSection */.Us)(heading, ledger/* LEDGER_SECTION */.E);
+            inLedger = (0,markdown/* sameSection */.Us)(heading, ledger/* LEDGER_SECTION */.EV);
             if (inLedger)
                 ledgerAt = i;
             block = -1;
@@ -1535,7 +1539,7 @@ const YAML_INDIRECT = /^[&*!|>]/;
 /** An indented line of yarn.lock: a key, quoted or not, then `: value`, ` value` (lockfile 1) or `:` alone. */
 // The spaces before a value taken whole (`(?=(…))\3`; for ` value`, all but a last space the value needs): a line end
 // after a long run of spaces made `(.*)$` rescan for each shorter run (hazard 637). Same lines, same captures.
-// eslint-disable-next-line proofgate/no-trailing-run -- linear (#637): the key ends at a `:` or space it cannot take, and the value's spaces are taken whole
+// Linear (#637): the key ends at a `:` or space it cannot take, and the value's spaces are taken whole
 const YARN_LINE = /^ +(?:"([^"\\]*)"|([^\s":#][^\s":]*))(?::(?:(?=( +))\3(.*))?| (?=((?: (?!$))*))\5(.+))$/;
 /**
  * yarn.lock, lockfile 1 (`resolved "https://…"`) and berry's (`resolution: "chai@npm:5.0.0"`), read
@@ -1929,8 +1933,10 @@ const LOCKFILE_SETTINGS = READERS.map(([re, read]) => [re, (t) => sourceLines(re
  * projects (`dotnet test App.sln`), any Gradle script (a script plugin, a convention plugin), and
  * Go's `go.mod` and `go.work`: a module's folder is cut out of `go test ./...` above it. Deno's
  * `import_map.json` and pip's requirements and constraints files say where dependencies resolve from.
+ * Their word is looked for ahead of the name's one run to its end: a run after each `requirements` of a
+ * long name was quadratic (#658).
  */
-const SETTINGS_FILE = /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini|pom\.xml|[^/]+\.(?:cs|fs|vb)?proj|[^/]+\.sln[xf]?|[^/]+\.(?:props|targets)|Cargo\.toml|deno\.jsonc?|bunfig\.toml|[^/]+\.gradle(?:\.kts)?|go\.(?:mod|work)|BUILD(?:\.bazel)?|mix\.exs|Package\.swift|project\.json|import_map\.json|[^/]*(?:requirements|constraints)[^/]*\.(?:txt|in))$/;
+const SETTINGS_FILE = /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini|pom\.xml|[^/]+\.(?:cs|fs|vb)?proj|[^/]+\.sln[xf]?|[^/]+\.(?:props|targets)|Cargo\.toml|deno\.jsonc?|bunfig\.toml|[^/]+\.gradle(?:\.kts)?|go\.(?:mod|work)|BUILD(?:\.bazel)?|mix\.exs|Package\.swift|project\.json|import_map\.json|(?=[^/]*(?:requirements|constraints))[^/]*\.(?:txt|in))$/;
 /**
  * Every other package manager's manifest and settings (hazard 525), which say where the tests'
  * libraries come from: Bundler's Gemfiles, Composer's, Pipenv's, Gradle's version catalogs, Dart's
@@ -2228,17 +2234,37 @@ const XML_VERSION = new Set([
     'Project/PropertyGroup/Version',
     'Project/PropertyGroup/VersionPrefix',
 ]);
+/**
+ * `text` without its `<!-- … -->` comments, as `/<!--[\s\S]*?-->/g` drops them, by index: that pattern
+ * scanned to the end from each `<!--` of a file with no `-->` after them, quadratic (#658).
+ */
+/** A requirements or constraints file's name: a settings file runnerSettings reads (see SETTINGS_FILE). */
+const REQUIREMENTS_FILE = /(?:^|\/)(?=[^/]*(?:requirements|constraints))[^/]*\.(?:txt|in)$/;
+// The name is taken whole (`(?=(…))\2`): a rest that gave it back one letter at a time was quadratic (#658).
+const XML_TAG = /<(\/?)(?=([A-Za-z_][\w.:-]*))\2[^<>]*?(\/?)>/g;
+function withoutComments(text) {
+    let out = '';
+    let from = 0;
+    for (let open = text.indexOf('<!--'); open >= 0; open = text.indexOf('<!--', from)) {
+        const close = text.indexOf('-->', open + 4);
+        if (close < 0)
+            break;
+        out += text.slice(from, open);
+        from = close + 3;
+    }
+    return out + text.slice(from);
+}
 function xmlSettings(text) {
     if (/<!\[CDATA\[|<!DOCTYPE/i.test(text))
         return text;
-    const body = text.replace(/<!--[\s\S]*?-->/g, '');
+    const body = withoutComments(text);
     const stack = [];
     const kept = [];
     let from = 0;
     let dropAt = -1;
     let dropFrom = 0;
     // `[^<>]*`: linear on a file of `<` alone; a `>` inside an attribute's value unbalances the tags, and the file is compared whole.
-    for (const tag of body.matchAll(/<(\/?)([A-Za-z_][\w.:-]*)[^<>]*?(\/?)>/g)) {
+    for (const tag of body.matchAll(XML_TAG)) {
         const [, close, name, selfClosing] = tag;
         if (close) {
             if (stack.at(-1) !== name)
@@ -2274,7 +2300,7 @@ function xmlSettings(text) {
  * from a path, a URL or a prefix, is whole.
  */
 const denoSource = (name, spec) => {
-    // eslint-disable-next-line proofgate/no-trailing-run -- linear (#637): anchored at `^`, and `[^@]+` cannot take `@`, so `(.*)` starts only after the first `@` (1 MB: 2 ms)
+    // Linear (#637): anchored at `^`, and `[^@]+` cannot take `@`, so `(.*)` starts only after the first `@` (1 MB: 2 ms)
     const pkg = typeof spec === 'string' ? /^((?:jsr|npm):(@?[^@]+))@(.*)$/.exec(spec) : null;
     if (!pkg || !isVersionRange(pkg[3]) || isTestLibrary(name))
         return spec;
@@ -2326,7 +2352,9 @@ function goModSettings(text) {
  * require: false`), its name second: not one with `path:`, `git:`, `github:`, `source:` or another
  * option, split over lines, or built by code. Linear: each repeated part starts with a `,`.
  */
-const GEM_LINE = /^\s*gem[\s(]\s*(["'])([\w.-]+)\1(?:\s*,\s*(?:(["'])[\w.~<>=!\s-]*\3|(?:require|groups?|platforms?):\s*(?:false|true|:\w+|\[[\s:\w,]*\])))*\s*(?:\)\s*)?(?:#.*)?$/;
+const GEM_LINE = 
+// eslint-disable-next-line proofgate/no-trailing-run -- linear (#637, #658): anchored at `^`, one line; each repeat starts at a required `,` and ends at a quote, `false`, `true`, a word or `]` the last `\s*` cannot take, so a failed `$` backs off one repeat at a time
+/^\s*gem[\s(]\s*(["'])([\w.-]+)\1(?:\s*,\s*(?:(["'])[\w.~<>=!\s-]*\3|(?:require|groups?|platforms?):\s*(?:false|true|:\w+|\[[\s:\w,]*\])))*\s*(?:\)\s*)?(?:#.*)?$/;
 /** Blocks in which a gem still comes from the default source; any other (`source "…" do`, `path`, `git`) sets another. */
 const SAME_SOURCE_BLOCKS = new Set(['group', 'platforms', 'platform', 'install_if']);
 /**
@@ -2429,7 +2457,7 @@ const PARSED = [
     [/^(?:pom\.xml|.+\.(?:cs|fs|vb)?proj|.+\.(?:props|targets))$/, xmlSettings],
     [/^deno\.jsonc?$/, denoSettings],
     [/^import_map\.json$/, (text) => JSON.stringify(importMap(JSON.parse(text)))],
-    [/(?:requirements|constraints)[^/]*\.(?:txt|in)$/, requirementsSettings],
+    [REQUIREMENTS_FILE, requirementsSettings],
     [/^bunfig\.toml$/, bunfigSettings],
     [/^project\.json$/, nxSettings],
     [/^BUILD(?:\.bazel)?$/, bazelSettings],
@@ -2491,7 +2519,7 @@ var repo_path = __webpack_require__(11347);
  */
 // A file the name of its last folder or itself tells (each `[^/]` run stops at the next `/`: linear).
 const COMMAND_FILE = 
-// eslint-disable-next-line proofgate/no-trailing-run -- linear (#637): each try starts at `^` or a `/`, and its runs take no `/`, so each stretch between two slashes is read by one try
+// Linear (#637): each try starts at `^` or a `/`, and its runs take no `/`, so each stretch between two slashes is read by one try
 /(?:^|\/)(?:\.(?:github|gitea|forgejo)\/workflows\/[^/]+|\.gitlab-ci[^/]*|\.?azure-pipelines[^/]*|\.travis|bitbucket-pipelines|\.drone|\.?appveyor|\.woodpecker|\.cirrus|cloudbuild|buildspec|(?:docker-)?compose[^/]*|taskfile(?:\.dist)?)\.ya?ml$|(?:^|\/)(?:jenkinsfile[^/]*|[^/]+\.jenkinsfile|(?:gnu)?makefile[^/]*|[^/]+\.mk|\.?justfile|earthfile|(?:dockerfile|containerfile)[^/]*|[^/]+\.(?:dockerfile|containerfile))$/i;
 /**
  * A file anywhere under a CI folder: `(?:^|\/)\.gitlab\/.+\.ya?ml$` and its kin. Tried as one pattern, a `.+`

@@ -3321,7 +3321,9 @@ class AgentUnavailableError extends errors.ProofgateError {
 }
 /** Both pinned vendor CLIs answer these in well under a second; a status that takes longer is not trusted. */
 const QUERY_TIMEOUT_MS = 10_000;
-const VERSION = /\d+\.\d+[\w.+-]{0,40}/;
+// Tried only where a run of digits begins (the leftmost match begins there anyway): inside a long run
+// of digits with no `.` after it, each try would scan to the run's end (#658).
+const VERSION = /(?<!\d)\d+\.\d+[\w.+-]{0,40}/;
 /** Runs a short query of the vendor CLI (help, version, login status), killed after QUERY_TIMEOUT_MS. */
 function query(file, args, env, cwd) {
     return new Promise((resolve) => {

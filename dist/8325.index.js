@@ -95,6 +95,8 @@ __webpack_require__.d(__webpack_exports__, {
   lintSpec: () => (/* binding */ lintSpec)
 });
 
+// UNUSED EXPORTS: markupIn
+
 // EXTERNAL MODULE: ./src/text/words.ts
 var words = __webpack_require__(71670);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
@@ -323,12 +325,27 @@ var exit_codes = __webpack_require__(4243);
 
 
 // The page shows text only: a tag, Markdown emphasis, a link or a code span would reach the tester raw.
-const MARKUP = /<\/?[A-Za-z!][^>]*>|\*\*|__|\]\(|`/;
+const TAG_START = /<\/?[A-Za-z!]/;
+const MARK = /\*\*|__|\]\(|`/;
+/**
+ * The first markup in `text`, as `/<\/?[A-Za-z!][^>]*>|\*\*|__|\]\(|`/` finds it: a tag runs from the
+ * first tag opening to the `>` after it (a later opening closes only where the first does). By index:
+ * that pattern scanned to the end from each `<a` of a text with no `>` after them, quadratic (#658).
+ */
+function markupIn(text) {
+    const tag = TAG_START.exec(text);
+    const end = tag ? text.indexOf('>', tag.index + tag[0].length) : -1;
+    const mark = MARK.exec(text);
+    if (tag && end >= 0 && (!mark || tag.index < mark.index))
+        return text.slice(tag.index, end + 1);
+    return mark?.[0];
+}
 function markupErrors(spec) {
     const out = [];
     const check = (text, where) => {
-        if (text !== undefined && MARKUP.test(text))
-            out.push(`${where}: contains markup (${(0,neutralise.visible)(text.match(MARKUP)[0])}); the page shows plain text, write it as the tester reads it`);
+        const markup = text === undefined ? undefined : markupIn(text);
+        if (markup !== undefined)
+            out.push(`${where}: contains markup (${(0,neutralise.visible)(markup)}); the page shows plain text, write it as the tester reads it`);
     };
     check(spec.title, '/title');
     check(spec.testerNote, '/testerNote');

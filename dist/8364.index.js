@@ -635,15 +635,29 @@ async function withReviewLock(paths, command, work, o = {}) {
  * line numbers, a fence, an ellipsis). A hint only: anchoring stays exact, and the agent requotes.
  */
 
+/**
+ * Each habit is seen in one line of the quote, split at every line end a multiline `^` knows (LF, CR,
+ * U+2028, U+2029), and read from its start: a multiline `/^\s*…/m` over the whole quote retried its
+ * run from every line start to the quote's end, as `\s` takes line ends too (a quote of 20,000
+ * newlines: 0.6 s, for each finding; hazard #658). `trimStart` takes the white space `\s` does.
+ */
 const HABITS = [
-    [/^[+-]/m, "a line starts with + or -: if that is the diff's prefix, leave it out (the file holds no such character)"],
-    [/^\s*L?\d+\s*[:|]/m, 'a line starts with a line number (`12:`, `12|`, `L12:`): leave it out'],
-    [/^\s*(```|~~~)/m, 'a Markdown fence is part of the quote: leave it out'],
-    [/^\s*(…|\.{3})\s*$|…/m, 'an ellipsis stands for lines left out: quote every line in between, or fewer lines'],
+    [
+        (line) => line.startsWith('+') || line.startsWith('-'),
+        "a line starts with + or -: if that is the diff's prefix, leave it out (the file holds no such character)",
+    ],
+    // Without `m`, at one place: `\d+` cannot take the white space after it.
+    [(line) => /^L?\d+\s*[:|]/.test(line.trimStart()), 'a line starts with a line number (`12:`, `12|`, `L12:`): leave it out'],
+    [(line) => ['```', '~~~'].some((fence) => line.trimStart().startsWith(fence)), 'a Markdown fence is part of the quote: leave it out'],
+    [
+        (line) => line.includes('…') || line.trim() === '...',
+        'an ellipsis stands for lines left out: quote every line in between, or fewer lines',
+    ],
 ];
 /** What a quote not located should change: the habits it shows, and more lines when it was found in several places. */
 function requoteAdvice(f) {
-    const habits = HABITS.filter(([re]) => re.test(f.existing_code)).map(([, says]) => says);
+    const lines = f.existing_code.split(/[\n\r\u2028\u2029]/);
+    const habits = HABITS.filter(([shows]) => lines.some(shows)).map(([, says]) => says);
     return f.anchor.status === 'ambiguous' ? [...habits, 'quote more lines around it, so that it is found once'] : habits;
 }
 /** `requote: <why>` with the habits the quote shows, or undefined when the finding is located. */

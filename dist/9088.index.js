@@ -256,7 +256,9 @@ function alerts(located) {
  * doubled, so no reader takes the escape for an escaped backslash.
  */
 function sarifText(text) {
-    return (0,neutralise.plainText)(text).replace(/(\\*)([[\]])/g, '$1$1\\$2');
+    // The lookbehind starts the run at its first backslash only: without it a long run with no bracket
+    // after it was scanned from each of its backslashes, quadratic (hazard #658).
+    return (0,neutralise.plainText)(text).replace(/(?<!\\)(\\*)([[\]])/g, '$1$1\\$2');
 }
 /**
  * SARIF 2.1.0 for code scanning: each open, located finding, in its alert (`alerts`). An incomplete review says so in its

@@ -530,9 +530,10 @@ function assertSafePaths(paths, where) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ LEDGER_SECTION),
-/* harmony export */   S: () => (/* binding */ readLedger)
+/* harmony export */   EV: () => (/* binding */ LEDGER_SECTION),
+/* harmony export */   SC: () => (/* binding */ readLedger)
 /* harmony export */ });
+/* unused harmony exports BONUS_LINE, BONUS_ROW, GRADE */
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97054);
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53326);
 /* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62277);
@@ -542,8 +543,10 @@ function assertSafePaths(paths, where) {
 
 
 const LEDGER_SECTION = 'Quality Score Breakdown';
-const BONUS_LINE = /^\**Total\s+Bonus\**\s*:\s*\**\s*\+\s*(\d+)\s*\**$/i;
-const BONUS_ROW = /^\|\s*\**Total\s+Bonus\**\s*\|\s*\**\s*\+?\s*(\d+)\s*\**\s*\|?$/i;
+// Two runs of spaces meet only across a required `*` or `+` (`\s*(?:\*+\s*)?` for `\s*\**\s*`): runs that could
+// split one stretch of spaces between them were quadratic (#658).
+const BONUS_LINE = /^\**Total\s+Bonus\**\s*:\s*(?:\*+\s*)?\+\s*(\d+)\s*\**$/i;
+const BONUS_ROW = /^\|\s*\**Total\s+Bonus\**\s*\|\s*(?:\*+\s*)?(?:\+\s*)?(\d+)\s*(?:\*+\s*)?\|?$/i;
 const BONUS_ANY = /^\|?\s*\**Total\s+Bonus\**\s*[:|]/i;
 // Their numbers are read whole (NUMBER), so `1.0 × 10` or `79.5` is refused by name, never read as 0 or 79.
 // The template writes a deduction negative (`-2 × 2 = -4`): that one minus is its form, not the count's.
@@ -555,7 +558,7 @@ const BARE_COUNT = new RegExp(String.raw `^\|?\s*\**(Critical|High|Medium|Low)\s
 const DEDUCTION_LABEL = /^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b/i;
 const FINAL = new RegExp(String.raw `^\|?\s*\**(?:Final|Effective)\s+Score\**\s*[:|]\s*\**\s*(${_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .NUMBER */ .u})`, 'iu');
 const RAW = new RegExp(String.raw `^\|?\s*\**Raw\s+Deduction\s+Score\**\s*[:|]\s*\**\s*(${_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .NUMBER */ .u})`, 'iu');
-const GRADE = /^\|?\s*\**Grade\**\s*[:|]\s*\**\s*([A-F])\b/i;
+const GRADE = /^\|?\s*\**Grade\**\s*[:|]\s*(?:\*+\s*)?([A-F])\b/i;
 function once(found, what) {
     if (new Set(found).size > 1)
         (0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" states ${what} twice, differently: a report has one ledger`);
@@ -1354,6 +1357,7 @@ function severityLabelCells(text, fold = same) {
 /** A label cell that names a level too (`Severity P0`, `Severity: Critical`), the template's range note `(P0–P3)` aside. */
 const labelHoldsLevel = (cell, fold = same) => [seen(cell), seen(cell, fold)].some((t) => {
     // Spaces collapsed first, so each `\s*` of the range note takes at most one (hazard 600: a run of them was quadratic).
+    // eslint-disable-next-line proofgate/no-trailing-run -- linear (#658): the spaces are collapsed to one just before, so each run takes at most one character
     const rest = t.replace(/\s+/g, ' ').replace(/\(?\s*p0\s*(?:[-–—/]|to)\s*p3\s*\)?|p0\s*\/\s*p1\s*\/\s*p2\s*\/\s*p3/g, ' ');
     return /(?<![\p{L}\p{N}])(?:p[0-3]|critical|high|medium|low)(?![\p{L}\p{N}])/u.test(rest) || valueAfterSeparator(rest);
 });
@@ -1736,6 +1740,7 @@ const ONLY_MARKERS = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]|$))*[ \t]*$/;
  * destination, markdown-it does not; GFM has footnotes), and a definition shows nothing of its
  * title, so none is let through.
  */
+// eslint-disable-next-line proofgate/no-trailing-run -- linear (#637, #658): anchored at `^`; each repeat ends at a required marker the last `[ \t]*` cannot take, so a failed `\[` backs off one repeat at a time, as ONLY_MARKERS
 const DEFINITION_START = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]))*[ \t]*\[/;
 /** The label found by a walk, not a regex: a backtracking one overflowed the stack on a line of 15 million `[`. */
 function isDefinition(line) {
@@ -2318,7 +2323,7 @@ const GRADE_VALUE = /^([a-f])(?:[+-]|\s|[^\p{L}\p{N}]|$)/iu;
 /** The lines of the ledger sections, heading and body: each body split once, never in a loop's bound. */
 function ledgerLines(all) {
     const lines = [];
-    for (const sec of (0,markdown/* findSections */.Kd)(all, test_review_ledger/* LEDGER_SECTION */.E)) {
+    for (const sec of (0,markdown/* findSections */.Kd)(all, test_review_ledger/* LEDGER_SECTION */.EV)) {
         const count = sec.body.split('\n').length;
         for (let k = 0; k <= count; k++)
             lines.push(sec.line + k);
@@ -2663,7 +2668,7 @@ const VERDICT_ALONE = new RegExp(`${VERDICT_VALUE.source}(?:\\s+with\\s+comments
 /** The separators a label shows before its value: a colon, a pipe, an equals sign, a dash, an arrow. */
 // The spaces after the separator taken whole (`(?=(…))\2`): a line end after a long run of them made `(.*)$` rescan for
 // each shorter run (hazard 637); fewer spaces never help, `.*` then meets the same line end. Same captures, value in 3.
-// eslint-disable-next-line proofgate/no-trailing-run -- linear (#637): the label is at most 80 characters, so the separator is tried in a bounded number of places
+// Linear (#637): the label is at most 80 characters, so the separator is tried in a bounded number of places
 const LABEL_THEN_VALUE = /^([\p{L}\p{M}\s'’()/&-]{1,80}?)\s*(?::|\||=|—|–|→|⇒|->|=>|\s-\s)(?=(\s*))\2(.*)$/u;
 /**
  * A verdict shown under another label than the report's own **Recommendation** lines (`**Final
@@ -2994,7 +2999,11 @@ const SAYS_NOTHING = /^(?:|-|–|—|n\/a|na|none|not applicable)$/u;
  */
 const FAIL_MARK = /❌|❎|✖|✗|✘|⛔|🛑|🚫|🔴|🟥|(?<![\p{L}])(?:FAIL(?:ED|S|URE|ING)?|NOT MET|UNMET|BLOCK(?:ED|ING|ER)?)(?![\p{L}])/u;
 const WARN_MARK = /⚠|🟡|🟠|(?<![\p{L}])(?:WARN(?:ING|S)?|PARTIAL(?:LY)?)(?![\p{L}])/u;
+// FAIL_WORD and WARN_WORD are never run alone: markOf reads their source after `^` or after a separator and
+// its spaces (`[:=|—–-]\s*`), so each try starts where a cell or a value starts.
+// eslint-disable-next-line proofgate/no-trailing-run -- linear (#658): run only as the source of a pattern anchored at `^` or a separator (markOf)
 const FAIL_WORD = /(?:fail\w*|not met|unmet)(?![\p{L}])/u;
+// eslint-disable-next-line proofgate/no-trailing-run -- linear (#658): as FAIL_WORD
 const WARN_WORD = /(?:warn\w*|partial\w*)(?![\p{L}])/u;
 /**
  * A cell that says pass and nothing else: its column is a status column whatever its header. Each
@@ -3726,7 +3735,7 @@ function meantSection(heading) {
     return [CRITICAL_SECTION, SHOULD_FIX_SECTION].find((want) => !(0,markdown/* sameSection */.Us)(heading, want) && letters(heading).startsWith(letters(want.split(' (')[0])));
 }
 /** The template's sections besides the findings ones: what a heading above one names does not reach into it. */
-const OTHER_SECTIONS = ['Executive Summary', test_review_ledger/* LEDGER_SECTION */.E, 'Decision', 'Reviewed Files', 'Review Context', 'Excluded From Review Set'];
+const OTHER_SECTIONS = ['Executive Summary', test_review_ledger/* LEDGER_SECTION */.EV, 'Decision', 'Reviewed Files', 'Review Context', 'Excluded From Review Set'];
 /** How the reader treats a level-2 heading: a findings section (its own, or one spelled otherwise) read block by block, another of the template's, or neither. */
 const templateSection = (heading) => [CRITICAL_SECTION, SHOULD_FIX_SECTION].some((h) => (0,markdown/* sameSection */.Us)(heading, h)) || meantSection(heading)
     ? 'findings'
@@ -3792,7 +3801,7 @@ function parseReport(text, opts) {
     // Struck-out text first: a verdict in it is named as struck, not as a second verdict.
     continuedClaims(body, continuing, struck);
     unstatedClaims(body, summaryRec, fold);
-    const ledger = (0,test_review_ledger/* readLedger */.S)(rawBody, body, opts.bonusMax ?? 30, struck);
+    const ledger = (0,test_review_ledger/* readLedger */.SC)(rawBody, body, opts.bonusMax ?? 30, struck);
     for (const s of SEVERITIES) {
         const stated = ledger.counts[countKey(s)];
         if (stated !== undefined && stated !== violations[countKey(s)])

@@ -1,7 +1,8 @@
-// A source lint (eslint rule `proofgate/no-trailing-run`, eslint.config.js) for hazard rows 600 and
-// 635: a pattern that ends in an unbounded run anchored at the end (`X+$`, `X*$`, `\s+$`, `(?:…)+$`)
-// is retried by V8 from every place inside a long run of X that is not at the end, each try scanning
-// to the run's end: quadratic (a 1 MB line of spaces then one letter, minutes). The run is safe only
+// A source lint (eslint rule `proofgate/no-trailing-run`, eslint.config.js) for hazard rows 600,
+// 635 and 658: a pattern with an unbounded run followed by something that can fail (`X+$`, `\s+$`,
+// `(?:…)+$`, `X*Y`, `^\s*Y` under `m`) is retried by V8 from every place inside a long run of X that
+// the rest does not follow, each try scanning to the run's end: quadratic (a 1 MB line of spaces then
+// one letter, minutes). The run is safe only
 // where it can start at one place: right after `^` (no `m` flag), after a lookbehind (`(?<!\s)\s+$`),
 // or after something that cannot itself be X; or when X takes every character (`[^]*$`, `.*$` with
 // `s`), which never fails, or all but the line ends with `m` (`.*$`: `$` matches where it stops). Trim with trimOf / trimEndOf (src/text/trim.ts) instead.
@@ -93,6 +94,7 @@ function sequenceInfo(elements, flags) {
 const isTotal = (set) => SAMPLES.every(set);
 const isLineEnd = (c) => '\n\r\u2028\u2029'.includes(c);
 const meets = (a, b) => SAMPLES.some((c) => a(c) && b(c));
+const isWord = (c, flags) => new RegExp('\\w', flags.replace(/[gmy]/g, '')).test(c);
 
 /**
  * Whether the run (its characters `run`) at `elements[i]` can start in one place only, walking back
@@ -106,10 +108,18 @@ function startsOnce(elements, i, run, flags, outer, between = []) {
   for (let k = i - 1; k >= 0; k--) {
     const e = elements[k];
     if (e.type === 'Assertion') {
+      // `\b` right before a run of word characters: the run starts only where a word does.
+      if (e.kind === 'word' && !e.negate && between.length === 0 && SAMPLES.every((c) => !run(c) || isWord(c, flags))) return true;
       if (e.kind === 'lookahead' || e.kind === 'word') continue;
       if (e.kind === 'lookbehind') return true;
       if (e.kind === 'start') return flags.includes('m') ? !meets(run, isLineEnd) : true;
       return false;
+    }
+    // A group pins the run when each of its alternatives does, read back from its end and then on
+    // before the group (`(?:^|\/)[^/]+`: a run of no `/` starts at the start or right after a `/`).
+    if (e.type === 'Group' || e.type === 'CapturingGroup') {
+      const rest = (set, through) => startsOnce(elements, k, set, flags, outer, through);
+      return e.alternatives.every((alt) => startsOnce(alt.elements, alt.elements.length, run, flags, rest, between));
     }
     const at = info(e, flags);
     if (at.unbounded && meets(at.all, run) && between.every((b) => meets(at.all, b))) return false;
@@ -121,38 +131,59 @@ function startsOnce(elements, i, run, flags, outer, between = []) {
   return outer(run, between);
 }
 
-/** The runs of `alternatives` that stand before the end anchor and can start in many places. */
-function trailingIn(alternatives, flags, outer, found) {
+/**
+ * Whether `rest`, the elements after a run of `run`, can make a match that took the run fail: a
+ * required element, or an assertion (`$`, `\b`, a lookaround); when `rest` can match nothing, what
+ * follows its group (`outerFails`). Only `$` is known to hold after a run that takes every
+ * character (`[^]*$`), or all but the line ends under `m` (`.*$`: `$` matches where it stops).
+ */
+function mayFail(rest, run, flags, outerFails) {
+  const asserts = rest.filter((e) => e.type === 'Assertion');
+  if (rest.some((e) => e.type !== 'Assertion' && !info(e, flags).empty)) return true;
+  if (asserts.length === 0) return outerFails(run);
+  if (asserts.every((e) => e.kind === 'end')) return !isTotal(run) && !(flags.includes('m') && isTotal(union(run, isLineEnd)));
+  return true;
+}
+
+/**
+ * The unbounded runs of `alternatives` that can start in many places and be followed by something
+ * that can fail (`X+$`, `X+Y`, `(X*)Y`): a long run of X that the rest does not follow is scanned
+ * from each of its places to its end, quadratic. `outer`: whether what follows the group can fail
+ * (`fails`), and what stands before it (`before`).
+ */
+function runsIn(alternatives, flags, outer, found) {
   for (const alt of alternatives) {
     const els = alt.elements;
-    let j = els.length - 1;
-    while (j >= 0 && els[j].type === 'Assertion' && els[j].kind !== 'end') j--;
-    // The run stands before `$`, or is the last element of a group that the caller found there.
-    const atEnd = j >= 0 && els[j].type === 'Assertion' && els[j].kind === 'end';
-    const i = atEnd ? j - 1 : outer.atEnd ? els.length - 1 : -1;
-    if (i < 0) continue;
-    const el = els[i];
-    const before = (set, between) => startsOnce(els, i, set, flags, outer.before, between);
-    if (el.type === 'Quantifier' && el.max === Infinity) {
-      const run = info(el.element, flags).first;
-      if (!isTotal(run) && !(flags.includes('m') && isTotal(union(run, isLineEnd))) && !before(run)) found.push(el.raw);
-    } else if (el.type === 'Group' || el.type === 'CapturingGroup') {
-      trailingIn(el.alternatives, flags, { atEnd: true, before }, found);
-    }
+    els.forEach((el, i) => {
+      const rest = els.slice(i + 1);
+      const fails = (run) => mayFail(rest, run, flags, outer.fails);
+      const before = (set, between) => startsOnce(els, i, set, flags, outer.before, between);
+      if (el.type === 'Quantifier' && el.max === Infinity) {
+        const run = info(el.element, flags).first;
+        if (fails(run) && !before(run)) found.push(el.raw);
+      } else if (el.type === 'Group' || el.type === 'CapturingGroup') {
+        runsIn(el.alternatives, flags, { fails, before }, found);
+      }
+    });
   }
 }
 
-/** The unbounded runs anchored at the end of `pattern` (with `flags`) that a long run makes quadratic. */
+/**
+ * The unbounded runs of `pattern` (with `flags`) that a long run makes quadratic: each can start in
+ * many places and be followed by something that can fail.
+ */
 export function trailingRuns(pattern, flags = '') {
   const parser = new RegExpParser({ ecmaVersion: 2025 });
   const ast = parser.parsePattern(pattern, 0, pattern.length, { unicode: flags.includes('u'), unicodeSets: flags.includes('v') });
   const found = [];
-  trailingIn(ast.alternatives, flags, { atEnd: false, before: () => false }, found);
+  // A sticky pattern is tried at `lastIndex` only: its start pins a run as `^` does.
+  const sticky = flags.includes('y');
+  runsIn(ast.alternatives, flags, { fails: () => false, before: () => sticky }, found);
   return found;
 }
 
 const MESSAGE =
-  'the unbounded run {{run}} before `$` is retried from every place inside a long run (quadratic, hazard #635): trim with trimOf/trimEndOf (src/text/trim.ts), or let the run start at one place';
+  'the unbounded run {{run}} before `$` or another element that can fail is retried from every place inside a long run (quadratic, hazards #635, #658): trim with trimOf/trimEndOf (src/text/trim.ts), walk indices, or let the run start at one place';
 
 /** The eslint rule: regex literals and `new RegExp('…', '…')` / `RegExp('…')` with literal arguments. */
 export const noTrailingRun = {

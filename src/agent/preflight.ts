@@ -30,7 +30,9 @@ export interface AgentReady {
 
 /** Both pinned vendor CLIs answer these in well under a second; a status that takes longer is not trusted. */
 export const QUERY_TIMEOUT_MS = 10_000;
-const VERSION = /\d+\.\d+[\w.+-]{0,40}/;
+// Tried only where a run of digits begins (the leftmost match begins there anyway): inside a long run
+// of digits with no `.` after it, each try would scan to the run's end (#658).
+export const VERSION = /(?<!\d)\d+\.\d+[\w.+-]{0,40}/;
 
 interface Answer {
   code: number | null;

@@ -321,7 +321,9 @@ export function codexEvents(): ReportFold {
 
 const WORDS_MAX = 300;
 // A stack frame (`at f (file.js:1:2)`), Node's footer (`Node.js v20.1.0`) or a lone brace says nothing.
-const NOISE = /^(?:at\s.+(?:\(.+:\d+:\d+\)|:\d+:\d+)|Node\.js v\d[\w.]*|[{}[\]]+)$/;
+// A frame's `(` is read as the first one past `at x`: any later one would do as well, and trying each
+// `(` of a line of them, with a run to the end after each, was quadratic (#658).
+export const NOISE = /^(?:at\s.(?:[^(]*\(.+:\d+:\d+\)|.*:\d+:\d+)|Node\.js v\d[\w.]*|[{}[\]]+)$/;
 const SAYS_ERROR = /error|fail|fatal|denied|refused|invalid|cannot|can't|unable|not found|exception|panic/i;
 
 /**

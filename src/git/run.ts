@@ -171,6 +171,7 @@ export function openError(cwd: string, why: string): ProofgateError {
     }
     return new ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
   }
+  // eslint-disable-next-line proofgate/no-trailing-run -- linear enough (#658): `.*` starts only after the 37-character literal, which cannot overlap itself, and `why` is git's refusal naming the folder proofgate runs in, not text from a change
   const dubious = /dubious ownership in repository at '(.*)'/i.exec(why);
   if (dubious)
     return new ProofgateError(

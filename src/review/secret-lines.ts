@@ -20,6 +20,7 @@ const ENDS = ' \t\r\f\v';
  * or a semicolon around them): the structure of every file of its kind, no secret. Base64 ending
  * in padding (`…Ag==`) is no setting: its value is `=` alone, or nothing.
  */
+// eslint-disable-next-line proofgate/no-trailing-run -- linear (#658): anchored at `^`; the key's run starts after `export` and its spaces or not (a space cannot start a key), so in at most four places
 const SHORT_SETTING = /^(?:export\s+)?["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*["'`]?[^=\s"'`][^\s"'`]{0,6}["'`]?[,;]?$/;
 
 /** A secret's line that gives it away elsewhere: long enough, and no short setting. */

@@ -143,6 +143,7 @@ export function severityLabelCells(text: string, fold: Fold = same): Claim[] {
 export const labelHoldsLevel = (cell: string, fold: Fold = same) =>
   [seen(cell), seen(cell, fold)].some((t) => {
     // Spaces collapsed first, so each `\s*` of the range note takes at most one (hazard 600: a run of them was quadratic).
+    // eslint-disable-next-line proofgate/no-trailing-run -- linear (#658): the spaces are collapsed to one just before, so each run takes at most one character
     const rest = t.replace(/\s+/g, ' ').replace(/\(?\s*p0\s*(?:[-–—/]|to)\s*p3\s*\)?|p0\s*\/\s*p1\s*\/\s*p2\s*\/\s*p3/g, ' ');
     return /(?<![\p{L}\p{N}])(?:p[0-3]|critical|high|medium|low)(?![\p{L}\p{N}])/u.test(rest) || valueAfterSeparator(rest);
   });

@@ -21,8 +21,10 @@ export interface Ledger {
 
 export const LEDGER_SECTION = 'Quality Score Breakdown';
 
-const BONUS_LINE = /^\**Total\s+Bonus\**\s*:\s*\**\s*\+\s*(\d+)\s*\**$/i;
-const BONUS_ROW = /^\|\s*\**Total\s+Bonus\**\s*\|\s*\**\s*\+?\s*(\d+)\s*\**\s*\|?$/i;
+// Two runs of spaces meet only across a required `*` or `+` (`\s*(?:\*+\s*)?` for `\s*\**\s*`): runs that could
+// split one stretch of spaces between them were quadratic (#658).
+export const BONUS_LINE = /^\**Total\s+Bonus\**\s*:\s*(?:\*+\s*)?\+\s*(\d+)\s*\**$/i;
+export const BONUS_ROW = /^\|\s*\**Total\s+Bonus\**\s*\|\s*(?:\*+\s*)?(?:\+\s*)?(\d+)\s*(?:\*+\s*)?\|?$/i;
 const BONUS_ANY = /^\|?\s*\**Total\s+Bonus\**\s*[:|]/i;
 // Their numbers are read whole (NUMBER), so `1.0 × 10` or `79.5` is refused by name, never read as 0 or 79.
 // The template writes a deduction negative (`-2 × 2 = -4`): that one minus is its form, not the count's.
@@ -40,7 +42,7 @@ const BARE_COUNT = new RegExp(
 const DEDUCTION_LABEL = /^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b/i;
 const FINAL = new RegExp(String.raw`^\|?\s*\**(?:Final|Effective)\s+Score\**\s*[:|]\s*\**\s*(${NUMBER})`, 'iu');
 const RAW = new RegExp(String.raw`^\|?\s*\**Raw\s+Deduction\s+Score\**\s*[:|]\s*\**\s*(${NUMBER})`, 'iu');
-const GRADE = /^\|?\s*\**Grade\**\s*[:|]\s*\**\s*([A-F])\b/i;
+export const GRADE = /^\|?\s*\**Grade\**\s*[:|]\s*(?:\*+\s*)?([A-F])\b/i;
 
 function once<T>(found: T[], what: string): T | null {
   if (new Set(found).size > 1) reject(`"## ${LEDGER_SECTION}" states ${what} twice, differently: a report has one ledger`);

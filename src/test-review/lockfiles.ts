@@ -145,7 +145,7 @@ const YAML_INDIRECT = /^[&*!|>]/;
 /** An indented line of yarn.lock: a key, quoted or not, then `: value`, ` value` (lockfile 1) or `:` alone. */
 // The spaces before a value taken whole (`(?=(…))\3`; for ` value`, all but a last space the value needs): a line end
 // after a long run of spaces made `(.*)$` rescan for each shorter run (hazard 637). Same lines, same captures.
-// eslint-disable-next-line proofgate/no-trailing-run -- linear (#637): the key ends at a `:` or space it cannot take, and the value's spaces are taken whole
+// Linear (#637): the key ends at a `:` or space it cannot take, and the value's spaces are taken whole
 export const YARN_LINE = /^ +(?:"([^"\\]*)"|([^\s":#][^\s":]*))(?::(?:(?=( +))\3(.*))?| (?=((?: (?!$))*))\5(.+))$/;
 
 /**

@@ -286,6 +286,7 @@ const ONLY_MARKERS = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]|$))*[ \t]*$/;
  * destination, markdown-it does not; GFM has footnotes), and a definition shows nothing of its
  * title, so none is let through.
  */
+// eslint-disable-next-line proofgate/no-trailing-run -- linear (#637, #658): anchored at `^`; each repeat ends at a required marker the last `[ \t]*` cannot take, so a failed `\[` backs off one repeat at a time, as ONLY_MARKERS
 const DEFINITION_START = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]))*[ \t]*\[/;
 /** The label found by a walk, not a regex: a backtracking one overflowed the stack on a line of 15 million `[`. */
 function isDefinition(line: string): boolean {

@@ -629,7 +629,7 @@ const VERDICT_ALONE = new RegExp(`${VERDICT_VALUE.source}(?:\\s+with\\s+comments
 /** The separators a label shows before its value: a colon, a pipe, an equals sign, a dash, an arrow. */
 // The spaces after the separator taken whole (`(?=(…))\2`): a line end after a long run of them made `(.*)$` rescan for
 // each shorter run (hazard 637); fewer spaces never help, `.*` then meets the same line end. Same captures, value in 3.
-// eslint-disable-next-line proofgate/no-trailing-run -- linear (#637): the label is at most 80 characters, so the separator is tried in a bounded number of places
+// Linear (#637): the label is at most 80 characters, so the separator is tried in a bounded number of places
 export const LABEL_THEN_VALUE = /^([\p{L}\p{M}\s'’()/&-]{1,80}?)\s*(?::|\||=|—|–|→|⇒|->|=>|\s-\s)(?=(\s*))\2(.*)$/u;
 
 /**
@@ -978,7 +978,11 @@ const SAYS_NOTHING = /^(?:|-|–|—|n\/a|na|none|not applicable)$/u;
  */
 const FAIL_MARK = /❌|❎|✖|✗|✘|⛔|🛑|🚫|🔴|🟥|(?<![\p{L}])(?:FAIL(?:ED|S|URE|ING)?|NOT MET|UNMET|BLOCK(?:ED|ING|ER)?)(?![\p{L}])/u;
 const WARN_MARK = /⚠|🟡|🟠|(?<![\p{L}])(?:WARN(?:ING|S)?|PARTIAL(?:LY)?)(?![\p{L}])/u;
+// FAIL_WORD and WARN_WORD are never run alone: markOf reads their source after `^` or after a separator and
+// its spaces (`[:=|—–-]\s*`), so each try starts where a cell or a value starts.
+// eslint-disable-next-line proofgate/no-trailing-run -- linear (#658): run only as the source of a pattern anchored at `^` or a separator (markOf)
 const FAIL_WORD = /(?:fail\w*|not met|unmet)(?![\p{L}])/u;
+// eslint-disable-next-line proofgate/no-trailing-run -- linear (#658): as FAIL_WORD
 const WARN_WORD = /(?:warn\w*|partial\w*)(?![\p{L}])/u;
 /**
  * A cell that says pass and nothing else: its column is a status column whatever its header. Each

@@ -35,9 +35,11 @@ import { isLockfile, LOCK_PARSE_CAP, LOCKFILE_SETTINGS } from './lockfiles.js';
  * projects (`dotnet test App.sln`), any Gradle script (a script plugin, a convention plugin), and
  * Go's `go.mod` and `go.work`: a module's folder is cut out of `go test ./...` above it. Deno's
  * `import_map.json` and pip's requirements and constraints files say where dependencies resolve from.
+ * Their word is looked for ahead of the name's one run to its end: a run after each `requirements` of a
+ * long name was quadratic (#658).
  */
-const SETTINGS_FILE =
-  /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini|pom\.xml|[^/]+\.(?:cs|fs|vb)?proj|[^/]+\.sln[xf]?|[^/]+\.(?:props|targets)|Cargo\.toml|deno\.jsonc?|bunfig\.toml|[^/]+\.gradle(?:\.kts)?|go\.(?:mod|work)|BUILD(?:\.bazel)?|mix\.exs|Package\.swift|project\.json|import_map\.json|[^/]*(?:requirements|constraints)[^/]*\.(?:txt|in))$/;
+export const SETTINGS_FILE =
+  /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini|pom\.xml|[^/]+\.(?:cs|fs|vb)?proj|[^/]+\.sln[xf]?|[^/]+\.(?:props|targets)|Cargo\.toml|deno\.jsonc?|bunfig\.toml|[^/]+\.gradle(?:\.kts)?|go\.(?:mod|work)|BUILD(?:\.bazel)?|mix\.exs|Package\.swift|project\.json|import_map\.json|(?=[^/]*(?:requirements|constraints))[^/]*\.(?:txt|in))$/;
 /**
  * Every other package manager's manifest and settings (hazard 525), which say where the tests'
  * libraries come from: Bundler's Gemfiles, Composer's, Pipenv's, Gradle's version catalogs, Dart's
@@ -352,16 +354,37 @@ const XML_VERSION = new Set([
   'Project/PropertyGroup/Version',
   'Project/PropertyGroup/VersionPrefix',
 ]);
+/**
+ * `text` without its `<!-- … -->` comments, as `/<!--[\s\S]*?-->/g` drops them, by index: that pattern
+ * scanned to the end from each `<!--` of a file with no `-->` after them, quadratic (#658).
+ */
+/** A requirements or constraints file's name: a settings file runnerSettings reads (see SETTINGS_FILE). */
+export const REQUIREMENTS_FILE = /(?:^|\/)(?=[^/]*(?:requirements|constraints))[^/]*\.(?:txt|in)$/;
+// The name is taken whole (`(?=(…))\2`): a rest that gave it back one letter at a time was quadratic (#658).
+export const XML_TAG = /<(\/?)(?=([A-Za-z_][\w.:-]*))\2[^<>]*?(\/?)>/g;
+
+export function withoutComments(text: string): string {
+  let out = '';
+  let from = 0;
+  for (let open = text.indexOf('<!--'); open >= 0; open = text.indexOf('<!--', from)) {
+    const close = text.indexOf('-->', open + 4);
+    if (close < 0) break;
+    out += text.slice(from, open);
+    from = close + 3;
+  }
+  return out + text.slice(from);
+}
+
 function xmlSettings(text: string): string {
   if (/<!\[CDATA\[|<!DOCTYPE/i.test(text)) return text;
-  const body = text.replace(/<!--[\s\S]*?-->/g, '');
+  const body = withoutComments(text);
   const stack: string[] = [];
   const kept: string[] = [];
   let from = 0;
   let dropAt = -1;
   let dropFrom = 0;
   // `[^<>]*`: linear on a file of `<` alone; a `>` inside an attribute's value unbalances the tags, and the file is compared whole.
-  for (const tag of body.matchAll(/<(\/?)([A-Za-z_][\w.:-]*)[^<>]*?(\/?)>/g)) {
+  for (const tag of body.matchAll(XML_TAG)) {
     const [, close, name, selfClosing] = tag;
     if (close) {
       if (stack.at(-1) !== name) return text;
@@ -394,7 +417,7 @@ function xmlSettings(text: string): string {
  * from a path, a URL or a prefix, is whole.
  */
 const denoSource: Source = (name, spec) => {
-  // eslint-disable-next-line proofgate/no-trailing-run -- linear (#637): anchored at `^`, and `[^@]+` cannot take `@`, so `(.*)` starts only after the first `@` (1 MB: 2 ms)
+  // Linear (#637): anchored at `^`, and `[^@]+` cannot take `@`, so `(.*)` starts only after the first `@` (1 MB: 2 ms)
   const pkg = typeof spec === 'string' ? /^((?:jsr|npm):(@?[^@]+))@(.*)$/.exec(spec) : null;
   if (!pkg || !isVersionRange(pkg[3]) || isTestLibrary(name)) return spec;
   return pkg[2] === name ? undefined : pkg[1];
@@ -450,6 +473,7 @@ function goModSettings(text: string): string {
  * option, split over lines, or built by code. Linear: each repeated part starts with a `,`.
  */
 const GEM_LINE =
+  // eslint-disable-next-line proofgate/no-trailing-run -- linear (#637, #658): anchored at `^`, one line; each repeat starts at a required `,` and ends at a quote, `false`, `true`, a word or `]` the last `\s*` cannot take, so a failed `$` backs off one repeat at a time
   /^\s*gem[\s(]\s*(["'])([\w.-]+)\1(?:\s*,\s*(?:(["'])[\w.~<>=!\s-]*\3|(?:require|groups?|platforms?):\s*(?:false|true|:\w+|\[[\s:\w,]*\])))*\s*(?:\)\s*)?(?:#.*)?$/;
 /** Blocks in which a gem still comes from the default source; any other (`source "…" do`, `path`, `git`) sets another. */
 const SAME_SOURCE_BLOCKS = new Set(['group', 'platforms', 'platform', 'install_if']);
@@ -560,7 +584,7 @@ const PARSED: [RegExp, (text: string) => string][] = [
   [/^(?:pom\.xml|.+\.(?:cs|fs|vb)?proj|.+\.(?:props|targets))$/, xmlSettings],
   [/^deno\.jsonc?$/, denoSettings],
   [/^import_map\.json$/, (text) => JSON.stringify(importMap(JSON.parse(text)))],
-  [/(?:requirements|constraints)[^/]*\.(?:txt|in)$/, requirementsSettings],
+  [REQUIREMENTS_FILE, requirementsSettings],
   [/^bunfig\.toml$/, bunfigSettings],
   [/^project\.json$/, nxSettings],
   [/^BUILD(?:\.bazel)?$/, bazelSettings],

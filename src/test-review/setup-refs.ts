@@ -24,7 +24,7 @@ import { repoPath } from '../text/repo-path.js';
  */
 // A file the name of its last folder or itself tells (each `[^/]` run stops at the next `/`: linear).
 const COMMAND_FILE =
-  // eslint-disable-next-line proofgate/no-trailing-run -- linear (#637): each try starts at `^` or a `/`, and its runs take no `/`, so each stretch between two slashes is read by one try
+  // Linear (#637): each try starts at `^` or a `/`, and its runs take no `/`, so each stretch between two slashes is read by one try
   /(?:^|\/)(?:\.(?:github|gitea|forgejo)\/workflows\/[^/]+|\.gitlab-ci[^/]*|\.?azure-pipelines[^/]*|\.travis|bitbucket-pipelines|\.drone|\.?appveyor|\.woodpecker|\.cirrus|cloudbuild|buildspec|(?:docker-)?compose[^/]*|taskfile(?:\.dist)?)\.ya?ml$|(?:^|\/)(?:jenkinsfile[^/]*|[^/]+\.jenkinsfile|(?:gnu)?makefile[^/]*|[^/]+\.mk|\.?justfile|earthfile|(?:dockerfile|containerfile)[^/]*|[^/]+\.(?:dockerfile|containerfile))$/i;
 /**
  * A file anywhere under a CI folder: `(?:^|\/)\.gitlab\/.+\.ya?ml$` and its kin. Tried as one pattern, a `.+`

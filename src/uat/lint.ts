@@ -31,15 +31,28 @@ export interface LintResult {
 }
 
 // The page shows text only: a tag, Markdown emphasis, a link or a code span would reach the tester raw.
-const MARKUP = /<\/?[A-Za-z!][^>]*>|\*\*|__|\]\(|`/;
+const TAG_START = /<\/?[A-Za-z!]/;
+const MARK = /\*\*|__|\]\(|`/;
+
+/**
+ * The first markup in `text`, as `/<\/?[A-Za-z!][^>]*>|\*\*|__|\]\(|`/` finds it: a tag runs from the
+ * first tag opening to the `>` after it (a later opening closes only where the first does). By index:
+ * that pattern scanned to the end from each `<a` of a text with no `>` after them, quadratic (#658).
+ */
+export function markupIn(text: string): string | undefined {
+  const tag = TAG_START.exec(text);
+  const end = tag ? text.indexOf('>', tag.index + tag[0].length) : -1;
+  const mark = MARK.exec(text);
+  if (tag && end >= 0 && (!mark || tag.index < mark.index)) return text.slice(tag.index, end + 1);
+  return mark?.[0];
+}
 
 function markupErrors(spec: UatSpec): string[] {
   const out: string[] = [];
   const check = (text: string | undefined, where: string) => {
-    if (text !== undefined && MARKUP.test(text))
-      out.push(
-        `${where}: contains markup (${visible(text.match(MARKUP)![0])}); the page shows plain text, write it as the tester reads it`,
-      );
+    const markup = text === undefined ? undefined : markupIn(text);
+    if (markup !== undefined)
+      out.push(`${where}: contains markup (${visible(markup)}); the page shows plain text, write it as the tester reads it`);
   };
   check(spec.title, '/title');
   check(spec.testerNote, '/testerNote');

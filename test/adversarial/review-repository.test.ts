@@ -4566,3 +4566,79 @@ describe('#635 a long run of white space not at the end of a line is trimmed in 
     expect(padded.code, padded.stdout + padded.stderr).toBe(0);
   });
 });
+
+// Hazard 658: a finding's quote of 20,000 line ends made each requote hint (`/^\s*L?\d+\s*[:|]/m` and two
+// others) scan from every line start to the quote's end (0.6 s a quote, U+2028 1.3 s); a SARIF message of
+// 20,000 backslashes made the bracket escape `/(\\*)([[\]])/g` scan from every backslash (0.3 s a run).
+describe('#658 a finding whose quote or text is a long run is read in linear time', () => {
+  // Generous for a loaded machine: each run takes about a second of CPU; the old patterns took some 40 s (gate) and 16 s (SARIF).
+  const LIMIT = 30_000;
+  const CPU = 10_000;
+  const LINE = 'export const value = compute(input) + 1;';
+  // 2.1 MB of findings.json: 30 quotes of LF, 15 of U+2028, each 20,000 characters (the schema's most).
+  const quotes = [...Array<string>(30).fill('\n'), ...Array<string>(15).fill('\u2028')].map((end) => `${end.repeat(19_999)}x`);
+  // Each case its own repository: a gate killed at the limit must not leave state the next case reads.
+  async function unlocated(): Promise<string> {
+    const repo = repoWith({ 'src/a.js': 'export const value = 1;\n' }, (r) => write(r, 'src/a.js', `${LINE}\n`));
+    await seal(repo, ['--base', 'HEAD~1']);
+    answer(
+      repo,
+      quotes.map((existing_code, i) => ({ ...CART_FINDING, id: `Q${i}`, path: 'src/a.js', existing_code })),
+    );
+    return repo;
+  }
+
+  it('#658 review gate and review anchor on 45 findings quoting 20,000 line ends (LF, U+2028): not clean, each within the bound', async () => {
+    const repo = await unlocated();
+    const cpu = childrenCpuMs();
+    const g = await cliAsync(repo, ['review', 'gate', ID], {}, LIMIT);
+    expect(g.code, g.stdout + g.stderr).toBe(2);
+    expect(g.stdout + g.stderr).toContain('requote: copy whole consecutive lines of the head version verbatim');
+    const a = await cliAsync(repo, ['review', 'anchor', ID], {}, LIMIT);
+    expect(a.stdout + a.stderr).toContain('45 unlocated');
+    expect(childrenCpuMs() - cpu).toBeLessThan(2 * CPU);
+  });
+
+  it('#658 the review-gate action on the same findings: incomplete, the requote hint given, within the bound', async () => {
+    const repo = await unlocated();
+    const cpu = childrenCpuMs();
+    const r = await actionCase(
+      'review-gate.js',
+      repo,
+      { id: ID, 'upload-artifact': 'false', 'github-token': ENV_CANARIES.GITHUB_TOKEN },
+      { env: env(), timeoutMs: LIMIT },
+    );
+    // The hint shows the action read every quote's habits: `incomplete` alone is also any early refusal.
+    expect(r.outputs.verdict, r.stdout + r.stderr).toBe('incomplete');
+    expect(r.stdout).toContain('45 unlocated');
+    expect(r.stdout).toContain('requote: copy whole consecutive lines of the head version verbatim');
+    expect(childrenCpuMs() - cpu).toBeLessThan(2 * CPU);
+  });
+
+  it('#658 review gate --sarif on 25 located findings whose text and evidence are 20,000 backslashes: within the bound, brackets still escaped', async () => {
+    const repo = repoWith({ 'src/a.js': 'export const value = 1;\n' }, (r) => write(r, 'src/a.js', `${LINE}\n`));
+    await seal(repo, ['--base', 'HEAD~1']);
+    const run = '\\'.repeat(19_999);
+    const findings = Array.from({ length: 25 }, (_, i) => ({
+      ...CART_FINDING,
+      id: `B${i}`,
+      path: 'src/a.js',
+      existing_code: LINE,
+      content: i === 0 ? `${run}[` : `${run}x`,
+      evidence: `${run}x`,
+    }));
+    answer(repo, findings);
+    const cpu = childrenCpuMs();
+    const g = await cliAsync(repo, ['review', 'gate', ID, '--sarif', 'out.sarif'], {}, LIMIT);
+    expect(childrenCpuMs() - cpu).toBeLessThan(CPU);
+    expect(g.code, g.stdout + g.stderr).toBe(1);
+    const texts = (JSON.parse(readFileSync(join(repo, 'out.sarif'), 'utf8')).runs[0].results as { message: { text: string } }[]).map(
+      (r) => r.message.text,
+    );
+    // One alert of one quote holds them all (row 645): the run before a bracket doubled, then the bracket
+    // escaped; a run before a letter as it was.
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toContain(`Finding B0: ${run}${run}\\[\n\nEvidence: ${run}x\n`);
+    expect(texts[0]).toContain(`Finding B1: ${run}x\n\nEvidence: ${run}x\n`);
+  });
+});

@@ -4110,3 +4110,73 @@ describe('#637 the source lint knows the atomic group and `.*$` under `m`', () =
   test.each(passed)('#637 passes /%s/%s', (pattern, flags) => expect(trailingRuns(pattern, flags)).toEqual([]));
   test.each(refused)('#637 refuses /%s/%s', (pattern, flags) => expect(trailingRuns(pattern, flags)).not.toEqual([]));
 });
+
+// Hazard 658: `^` under `m` starts a run at every line, and a run that can take a line end then scans to the
+// text's end from each; and a run followed by any element that can fail (not only `$`) is retried from each
+// of its places: `(\\*)[[\]]` on a run of backslashes with no bracket.
+describe('#658 the source lint refuses a run after `^` under `m` that can take a line end, and a run before any element that can fail', () => {
+  const refused: [string, string][] = [
+    ['^\\s*x', 'm'],
+    ['^\\s*L?\\d+\\s*[:|]', 'm'],
+    ['^\\s*(```|~~~)', 'm'],
+    ['^\\s*(…|\\.{3})\\s*$|…', 'm'],
+    ['(\\\\*)([[\\]])', 'g'],
+    ['(\\\\*)\\[', ''],
+    ['\\d+\\.', ''],
+    ['[^]*x', ''],
+    ['\\s+(?=x)', ''],
+    ['a(\\s+)\\s*b', ''],
+    ['(?:\\w+)@', ''],
+  ];
+  const passed: [string, string][] = [
+    ['^[ \\t]*x', 'm'],
+    ['^L?\\d+\\s*[:|]', ''],
+    ['(?<!\\\\)(\\\\*)([[\\]])', 'g'],
+    ['foo\\s+bar', ''],
+    ['\\s+', 'g'],
+    ['\\d+(?:\\.\\d+)?', ''],
+    ['^[+-]', 'm'],
+    ['[\\n\\r\\u2028\\u2029]', ''],
+  ];
+  test.each(refused)('#658 refuses /%s/%s', (pattern, flags) => expect(trailingRuns(pattern, flags)).not.toEqual([]));
+  test.each(passed)('#658 passes /%s/%s', (pattern, flags) => expect(trailingRuns(pattern, flags)).toEqual([]));
+});
+
+// Hazard 658, the rule's three exact reasons a run starts in one place per stretch: a sticky pattern is
+// tried at `lastIndex` alone; a group pins a run when each of its alternatives does (`(?:^|\/)[^/]+`);
+// `\b` right before a run of word characters starts it only where a word starts. Each shape is refused
+// where the reason does not hold.
+describe('#658 the source lint knows sticky patterns, groups whose every alternative pins a run, and `\\b` before a word run', () => {
+  const refused: [string, string][] = [
+    ['[ \\t]*[:=]', 'g'],
+    ['\\s*\\s*x', 'y'],
+    ['(?:^|a)[^/]+\\.x$', ''],
+    ['(?:^|\\s)\\s*x', ''],
+    ['(?:a|)\\s*x', ''],
+    ['(?:^|\\n)\\s*\\.', 'm'],
+    ['\\b\\s+x', ''],
+    ['\\B\\w+x', ''],
+    ['\\ba\\w+x', ''],
+    ['\\b\\w*\\w+x', ''],
+    ['\\b[\\w-]+x', ''],
+  ];
+  const passed: [string, string][] = [
+    ['[ \\t\\f]*[:=][ \\t\\f]*["\']?([-\\w.]{1,64})', 'y'],
+    ["'(?:[^']|'')*'", 'y'],
+    ['(?:^|\\/)[^/]+\\.(?:cs|fs|vb)proj$', ''],
+    ['(?:^|(?:^|\\/)\\.[^/]*\\/)(?:mcp|mcp_config)\\.json$', 'i'],
+    ['\\\\|(?:^|\\n)[ \\t]*\\.', ''],
+    ["^('(?:[^']|'')*'|\"[^\"\\\\]*\")\\s*:(?= |$)", ''],
+    ['\\b(?:\\w+_test|test_suite)\\s*\\(', ''],
+    ['\\b\\w+x', 'i'],
+    // The patterns #658 rewrote in src/.
+    ['(?<!\\d)\\d+\\.\\d+[\\w.+-]{0,40}', ''],
+    ['^(?:at\\s.(?:[^(]*\\(.+:\\d+:\\d+\\)|.*:\\d+:\\d+)|Node\\.js v\\d[\\w.]*|[{}[\\]]+)$', ''],
+    ['(?<![^)\\s])[^)\\s]+\\)', 'g'],
+    ['^\\|\\s*\\**Total\\s+Bonus\\**\\s*\\|\\s*(?:\\*+\\s*)?(?:\\+\\s*)?(\\d+)\\s*(?:\\*+\\s*)?\\|?$', 'i'],
+    ['(?:^|\\/)(?=[^/]*(?:requirements|constraints))[^/]*\\.(?:txt|in)$', ''],
+    ['<(\\/?)(?=([A-Za-z_][\\w.:-]*))\\2[^<>]*?(\\/?)>', 'g'],
+  ];
+  test.each(refused)('#658 refuses /%s/%s', (pattern, flags) => expect(trailingRuns(pattern, flags)).not.toEqual([]));
+  test.each(passed)('#658 passes /%s/%s', (pattern, flags) => expect(trailingRuns(pattern, flags)).toEqual([]));
+});
