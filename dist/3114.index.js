@@ -49,8 +49,8 @@ var external_node_path_ = __webpack_require__(76760);
 var git = __webpack_require__(26781);
 // EXTERNAL MODULE: ./src/review/gate.ts + 3 modules
 var review_gate = __webpack_require__(14331);
-// EXTERNAL MODULE: ./src/review/scope.ts
-var review_scope = __webpack_require__(78324);
+// EXTERNAL MODULE: ./src/review/scope.ts + 1 modules
+var review_scope = __webpack_require__(62924);
 // EXTERNAL MODULE: ./src/review/evidence.ts
 var evidence = __webpack_require__(73219);
 // EXTERNAL MODULE: ./src/review/folder.ts
@@ -463,7 +463,10 @@ async function prepare(inputsChecked) {
     const recorded = (0,seal_record/* recordedSeal */.cj)(paths.folder, (0,external_node_fs_.existsSync)(paths.file('scope')));
     const scope = await scopeToJudge(paths, recorded, async () => {
         (0,event_change.refuseUnnamedChange)(sealing);
-        return (await (0,review_scope.reviewScope)({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing, ...intent })).scope;
+        const sealed = await (0,review_scope.reviewScope)({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing, ...intent });
+        for (const w of sealed.warnings)
+            log/* log */.R.warning(w);
+        return sealed.scope;
     });
     (0,seal_record/* checkSameSeal */.a2)(paths.folder, recorded, scope.scopeSha256);
     log/* log */.R.info(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);

@@ -1963,6 +1963,7 @@ async function selectChanges(o) {
         markTriggered(excluded, removed, catalog);
     return {
         ruleSet,
+        catalog,
         setAside,
         own: { setAside: ownOutput, strays },
         untracked: new Set(changes.filter((c) => c.untracked).map((c) => c.path)),

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8721);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _review_scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78324);
+/* harmony import */ var _review_scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(62924);
 /* harmony import */ var _review_units_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68467);
 /* harmony import */ var _review_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66242);
 /* harmony import */ var _review_render_scope_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68391);
@@ -64,6 +64,9 @@ async function run() {
     const intent = await (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .intentInput */ .VA)((0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .workspace */ .Gl)());
     const result = await (0,_review_scope_js__WEBPACK_IMPORTED_MODULE_3__.reviewScope)({ id, cwd: (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .workspace */ .Gl)(), ...settings, ...refs, ...(intent ? { intent } : {}) });
     (0,_github_log_js__WEBPACK_IMPORTED_MODULE_14__/* .logUntrusted */ .t)(result.lines);
+    // Also as annotations: a glob that dispatches nothing is read on the run's page, not in a log.
+    for (const w of result.warnings)
+        _github_log_js__WEBPACK_IMPORTED_MODULE_14__/* .log */ .R.warning(w);
     const { scope } = result;
     (0,_seal_record_js__WEBPACK_IMPORTED_MODULE_16__/* .sealDone */ .o7)(sealing, scope.scopeSha256);
     const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(result.files.scope);

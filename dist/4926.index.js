@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   EQ: () => (/* binding */ checkGlobs),
 /* harmony export */   Jj: () => (/* binding */ braceGlobs)
 /* harmony export */ });
-/* unused harmony export GLOB_MAX_LENGTH */
+/* unused harmony exports GLOB_MAX_LENGTH, pathFormProblem */
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
 
 // The checks of a glob from outside, apart from the glob engine (globs.ts): a command that only
@@ -53,6 +53,98 @@ function globProblem(glob, options) {
         return `brace expansion is not accepted here: ${JSON.stringify(glob)} (give each alternative as a glob of its own)`;
     if (RANGE.test(glob))
         return `brace ranges like "{1..9}" are not accepted: ${JSON.stringify(glob)}`;
+    const spelled = options.braces ? alternatives(glob) : [glob];
+    if (typeof spelled === 'string')
+        return `${spelled}: ${JSON.stringify(glob)}`;
+    for (const one of spelled) {
+        const problem = pathFormProblem(one);
+        if (problem)
+            return `${problem}: ${JSON.stringify(glob)}${one === glob ? '' : ` (as ${JSON.stringify(one)})`}`;
+    }
+    return null;
+}
+/** A glob's brace lists written out, at most this many: enough for any list braceGlobs writes within GLOB_MAX_LENGTH. */
+const ALTERNATIVES_MAX = 4096;
+/** What a backslash may escape: a glob's own characters (any other is no git path's separator, and micromatch drops it). */
+const ESCAPABLE = new Set('*?[]{}()!+@,\\');
+/**
+ * The globs a brace list stands for (`a/*.{js,ts}` → `a/*.js`, `a/*.ts`), or why it cannot be read
+ * as one: micromatch reads a list of one item (`*.{js}`) or an unclosed one as the literal braces,
+ * which no path has, so the glob matched nothing and its rule or reviewer was never dispatched.
+ */
+function alternatives(glob) {
+    const out = [];
+    const expand = (g) => {
+        const open = topBrace(g);
+        if (open === undefined) {
+            out.push(g);
+            return out.length > ALTERNATIVES_MAX ? `more than ${ALTERNATIVES_MAX} brace alternatives` : undefined;
+        }
+        if (open.close < 0)
+            return 'an unclosed or unopened brace "{" "}" is read literally (escape it as "\\{")';
+        if (open.items.length < 2)
+            return `a brace list of one item ("{${open.items[0] ?? ''}}") is read literally, so it matches no path: write the item without braces`;
+        for (const item of open.items) {
+            const problem = expand(g.slice(0, open.at) + item + g.slice(open.close + 1));
+            if (problem)
+                return problem;
+        }
+        return undefined;
+    };
+    return expand(glob) ?? out;
+}
+/** The first brace list outside a character class, with its items split at its own commas (close -1: unbalanced). */
+function topBrace(g) {
+    let at = -1;
+    let depth = 0;
+    let from = 0;
+    const items = [];
+    for (let i = 0; i < g.length; i++) {
+        const c = g[i];
+        if (c === '\\')
+            i++;
+        else if (c === '[') {
+            const end = g.indexOf(']', i + 2);
+            if (end > 0)
+                i = end;
+        }
+        else if (c === '{') {
+            if (depth++ === 0)
+                [at, from] = [i, i + 1];
+        }
+        else if (c === '}') {
+            if (depth === 0)
+                return { at: i, close: -1, items };
+            if (--depth === 0)
+                return { at, close: i, items: [...items, g.slice(from, i)] };
+        }
+        else if (c === ',' && depth === 1) {
+            items.push(g.slice(from, i));
+            from = i + 1;
+        }
+    }
+    return at < 0 ? undefined : { at, close: -1, items };
+}
+/**
+ * Why a glob (its braces written out) can match no git path, which is relative, separated by `/`,
+ * and has no empty, `.` or `..` folder: refused with the spelling to write, never left to match
+ * nothing (a CODEOWNERS-style `/src/**`, a gitignore-style `src/`, a Windows `src\auth\**`).
+ */
+function pathFormProblem(glob) {
+    for (let i = glob.indexOf('\\'); i >= 0; i = glob.indexOf('\\', i + 2))
+        if (!ESCAPABLE.has(glob[i + 1] ?? ''))
+            return 'a git path is separated by "/", never "\\" (a backslash only escapes a glob character like "\\*")';
+    if (glob.startsWith('/') || /^[A-Za-z]:\//.test(glob))
+        return `a glob is matched against repository paths, which never start with "/" or a drive: write it from the top folder (${JSON.stringify(glob.replace(/^(?:[A-Za-z]:)?\/+/, ''))})`;
+    if (glob.endsWith('/'))
+        return `a glob matches files, never a folder ending in "/": write ${JSON.stringify(`${glob}**`)} for every file under it`;
+    const segments = glob.split('/');
+    if (segments.includes(''))
+        return 'a git path has no empty folder ("//")';
+    if (segments.some((s) => s === '.' || s === '..')) {
+        const top = glob.replace(/^(?:\.\/)+/, '');
+        return `a git path has no "." or ".." folder: write it from the top folder${top.split('/').some((s) => s === '.' || s === '..') ? '' : ` (${JSON.stringify(top)})`}`;
+    }
     return null;
 }
 /** Refuses the first glob with a problem, named by `where` and its index. */

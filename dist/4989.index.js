@@ -2784,7 +2784,10 @@ async function goModuleLeft(repo, head, changes) {
 
 // EXTERNAL MODULE: ./src/review/globs.ts
 var review_globs = __webpack_require__(96479);
+// EXTERNAL MODULE: ./src/review/glob-check.ts
+var glob_check = __webpack_require__(27053);
 ;// CONCATENATED MODULE: ./src/test-review/pytest-paths.ts
+
 
 
 
@@ -2846,14 +2849,8 @@ function pytest_paths_under(testpaths) {
     const globs = testpaths.map((t) => t.replace(/^(?:\.\/)+/, '').replace(/(?<!\/)\/+$/, ''));
     if (globs.length === 0 || globs.includes('.') || globs.includes(''))
         return () => true;
-    let match;
-    try {
-        match = (0,review_globs.compileGlobs)(globs.filter((g) => !g.startsWith('/') && !g.split('/').includes('..')), 'testpaths', { braces: false });
-    }
-    catch {
-        // A glob pytest's glob and ours read otherwise: nothing is known to be under it.
-        match = () => false;
-    }
+    // A glob pytest's glob and ours read otherwise (absolute, `..`, a backslash, braces): nothing is known to be under it.
+    const match = (0,review_globs.compileGlobs)(globs.filter((g) => (0,glob_check/* globProblem */.AI)(g, { braces: false }) === null), 'testpaths', { braces: false });
     return (path) => {
         const parts = path.split('/');
         return parts.some((_, i) => match(parts.slice(0, i + 1).join('/')));

@@ -553,7 +553,7 @@ const BUILTIN_REVIEWERS = [
 ];
 
 // EXTERNAL MODULE: ./src/review/globs.ts
-var globs = __webpack_require__(96479);
+var review_globs = __webpack_require__(96479);
 // EXTERNAL MODULE: ./src/review/rules.ts + 1 modules
 var rules = __webpack_require__(54926);
 // EXTERNAL MODULE: ./src/text/assets.ts
@@ -579,12 +579,13 @@ var list = __webpack_require__(2807);
 
 
 
+
 /** A trigger's globs match a path whatever its case: `Auth.js`, `AUTH/` and `auth.js` name one concern. */
 function withMatchers(def, where) {
-    return (def.triggers.globs ?? []).map((glob, i) => ({
-        glob,
-        matches: (0,globs.compileGlobs)([glob], `${where} globs[${i}]`, { braces: true, nocase: true }),
-    }));
+    const globs = def.triggers.globs ?? [];
+    // Checked as a list first, so that a refusal names the entry's own index (`globs[1]`).
+    (0,glob_check/* checkGlobs */.EQ)(globs, `${where} globs`, { braces: true });
+    return globs.map((glob) => ({ glob, matches: (0,review_globs.compileGlobs)([glob], `${where} globs`, { braces: true, nocase: true }) }));
 }
 /**
  * The reviewers a scope can dispatch: the built-ins, then the project's own from

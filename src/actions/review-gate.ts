@@ -363,7 +363,9 @@ async function prepare(inputsChecked: (at: StopTarget) => void): Promise<GateJob
   const recorded = recordedSeal(paths.folder, existsSync(paths.file('scope')));
   const scope = await scopeToJudge(paths, recorded, async () => {
     refuseUnnamedChange(sealing);
-    return (await reviewScope({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing, ...intent })).scope;
+    const sealed = await reviewScope({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing, ...intent });
+    for (const w of sealed.warnings) log.warning(w);
+    return sealed.scope;
   });
   checkSameSeal(paths.folder, recorded, scope.scopeSha256);
   log.info(

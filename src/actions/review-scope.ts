@@ -35,6 +35,8 @@ export async function run(): Promise<void> {
   const intent = await intentInput(workspace());
   const result = await reviewScope({ id, cwd: workspace(), ...settings, ...refs, ...(intent ? { intent } : {}) });
   logUntrusted(result.lines);
+  // Also as annotations: a glob that dispatches nothing is read on the run's page, not in a log.
+  for (const w of result.warnings) log.warning(w);
   const { scope } = result;
   sealDone(sealing, scope.scopeSha256);
   const folder = dirname(result.files.scope);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { BUILTIN_REVIEWERS, type ReviewerDefinition } from './builtin-reviewers.js';
 import { compileGlobs, type Matcher } from './globs.js';
+import { checkGlobs } from './glob-check.js';
 import { projectConfig, projectDoc, REVIEWERS_FILE, type ProjectFiles } from './rules.js';
 import { assetPath } from '../text/assets.js';
 import { sha256 } from '../text/hash.js';
@@ -29,10 +30,10 @@ export type SelectionReason = SelectedReviewer['why'][number];
 
 /** A trigger's globs match a path whatever its case: `Auth.js`, `AUTH/` and `auth.js` name one concern. */
 function withMatchers(def: ReviewerDefinition, where: string): Reviewer['globMatchers'] {
-  return (def.triggers.globs ?? []).map((glob, i) => ({
-    glob,
-    matches: compileGlobs([glob], `${where} globs[${i}]`, { braces: true, nocase: true }),
-  }));
+  const globs = def.triggers.globs ?? [];
+  // Checked as a list first, so that a refusal names the entry's own index (`globs[1]`).
+  checkGlobs(globs, `${where} globs`, { braces: true });
+  return globs.map((glob) => ({ glob, matches: compileGlobs([glob], `${where} globs`, { braces: true, nocase: true }) }));
 }
 
 /**

@@ -17,6 +17,7 @@ import { REVIEW_EXIT } from './exit-codes.js';
 import { withReviewLock } from './lock.js';
 import { DEFAULT_REVIEW_DIR, scopeHash } from './seal.js';
 import { HELD_SHOWN, hiddenAdvice, unsealable } from './tree-integrity.js';
+import { unmatchedGlobsWarning } from './unmatched-globs.js';
 
 export const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
 
@@ -55,6 +56,8 @@ export interface ScopeResult {
   ruleSet: RuleSet;
   files: { scope: string; checklist: string };
   lines: string[];
+  /** What the seal did not refuse but a person should hear of (a project trigger glob that matches no file), each also in lines. */
+  warnings: string[];
   /** The changed files a person must look at, the removed files past the deleted files' budget among them (deletedFiles). */
   person: Unreviewed[];
 }
@@ -97,7 +100,7 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
     );
   // A folder that is the repository's top or holds its code (`--dir .`, `--dir src`) would set aside new code beside it, reviewed by no one.
   if (held.count) throw heldRefusal(inRepo, 'files of the repository', held.paths, held.count);
-  const { sealed, ruleSet, own } = await selectChanges({
+  const { sealed, ruleSet, catalog, own } = await selectChanges({
     repo,
     baseSha,
     headSha,
@@ -139,6 +142,12 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
     { create: true },
   );
 
+  const changed = [
+    ...scope.files.flatMap((f) => [f.path, ...(f.from !== undefined ? [f.from] : [])]),
+    ...scope.excluded.map((e) => e.path),
+  ];
+  const unmatched = await unmatchedGlobsWarning(repo, headSha, changed, ruleSet, catalog);
+  const warnings = unmatched ? [unmatched] : [];
   const t = scope.totals;
   const counts = EXCLUSION_REASONS.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length] as const).filter(([, n]) => n > 0);
   // The removed files past the deleted files' budget: the gate owes a person each (deletedFiles), so the seal says so first.
@@ -156,6 +165,7 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
     `checklist: ${checklistFile}`,
     describePlan(scope.plan, t.units),
     'Every selected file must end in coverage.json as completed, failed or waived (with a reason).',
+    ...warnings.map((w) => `warning: ${w}`),
   ];
-  return { exitCode: REVIEW_EXIT.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines, person };
+  return { exitCode: REVIEW_EXIT.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines, warnings, person };
 }

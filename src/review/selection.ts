@@ -1346,9 +1346,14 @@ export interface OwnOutput {
  * cover, with the rules read from the base commit. `review scope` seals it; the
  * gate derives it again from the sealed refs and options and compares.
  */
-export async function selectChanges(
-  o: SelectOptions,
-): Promise<{ sealed: SealedScope; ruleSet: RuleSet; setAside: string[]; untracked: Set<string>; own: OwnOutput }> {
+export async function selectChanges(o: SelectOptions): Promise<{
+  sealed: SealedScope;
+  ruleSet: RuleSet;
+  catalog: ReviewerCatalog;
+  setAside: string[];
+  untracked: Set<string>;
+  own: OwnOutput;
+}> {
   // The options module refused a bad glob as its caller wrote it; sealed patterns were checked when sealed.
   const isIncluded = compileGlobs(o.include, 'include', { braces: false });
   const isExcluded = compileGlobs(o.exclude, 'exclude', { braces: false });
@@ -1589,6 +1594,7 @@ export async function selectChanges(
   if (files.length === 0) markTriggered(excluded, removed, catalog);
   return {
     ruleSet,
+    catalog,
     setAside,
     own: { setAside: ownOutput, strays },
     untracked: new Set(changes.filter((c) => c.untracked).map((c) => c.path)),

@@ -2,6 +2,7 @@ import { parse as parseToml } from 'smol-toml';
 import { textsAt, type Repo } from '../git/git.js';
 import type { Change } from '../git/diff.js';
 import { compileGlobs, type Matcher } from '../review/globs.js';
+import { globProblem } from '../review/glob-check.js';
 import { folder, markerFiles, moduleOf } from './go-modules.js';
 import { iniSection } from './runner-settings.js';
 
@@ -58,17 +59,12 @@ function under(testpaths: string[]): Matcher {
   // Trailing slashes matched only from a run's first one: `\/+$` alone rescans every run of `////…x` (quadratic).
   const globs = testpaths.map((t) => t.replace(/^(?:\.\/)+/, '').replace(/(?<!\/)\/+$/, ''));
   if (globs.length === 0 || globs.includes('.') || globs.includes('')) return () => true;
-  let match: Matcher;
-  try {
-    match = compileGlobs(
-      globs.filter((g) => !g.startsWith('/') && !g.split('/').includes('..')),
-      'testpaths',
-      { braces: false },
-    );
-  } catch {
-    // A glob pytest's glob and ours read otherwise: nothing is known to be under it.
-    match = () => false;
-  }
+  // A glob pytest's glob and ours read otherwise (absolute, `..`, a backslash, braces): nothing is known to be under it.
+  const match = compileGlobs(
+    globs.filter((g) => globProblem(g, { braces: false }) === null),
+    'testpaths',
+    { braces: false },
+  );
   return (path) => {
     const parts = path.split('/');
     return parts.some((_, i) => match(parts.slice(0, i + 1).join('/')));

@@ -243,6 +243,116 @@ describe('#28 hostile exclusion globs are refused before any matching', () => {
   }
 });
 
+// Row 667: a project reviewer's or rule's glob written as no git path is (`/src/**`, `src/`, `src\auth\**`,
+// `*.{js}`) loaded, was listed, and matched nothing: the specialist the project requires was never dispatched.
+describe('#667 a glob that can match no git path is refused naming its entry; a trigger glob matching no file is named', () => {
+  const PAY = 'src/billing/pay.js';
+  const spellings: [string, RegExp][] = [
+    ['/src/billing/**', /never start with "\/".*\("src\/billing\/\*\*"\)/],
+    ['src/billing/', /never a folder ending in "\/": write "src\/billing\/\*\*"/],
+    ['src\\billing\\**', /separated by "\/", never "\\"/],
+    ['src/billing/*.{js}', /a brace list of one item \("\{js\}"\) is read literally/],
+    ['./src/billing/**', /no "\." or "\.\." folder: write it from the top folder \("src\/billing\/\*\*"\)/],
+    ['src//billing/**', /no empty folder/],
+    ['src/x/../billing/**', /no "\." or "\.\." folder/],
+    ['{/src/billing,lib}/**', /never start with "\/".*\(as "\/src\/billing\/\*\*"\)/],
+    ['C:/src/billing/**', /never start with "\/" or a drive/],
+    ['src/billing/{a,b', /an unclosed or unopened brace/],
+  ];
+
+  /** The cart repository whose base holds `config` (files by path), then a change to src/billing/pay.js. */
+  function billing(config: Record<string, string>): string {
+    const repo = makeCartRepo();
+    writeRepoFile(repo, PAY, 'export const pay = (n) => n;\n');
+    writeRepoFile(repo, '_bmad/reviewers/money.md', '# Money\nCheck the arithmetic.\n');
+    writeRepoFile(repo, '_bmad/rules/money.md', '# Money\nNo floats for money.\n');
+    for (const [path, text] of Object.entries(config)) writeRepoFile(repo, path, text);
+    commitAll(repo, 'base: billing and its reviewer');
+    writeRepoFile(repo, PAY, 'export const pay = (n) => n * 1.1;\n');
+    commitAll(repo, 'the change');
+    return repo;
+  }
+  const reviewers = (globs: string[], extra = '') =>
+    `schema: proofgate/review-reviewers/1\nreviewers:\n  - {id: money, title: Money, doc: _bmad/reviewers/money.md, globs: ${JSON.stringify(globs)}${extra}}\n`;
+  const rules = (globs: string[]) =>
+    `schema: bmad-plus/review-rules/1\nrules:\n  - {id: money, title: Money, doc: _bmad/rules/money.md, globs: ${JSON.stringify(globs)}}\n`;
+  const scopeOf = (repo: string) => JSON.parse(readFileSync(join(folderOf(repo, 'g'), 'scope.json'), 'utf8'));
+
+  it.each(spellings)(
+    '#667 %s as a project reviewer glob: review scope and review reviewers refuse it, naming the entry',
+    async (glob, reason) => {
+      const repo = billing({ '_bmad/review-reviewers.yaml': reviewers(['src/billing/**', glob]) });
+      const r = await cliAsync(repo, ['review', 'scope', 'g', '--base', 'HEAD~1']);
+      expect(r.code, r.stdout).toBe(3);
+      expect(r.stderr).toContain('_bmad/review-reviewers.yaml reviewers[0] (money) globs[1]: ');
+      expect(r.stderr).toMatch(reason);
+      const listed = await cliAsync(repo, ['review', 'reviewers']);
+      expect(listed.code).toBe(3);
+      expect(listed.stderr).toContain('reviewers[0] (money) globs[1]: ');
+    },
+  );
+
+  it.each(spellings)('#667 %s as a project rule glob: review scope refuses it, naming the entry', async (glob, reason) => {
+    const repo = billing({ '_bmad/review-rules.yaml': rules([glob]) });
+    const r = await cliAsync(repo, ['review', 'scope', 'g', '--base', 'HEAD~1']);
+    expect(r.code, r.stdout).toBe(3);
+    expect(r.stderr).toContain('_bmad/review-rules.yaml rules[0] (money) globs[0]: ');
+    expect(r.stderr).toMatch(reason);
+  });
+
+  it.each(spellings.filter(([g]) => !/[{}]/.test(g)))(
+    '#667 %s as review-scope include: refused with one line naming the input',
+    async (glob, reason) => {
+      const repo = billing({});
+      const r = await runActionAsync('review-scope.js', repo, { id: 'g', include: glob, 'upload-artifact': 'false' }, { env: runnerEnv() });
+      expect(r.outputs['exit-code']).toBe('3');
+      const errors = r.commands.filter((c) => c.startsWith('::error::'));
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(/include.*item 1/);
+      expect(errors[0]).toMatch(reason);
+    },
+  );
+
+  it('#667 the git-path spelling seals the specialist, by its own glob and through its rule, with no warning', async () => {
+    const repo = billing({
+      '_bmad/review-reviewers.yaml': `${reviewers(['src/billing/*.{js,ts}'])}  - {id: ledger, title: Ledger, doc: _bmad/reviewers/money.md, rules: [money]}\n`,
+      '_bmad/review-rules.yaml': rules(['src/billing/**']),
+    });
+    const r = await cliAsync(repo, ['review', 'scope', 'g', '--base', 'HEAD~1']);
+    expect(r.code, r.stderr).toBe(0);
+    const scope = scopeOf(repo);
+    expect(scope.reviewers.map((x: { id: string }) => x.id)).toEqual(expect.arrayContaining(['money', 'ledger']));
+    expect(scope.files.find((f: { path: string }) => f.path === PAY).rules).toContain('money');
+    expect(`${r.stdout}${r.stderr}`).not.toMatch(/warning/);
+  });
+
+  it('#667 a project trigger glob that matches no file of the head tree is named in a warning (CLI and action), and the seal goes on', async () => {
+    const repo = billing({
+      // A typo, a glob of files already in the tree but not in the change (no warning), and a rule's typo.
+      '_bmad/review-reviewers.yaml': reviewers(['src/biling/**', 'src/cart.js']),
+      '_bmad/review-rules.yaml': rules(['src/bill/**/*.js']),
+    });
+    const r = await cliAsync(repo, ['review', 'scope', 'g', '--base', 'HEAD~1']);
+    expect(r.code, r.stderr).toBe(0);
+    const warning = `${r.stdout}${r.stderr}`.split('\n').find((l) => l.startsWith('warning: '));
+    expect(warning).toContain('2 trigger glob(s) of the project match no file');
+    expect(warning).toContain('_bmad/review-rules.yaml rule money globs[0] "src/bill/**/*.js"');
+    expect(warning).toContain('_bmad/review-reviewers.yaml reviewer money globs[0] "src/biling/**"');
+    expect(warning).not.toContain('src/cart.js');
+    expect(scopeOf(repo).reviewers.map((x: { id: string }) => x.id)).not.toContain('money');
+    const action = await runActionAsync(
+      'review-scope.js',
+      repo,
+      { id: 'g', base: 'HEAD~1', 'upload-artifact': 'false' },
+      { env: runnerEnv() },
+    );
+    expect(action.outputs['exit-code'], action.stderr).toBe('0');
+    const warnings = action.commands.filter((c) => c.startsWith('::warning') && c.includes('trigger glob(s) of the project'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('src/biling/**');
+  });
+});
+
 describe('#31 #32 #33 the agent: its configuration, its arguments, what it leaves behind', () => {
   /**
    * What each case commits as agent configuration, the paths the log names as left out for it, and
