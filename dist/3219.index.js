@@ -69,12 +69,22 @@ async function readScope(paths) {
 }
 /** The sealed scope: valid against its schema, matching its seal, each path listed once; else an error (exit 3). */
 async function checkScope(paths, data) {
+    // A scope sealed before file modes were sealed would show the agent the tree's mode, not the sealed one: refused by name.
+    const files = data?.files;
+    if (Array.isArray(files) && files.some((f) => f !== null && typeof f === 'object' && !('mode' in f)))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${paths.file('scope')} was sealed by an earlier proofgate that did not seal each file's mode (its executable bit): seal the scope again`);
     const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_9__/* .schemaErrors */ .d)('review-scope', data);
     if (errors.length)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${paths.file('scope')} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
     checkSeal(paths, data);
     return data;
 }
+/** The modes git records for each kind of entry. */
+const MODES_OF = {
+    file: ['100644', '100755'],
+    symlink: ['120000'],
+    submodule: ['160000'],
+};
 /** The seal, and each path listed once; anything wrong is an error (exit 3), because nothing can be judged against it. */
 function checkSeal(paths, scope) {
     const file = paths.file('scope');
@@ -88,6 +98,10 @@ function checkSeal(paths, scope) {
     if (actual !== scope.scopeSha256)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} does not match its seal (recorded ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(scope.scopeSha256)}, content hashes to ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(actual)}): seal the scope again`);
     // The seal is a hash anyone can recompute: a path listed twice would be counted (and covered) twice.
+    // A mode is the kind's (a file's 100644 or 100755): another would build the agent's diff of something that was not sealed.
+    const odd = scope.files.find((f) => !MODES_OF[f.kind].includes(f.mode));
+    if (odd)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(odd.path))} is a ${odd.kind} sealed with mode ${odd.mode}: seal the scope again`);
     const seen = new Set();
     for (const p of [...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]) {
         if (seen.has(p))

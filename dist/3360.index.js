@@ -192,6 +192,8 @@ async function editedAsIs(repo) {
     const unlike = byBytes.filter((f) => (0,_git_sealed_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readIfBlob */ .n)(repo.root, f.path, f.oid, sizes.get(f.oid)?.size ?? -1) === null);
     return new Set([...edited.map((f) => (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.pathKey)(f.path)), ...unlike.map((f) => (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.pathKey)(f.path))]);
 }
+/** The mode git would record for a regular file as it is in the tree (core.fileMode, pinned true): any executable bit set is 100755. */
+const modeOf = (st) => (st.mode & 0o111 ? '100755' : '100644');
 /** A link whose target is the blob `oid` holds (a link's blob is its target). */
 const linkHolds = (root, path, oid) => (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.blobId)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path), 'buffer'), (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.formatOf)(oid)) === oid;
 /** The entries git status does not look at whose working-tree file is not what the index holds (see readTracked). */
@@ -207,12 +209,13 @@ async function unwatchedEdits(repo, sparse, held) {
         const at = entry(h.path);
         if (!at) {
             if (h.skip && h.mode !== '120000')
-                outOfCone.set(h.key, h.oid);
+                outOfCone.set(h.key, { oid: h.oid, mode: h.mode });
             return h.skip && sparse;
         }
         if (h.mode === '120000')
             return at.isSymbolicLink() && linkHolds(repo.root, h.path, h.oid);
-        return hashed.get(h) === h.oid;
+        // Its executable bit too: git status, which compares it, is not looking.
+        return hashed.get(h) === h.oid && modeOf(at) === h.mode;
     };
     return { edited: hidden.filter((h) => !holds(h)), unseen: hidden, outOfCone, unmerged };
 }
@@ -321,10 +324,19 @@ async function treeIntegrity(repo, scope, folder) {
             // Its bytes as they are: a selected file's were its sealed blob (else the scope made it a person's),
             // and git's clean step could take an edit back to that blob.
             const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.hashFiles)(repo.root, present.map((f) => f.path), { write: false, filters: false }).catch(() => present.map(() => '?'));
-            const hashed = new Map(present.map((f, i) => [f.path, oids[i]]));
+            // With its mode: a file made executable or not since sealing is not the file sealed (the agent's diff shows the sealed mode).
+            // (One gone since it was hashed has no mode: not the file sealed.)
+            const modeNow = (path) => {
+                const st = at(path);
+                return st ? modeOf(st) : 'gone';
+            };
+            const hashed = new Map(present.map((f, i) => [f.path, { oid: oids[i], mode: modeNow(f.path) }]));
             // A sealed file outside a sparse checkout's cone is not on disk: the index holds it, and must hold what was sealed
             // (anyone who can write the index can set skip-worktree, so the bit alone excuses nothing).
-            const holds = (f) => (hashed.get(f.path) ?? tracked.outOfCone.get((0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.pathKey)(f.path))) === f.blob;
+            const holds = (f) => {
+                const now = hashed.get(f.path) ?? tracked.outOfCone.get((0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.pathKey)(f.path));
+                return now?.oid === f.blob && now.mode === f.mode;
+            };
             // A selected link must still point where it did when sealed: the agent reads what it points to.
             const links = scope.files.filter((f) => f.kind === 'symlink' && !(at(f.path)?.isSymbolicLink() && linkHolds(repo.root, f.path, f.blob)));
             const edited = [...files.filter((f) => !holds(f)), ...links].map((f) => (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.pathKey)(f.path));

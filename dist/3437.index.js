@@ -13,6 +13,7 @@ export const modules = {
 /* harmony export */   LD: () => (/* binding */ weakMoves),
 /* harmony export */   WI: () => (/* binding */ weakCopies),
 /* harmony export */   Xw: () => (/* binding */ diffChanges),
+/* harmony export */   aE: () => (/* binding */ headMode),
 /* harmony export */   eP: () => (/* binding */ diffsOf),
 /* harmony export */   kn: () => (/* binding */ textLineCounts),
 /* harmony export */   lt: () => (/* binding */ countLines),
@@ -50,6 +51,14 @@ export const modules = {
 
 const ZERO = /^0+$/;
 const RAW = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])(\d*)$/;
+/** The mode git records for a change's head version (a working-tree file's as git would once added): what a scope seals beside its blob. */
+function headMode(c) {
+    if (c.kind === 'symlink')
+        return '120000';
+    if (c.kind === 'submodule')
+        return '160000';
+    return c.executable ? '100755' : '100644';
+}
 function kindOf(mode) {
     if (mode === '120000')
         return 'symlink';
@@ -315,7 +324,7 @@ function countLines(data) {
 }
 /** Beyond this a file is not read to count its lines or test its text: it counts as binary. */
 const TEXT_MAX_BYTES = 16 * 1024 * 1024;
-/** Fills in kind, line count and binary state of an untracked file, reading it only now that it is kept. */
+/** Fills in kind, mode, line count and binary state of an untracked file, reading it only now that it is kept. */
 async function inspectUntracked(root, change) {
     if (change.kind === 'submodule')
         return {};
@@ -326,6 +335,9 @@ async function inspectUntracked(root, change) {
         change.added = 1;
         return { symlinkTarget: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(full) };
     }
+    // Its mode is the working tree's: git records it so once added (headMode).
+    if (info.isFile() && info.mode & 0o111)
+        change.executable = true;
     if (!info.isFile() || info.size > TEXT_MAX_BYTES) {
         change.added = null;
         change.deleted = null;

@@ -1331,10 +1331,8 @@ async function scriptsAmong(repo, kept, workspace, base, replaced) {
         if (ext !== undefined)
             into.set(path, ext);
     };
-    // An untracked file's mode is the working tree's: git records it so once added.
-    const executable = (c) => c.executable === true ||
-        (c.untracked === true && (((0,external_node_fs_.lstatSync)((0,external_node_path_.join)(repo.root, c.path), { throwIfNoEntry: false })?.mode ?? 0) & 0o111) !== 0);
-    await headVersions(repo, kept.filter((c) => c.kind === 'file'), workspace, (c, data) => note(head, c.path, data, executable(c)));
+    // An untracked file's mode is the working tree's, read once when it was kept (inspectUntracked), as sealed.
+    await headVersions(repo, kept.filter((c) => c.kind === 'file'), workspace, (c, data) => note(head, c.path, data, c.executable === true));
     const had = await (0,git.readObjects)(repo.root, [...replaced.keys()].map((p) => `${base}:${p}`));
     const atBase = new Map();
     for (const [p, executable] of replaced)
@@ -1947,6 +1945,8 @@ async function selectChanges(o) {
         status: c.status,
         kind: c.kind,
         blob: c.blob,
+        // Sealed beside the blob: a file made executable is a program, whatever the tree's mode when it is read again.
+        mode: (0,git_diff/* headMode */.aE)(c),
         added: c.added ?? 0,
         deleted: c.deleted ?? 0,
         unit: unitOf.get(c.path),

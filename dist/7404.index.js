@@ -45,7 +45,7 @@ __webpack_require__.r(__webpack_exports__);
 
 const validate = validate20;
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (validate20);
-const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-scope.schema.json","title":"ReviewScope","description":"scope.json: what a review must cover, sealed by scopeSha256 (SHA-256 of the canonical JSON of every field but id, scopeSha256 and request).","type":"object","additionalProperties":false,"required":["schema","id","scopeSha256","request","refs","effort","patterns","ruleSet","plan","totals","files","excluded","units","dispatch","reviewers"],"definitions":{"sha":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"count":{"type":"integer","minimum":0},"effort":{"enum":["low","medium","high"]},"pass":{"enum":["blind","edge-case","verification-gap"]},"reviewerReason":{"description":"Why a reviewer was selected: one trigger that holds for the change.","oneOf":[{"type":"object","additionalProperties":false,"required":["trigger","effort"],"properties":{"trigger":{"enum":["floor","always"]},"effort":{"$ref":"#/definitions/effort"}}},{"type":"object","additionalProperties":false,"required":["trigger","path","glob","files"],"properties":{"trigger":{"const":"glob"},"path":{"type":"string","description":"The first selected file that matches."},"glob":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files match."}}},{"type":"object","additionalProperties":false,"required":["trigger","path","rule","files"],"properties":{"trigger":{"const":"rule"},"path":{"type":"string","description":"The first selected file that gets the rule."},"rule":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files get it."}}},{"type":"object","additionalProperties":false,"required":["trigger","lines","min"],"properties":{"trigger":{"const":"changed-lines"},"lines":{"$ref":"#/definitions/count"},"min":{"$ref":"#/definitions/count"}}},{"type":"object","additionalProperties":false,"required":["trigger"],"properties":{"trigger":{"const":"intent"}}}]}},"properties":{"schema":{"const":"bmad-plus/review-scope/1"},"id":{"type":"string","description":"The review id: the name of the folder that holds the evidence."},"scopeSha256":{"$ref":"#/definitions/sha256"},"request":{"type":"object","additionalProperties":false,"required":["base","head"],"description":"The refs as the user named them (not sealed: the SHAs in refs are).","properties":{"base":{"type":"string"},"head":{"type":"string"}}},"refs":{"type":"object","additionalProperties":false,"required":["baseSha","headSha","mergeBase","workspace"],"properties":{"baseSha":{"$ref":"#/definitions/sha"},"headSha":{"$ref":"#/definitions/sha"},"mergeBase":{"$ref":"#/definitions/sha"},"workspace":{"type":"boolean","description":"true: the head is the working tree (untracked files included) on top of headSha."}}},"effort":{"$ref":"#/definitions/effort"},"patterns":{"type":"object","additionalProperties":false,"required":["include","exclude"],"properties":{"include":{"type":"array","items":{"type":"string"}},"exclude":{"type":"array","items":{"type":"string"}}}},"ruleSet":{"type":"object","additionalProperties":false,"required":["source","sha256","rules"],"properties":{"source":{"type":"string","description":"\"built-in\", or the project's rules file."},"sha256":{"$ref":"#/definitions/sha256"},"rules":{"type":"array","items":{"type":"string"}},"controls":{"type":"object","description":"The compliance controls each rule relates to, for the rules that name any (e.g. the Shield pack's).","additionalProperties":{"type":"array","items":{"type":"string"}}}}},"plan":{"type":"object","additionalProperties":false,"required":["effort","passes","refutation","survey","parallel"],"properties":{"effort":{"$ref":"#/definitions/effort"},"passes":{"type":"array","items":{"$ref":"#/definitions/pass"},"minItems":1,"maxItems":3},"refutation":{"type":"boolean"},"survey":{"type":"boolean","description":"150 changed lines or more: survey the change before reading it."},"parallel":{"type":"boolean","description":"400 changed lines or more in several units: review units in parallel."}}},"totals":{"type":"object","additionalProperties":false,"required":["files","changedLines","units","excluded"],"properties":{"files":{"$ref":"#/definitions/count"},"changedLines":{"$ref":"#/definitions/count"},"units":{"$ref":"#/definitions/count"},"excluded":{"$ref":"#/definitions/count"}}},"files":{"type":"array","description":"Selected files, byte-sorted by path.","items":{"type":"object","additionalProperties":false,"required":["path","status","kind","blob","added","deleted","unit","rules"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a renamed file."},"status":{"enum":["added","modified","renamed","mode-changed","type-changed"]},"kind":{"enum":["file","symlink","submodule"],"description":"Only a file can be quoted by a finding."},"blob":{"$ref":"#/definitions/sha","description":"The object id of the head version (for a submodule, its commit)."},"added":{"$ref":"#/definitions/count"},"deleted":{"$ref":"#/definitions/count"},"unit":{"type":"string"},"rules":{"type":"array","items":{"type":"string"}},"runBy":{"type":"string","description":"For a renamed file: the action metadata, CI or build file that names its new path as code to run (a rename shows an agent no changed line). A person must look at it."},"unreviewedTarget":{"const":true,"description":"For a symbolic link: it leads out of the repository, or (directly or through other links) to a path the review leaves out by its name (built or vendored, an --exclude pattern, outside --include), or to a folder that holds such a path, a secret, a submodule or such a link. An agent is shown only the target's name: a person must look at where it leads."},"longLines":{"type":"integer","minimum":1,"description":"How many lines the change adds to this file that no finding can quote: longer than a quote may be (20,000 characters) even with whitespace normalised. A person must look at it."},"replacesPolicy":{"type":"string","description":"For a policy file the change adds where a forge reads it (CODEOWNERS at the root, in docs/, .github/, .gitlab/, .gitea/ or .forgejo/): the base's policy file a forge reads after it, which it then replaces (GitHub reads .github/, the root, then docs/; GitLab and Gitea the root, docs/, then their own folder; .forgejo/ in no known order). A person must look at it."},"shownWhole":{"const":true,"description":"For a renamed file whose old path the review leaves out by its name (built or vendored, an --exclude pattern, outside --include): no review was shown its content, so its diff shows the whole file and its lines count as added."}}}},"excluded":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["path","reason"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a rename, or of a move git pairs only below its default similarity (down to 1%): the file it was, which decides as a rename's old path does."},"reason":{"enum":["secret","binary","deleted","generated-or-vendored","excluded-by-pattern","not-included"]},"link":{"const":true,"description":"The excluded file is a symbolic link (a `.env` that is one is no dotenv file: a person must look)."},"submodule":{"const":true,"description":"The excluded path is a submodule the change adds or points elsewhere (a gitlink): the commit it names is code of another repository, which no pattern takes out of a person's sight."},"unpaired":{"const":true,"description":"A secret-named file added by a change past git's rename limit (over 1000 × 1000 unpaired added and deleted files), where no move is paired: it may be a reviewed file moved here, so a person must look."},"runBy":{"type":"string","description":"For a generated, vendored, deleted or secret-named file: the action.yml or action.yaml (of the head, the base or the merge base) whose runs names it, or the action metadata or CI file whose commands name it whole. A person must look at it."},"reviewers":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"description":"In a scope that selects no file: the reviewers (in catalog order) whose trigger (a glob, or a rule the base gives it) the path this entry removes matches (a deleted file, or a rename's old name). No reviewer runs on a change with no selected file, and deleting a guard changes security code as editing it does: a person must look at it."}}}},"config":{"type":"array","description":"Changed paths (selected or excluded) that are, or were renamed from, the review's own configuration at the base: its files, its rules' documents, its project reviewers' documents. Their edit applies after merge; their removal needs a person.","items":{"type":"string"}},"intent":{"type":"object","additionalProperties":false,"required":["source","sha256","bytes"],"description":"What the change says it does (a spec file, or the pull request's description), kept as intent.md beside scope.json: the spec-compliance reviewer checks the change against it, and a finding's claim must quote it.","properties":{"source":{"type":"string","maxLength":4096},"sha256":{"$ref":"#/definitions/sha256"},"bytes":{"$ref":"#/definitions/count"}}},"dispatch":{"enum":["each","one"],"description":"each: every reviewer is its own agent run (its own prompt and context; a ledger records what became of each); one: a single agent run plays every reviewer."},"reviewers":{"type":"array","description":"The reviewers dispatched for this change (floor ∪ diff-triggered ∪ project), in dispatch order, each with why it applies. Each is its own agent run; the ledger records what became of each.","items":{"type":"object","additionalProperties":false,"required":["id","title","origin","context","shell","docSha256","why"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"title":{"type":"string"},"origin":{"enum":["builtin","project"]},"context":{"enum":["diff","repository"],"description":"diff: the reviewer gets the diff and nothing else."},"shell":{"type":"boolean","description":"It may run commands (its definition holds a shell, the scope was sealed with --shell, each reviewer its own run): only its findings can be executed."},"pass":{"enum":["blind","edge-case","verification-gap"],"description":"The review layer it is, when it is one."},"docSha256":{"$ref":"#/definitions/sha256","description":"SHA-256 of its prompt document."},"why":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/reviewerReason"}}}}},"units":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","files","changedLines"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"files":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":8},"changedLines":{"$ref":"#/definitions/count"}}}}}};
+const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-scope.schema.json","title":"ReviewScope","description":"scope.json: what a review must cover, sealed by scopeSha256 (SHA-256 of the canonical JSON of every field but id, scopeSha256 and request).","type":"object","additionalProperties":false,"required":["schema","id","scopeSha256","request","refs","effort","patterns","ruleSet","plan","totals","files","excluded","units","dispatch","reviewers"],"definitions":{"sha":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"count":{"type":"integer","minimum":0},"effort":{"enum":["low","medium","high"]},"pass":{"enum":["blind","edge-case","verification-gap"]},"reviewerReason":{"description":"Why a reviewer was selected: one trigger that holds for the change.","oneOf":[{"type":"object","additionalProperties":false,"required":["trigger","effort"],"properties":{"trigger":{"enum":["floor","always"]},"effort":{"$ref":"#/definitions/effort"}}},{"type":"object","additionalProperties":false,"required":["trigger","path","glob","files"],"properties":{"trigger":{"const":"glob"},"path":{"type":"string","description":"The first selected file that matches."},"glob":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files match."}}},{"type":"object","additionalProperties":false,"required":["trigger","path","rule","files"],"properties":{"trigger":{"const":"rule"},"path":{"type":"string","description":"The first selected file that gets the rule."},"rule":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files get it."}}},{"type":"object","additionalProperties":false,"required":["trigger","lines","min"],"properties":{"trigger":{"const":"changed-lines"},"lines":{"$ref":"#/definitions/count"},"min":{"$ref":"#/definitions/count"}}},{"type":"object","additionalProperties":false,"required":["trigger"],"properties":{"trigger":{"const":"intent"}}}]}},"properties":{"schema":{"const":"bmad-plus/review-scope/1"},"id":{"type":"string","description":"The review id: the name of the folder that holds the evidence."},"scopeSha256":{"$ref":"#/definitions/sha256"},"request":{"type":"object","additionalProperties":false,"required":["base","head"],"description":"The refs as the user named them (not sealed: the SHAs in refs are).","properties":{"base":{"type":"string"},"head":{"type":"string"}}},"refs":{"type":"object","additionalProperties":false,"required":["baseSha","headSha","mergeBase","workspace"],"properties":{"baseSha":{"$ref":"#/definitions/sha"},"headSha":{"$ref":"#/definitions/sha"},"mergeBase":{"$ref":"#/definitions/sha"},"workspace":{"type":"boolean","description":"true: the head is the working tree (untracked files included) on top of headSha."}}},"effort":{"$ref":"#/definitions/effort"},"patterns":{"type":"object","additionalProperties":false,"required":["include","exclude"],"properties":{"include":{"type":"array","items":{"type":"string"}},"exclude":{"type":"array","items":{"type":"string"}}}},"ruleSet":{"type":"object","additionalProperties":false,"required":["source","sha256","rules"],"properties":{"source":{"type":"string","description":"\"built-in\", or the project's rules file."},"sha256":{"$ref":"#/definitions/sha256"},"rules":{"type":"array","items":{"type":"string"}},"controls":{"type":"object","description":"The compliance controls each rule relates to, for the rules that name any (e.g. the Shield pack's).","additionalProperties":{"type":"array","items":{"type":"string"}}}}},"plan":{"type":"object","additionalProperties":false,"required":["effort","passes","refutation","survey","parallel"],"properties":{"effort":{"$ref":"#/definitions/effort"},"passes":{"type":"array","items":{"$ref":"#/definitions/pass"},"minItems":1,"maxItems":3},"refutation":{"type":"boolean"},"survey":{"type":"boolean","description":"150 changed lines or more: survey the change before reading it."},"parallel":{"type":"boolean","description":"400 changed lines or more in several units: review units in parallel."}}},"totals":{"type":"object","additionalProperties":false,"required":["files","changedLines","units","excluded"],"properties":{"files":{"$ref":"#/definitions/count"},"changedLines":{"$ref":"#/definitions/count"},"units":{"$ref":"#/definitions/count"},"excluded":{"$ref":"#/definitions/count"}}},"files":{"type":"array","description":"Selected files, byte-sorted by path.","items":{"type":"object","additionalProperties":false,"required":["path","status","kind","blob","mode","added","deleted","unit","rules"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a renamed file."},"status":{"enum":["added","modified","renamed","mode-changed","type-changed"]},"kind":{"enum":["file","symlink","submodule"],"description":"Only a file can be quoted by a finding."},"blob":{"$ref":"#/definitions/sha","description":"The object id of the head version (for a submodule, its commit)."},"mode":{"enum":["100644","100755","120000","160000"],"description":"The mode git records for the head version, as sealed (in a working-tree scope the tree's when sealed): 100644 or 100755 (executable) for a file, 120000 for a symbolic link, 160000 for a submodule. The diff an agent reads shows it, and a tree whose mode differs is not the sealed one."},"added":{"$ref":"#/definitions/count"},"deleted":{"$ref":"#/definitions/count"},"unit":{"type":"string"},"rules":{"type":"array","items":{"type":"string"}},"runBy":{"type":"string","description":"For a renamed file: the action metadata, CI or build file that names its new path as code to run (a rename shows an agent no changed line). A person must look at it."},"unreviewedTarget":{"const":true,"description":"For a symbolic link: it leads out of the repository, or (directly or through other links) to a path the review leaves out by its name (built or vendored, an --exclude pattern, outside --include), or to a folder that holds such a path, a secret, a submodule or such a link. An agent is shown only the target's name: a person must look at where it leads."},"longLines":{"type":"integer","minimum":1,"description":"How many lines the change adds to this file that no finding can quote: longer than a quote may be (20,000 characters) even with whitespace normalised. A person must look at it."},"replacesPolicy":{"type":"string","description":"For a policy file the change adds where a forge reads it (CODEOWNERS at the root, in docs/, .github/, .gitlab/, .gitea/ or .forgejo/): the base's policy file a forge reads after it, which it then replaces (GitHub reads .github/, the root, then docs/; GitLab and Gitea the root, docs/, then their own folder; .forgejo/ in no known order). A person must look at it."},"shownWhole":{"const":true,"description":"For a renamed file whose old path the review leaves out by its name (built or vendored, an --exclude pattern, outside --include): no review was shown its content, so its diff shows the whole file and its lines count as added."}}}},"excluded":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["path","reason"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a rename, or of a move git pairs only below its default similarity (down to 1%): the file it was, which decides as a rename's old path does."},"reason":{"enum":["secret","binary","deleted","generated-or-vendored","excluded-by-pattern","not-included"]},"link":{"const":true,"description":"The excluded file is a symbolic link (a `.env` that is one is no dotenv file: a person must look)."},"submodule":{"const":true,"description":"The excluded path is a submodule the change adds or points elsewhere (a gitlink): the commit it names is code of another repository, which no pattern takes out of a person's sight."},"unpaired":{"const":true,"description":"A secret-named file added by a change past git's rename limit (over 1000 × 1000 unpaired added and deleted files), where no move is paired: it may be a reviewed file moved here, so a person must look."},"runBy":{"type":"string","description":"For a generated, vendored, deleted or secret-named file: the action.yml or action.yaml (of the head, the base or the merge base) whose runs names it, or the action metadata or CI file whose commands name it whole. A person must look at it."},"reviewers":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"description":"In a scope that selects no file: the reviewers (in catalog order) whose trigger (a glob, or a rule the base gives it) the path this entry removes matches (a deleted file, or a rename's old name). No reviewer runs on a change with no selected file, and deleting a guard changes security code as editing it does: a person must look at it."}}}},"config":{"type":"array","description":"Changed paths (selected or excluded) that are, or were renamed from, the review's own configuration at the base: its files, its rules' documents, its project reviewers' documents. Their edit applies after merge; their removal needs a person.","items":{"type":"string"}},"intent":{"type":"object","additionalProperties":false,"required":["source","sha256","bytes"],"description":"What the change says it does (a spec file, or the pull request's description), kept as intent.md beside scope.json: the spec-compliance reviewer checks the change against it, and a finding's claim must quote it.","properties":{"source":{"type":"string","maxLength":4096},"sha256":{"$ref":"#/definitions/sha256"},"bytes":{"$ref":"#/definitions/count"}}},"dispatch":{"enum":["each","one"],"description":"each: every reviewer is its own agent run (its own prompt and context; a ledger records what became of each); one: a single agent run plays every reviewer."},"reviewers":{"type":"array","description":"The reviewers dispatched for this change (floor ∪ diff-triggered ∪ project), in dispatch order, each with why it applies. Each is its own agent run; the ledger records what became of each.","items":{"type":"object","additionalProperties":false,"required":["id","title","origin","context","shell","docSha256","why"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"title":{"type":"string"},"origin":{"enum":["builtin","project"]},"context":{"enum":["diff","repository"],"description":"diff: the reviewer gets the diff and nothing else."},"shell":{"type":"boolean","description":"It may run commands (its definition holds a shell, the scope was sealed with --shell, each reviewer its own run): only its findings can be executed."},"pass":{"enum":["blind","edge-case","verification-gap"],"description":"The review layer it is, when it is one."},"docSha256":{"$ref":"#/definitions/sha256","description":"SHA-256 of its prompt document."},"why":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/reviewerReason"}}}}},"units":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","files","changedLines"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"files":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":8},"changedLines":{"$ref":"#/definitions/count"}}}}}};
 const schema27 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 const schema28 = {"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"};
 const schema31 = {"enum":["low","medium","high"]};
@@ -1738,8 +1738,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data38.added === undefined){
-const err94 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "added"},message:"must have required property '"+"added"+"'"};
+if(data38.mode === undefined){
+const err94 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1748,8 +1748,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data38.deleted === undefined){
-const err95 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "deleted"},message:"must have required property '"+"deleted"+"'"};
+if(data38.added === undefined){
+const err95 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "added"},message:"must have required property '"+"added"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1758,8 +1758,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data38.unit === undefined){
-const err96 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'"};
+if(data38.deleted === undefined){
+const err96 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "deleted"},message:"must have required property '"+"deleted"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1768,8 +1768,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data38.rules === undefined){
-const err97 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "rules"},message:"must have required property '"+"rules"+"'"};
+if(data38.unit === undefined){
+const err97 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1778,9 +1778,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-for(const key8 in data38){
-if(!(func2.call(schema26.properties.files.items.properties, key8))){
-const err98 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data38.rules === undefined){
+const err98 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "rules"},message:"must have required property '"+"rules"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1789,10 +1788,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data38.path !== undefined){
-if(typeof data38.path !== "string"){
-const err99 = {instancePath:instancePath+"/files/" + i5+"/path",schemaPath:"#/properties/files/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data38){
+if(!(func2.call(schema26.properties.files.items.properties, key8))){
+const err99 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1802,9 +1800,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data38.from !== undefined){
-if(typeof data38.from !== "string"){
-const err100 = {instancePath:instancePath+"/files/" + i5+"/from",schemaPath:"#/properties/files/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38.path !== undefined){
+if(typeof data38.path !== "string"){
+const err100 = {instancePath:instancePath+"/files/" + i5+"/path",schemaPath:"#/properties/files/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1814,10 +1812,9 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data38.status !== undefined){
-let data41 = data38.status;
-if(!(((((data41 === "added") || (data41 === "modified")) || (data41 === "renamed")) || (data41 === "mode-changed")) || (data41 === "type-changed"))){
-const err101 = {instancePath:instancePath+"/files/" + i5+"/status",schemaPath:"#/properties/files/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema26.properties.files.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data38.from !== undefined){
+if(typeof data38.from !== "string"){
+const err101 = {instancePath:instancePath+"/files/" + i5+"/from",schemaPath:"#/properties/files/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1827,10 +1824,10 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data38.kind !== undefined){
-let data42 = data38.kind;
-if(!(((data42 === "file") || (data42 === "symlink")) || (data42 === "submodule"))){
-const err102 = {instancePath:instancePath+"/files/" + i5+"/kind",schemaPath:"#/properties/files/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema26.properties.files.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data38.status !== undefined){
+let data41 = data38.status;
+if(!(((((data41 === "added") || (data41 === "modified")) || (data41 === "renamed")) || (data41 === "mode-changed")) || (data41 === "type-changed"))){
+const err102 = {instancePath:instancePath+"/files/" + i5+"/status",schemaPath:"#/properties/files/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema26.properties.files.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1840,11 +1837,10 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data38.blob !== undefined){
-let data43 = data38.blob;
-if(typeof data43 === "string"){
-if(!pattern30.test(data43)){
-const err103 = {instancePath:instancePath+"/files/" + i5+"/blob",schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
+if(data38.kind !== undefined){
+let data42 = data38.kind;
+if(!(((data42 === "file") || (data42 === "symlink")) || (data42 === "submodule"))){
+const err103 = {instancePath:instancePath+"/files/" + i5+"/kind",schemaPath:"#/properties/files/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema26.properties.files.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1854,8 +1850,11 @@ vErrors.push(err103);
 errors++;
 }
 }
-else {
-const err104 = {instancePath:instancePath+"/files/" + i5+"/blob",schemaPath:"#/definitions/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38.blob !== undefined){
+let data43 = data38.blob;
+if(typeof data43 === "string"){
+if(!pattern30.test(data43)){
+const err104 = {instancePath:instancePath+"/files/" + i5+"/blob",schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1865,10 +1864,8 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data38.added !== undefined){
-let data44 = data38.added;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err105 = {instancePath:instancePath+"/files/" + i5+"/added",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err105 = {instancePath:instancePath+"/files/" + i5+"/blob",schemaPath:"#/definitions/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1877,9 +1874,11 @@ vErrors.push(err105);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 < 0 || isNaN(data44)){
-const err106 = {instancePath:instancePath+"/files/" + i5+"/added",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data38.mode !== undefined){
+let data44 = data38.mode;
+if(!((((data44 === "100644") || (data44 === "100755")) || (data44 === "120000")) || (data44 === "160000"))){
+const err106 = {instancePath:instancePath+"/files/" + i5+"/mode",schemaPath:"#/properties/files/items/properties/mode/enum",keyword:"enum",params:{allowedValues: schema26.properties.files.items.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1889,11 +1888,10 @@ vErrors.push(err106);
 errors++;
 }
 }
-}
-if(data38.deleted !== undefined){
-let data45 = data38.deleted;
+if(data38.added !== undefined){
+let data45 = data38.added;
 if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err107 = {instancePath:instancePath+"/files/" + i5+"/deleted",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err107 = {instancePath:instancePath+"/files/" + i5+"/added",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1904,7 +1902,7 @@ errors++;
 }
 if((typeof data45 == "number") && (isFinite(data45))){
 if(data45 < 0 || isNaN(data45)){
-const err108 = {instancePath:instancePath+"/files/" + i5+"/deleted",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err108 = {instancePath:instancePath+"/files/" + i5+"/added",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1915,9 +1913,10 @@ errors++;
 }
 }
 }
-if(data38.unit !== undefined){
-if(typeof data38.unit !== "string"){
-const err109 = {instancePath:instancePath+"/files/" + i5+"/unit",schemaPath:"#/properties/files/items/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38.deleted !== undefined){
+let data46 = data38.deleted;
+if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+const err109 = {instancePath:instancePath+"/files/" + i5+"/deleted",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1926,14 +1925,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-if(data38.rules !== undefined){
-let data47 = data38.rules;
-if(Array.isArray(data47)){
-const len6 = data47.length;
-for(let i6=0; i6<len6; i6++){
-if(typeof data47[i6] !== "string"){
-const err110 = {instancePath:instancePath+"/files/" + i5+"/rules/" + i6,schemaPath:"#/properties/files/items/properties/rules/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 < 0 || isNaN(data46)){
+const err110 = {instancePath:instancePath+"/files/" + i5+"/deleted",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1944,8 +1938,9 @@ errors++;
 }
 }
 }
-else {
-const err111 = {instancePath:instancePath+"/files/" + i5+"/rules",schemaPath:"#/properties/files/items/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data38.unit !== undefined){
+if(typeof data38.unit !== "string"){
+const err111 = {instancePath:instancePath+"/files/" + i5+"/unit",schemaPath:"#/properties/files/items/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1955,9 +1950,13 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data38.runBy !== undefined){
-if(typeof data38.runBy !== "string"){
-const err112 = {instancePath:instancePath+"/files/" + i5+"/runBy",schemaPath:"#/properties/files/items/properties/runBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38.rules !== undefined){
+let data48 = data38.rules;
+if(Array.isArray(data48)){
+const len6 = data48.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data48[i6] !== "string"){
+const err112 = {instancePath:instancePath+"/files/" + i5+"/rules/" + i6,schemaPath:"#/properties/files/items/properties/rules/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1967,9 +1966,9 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data38.unreviewedTarget !== undefined){
-if(true !== data38.unreviewedTarget){
-const err113 = {instancePath:instancePath+"/files/" + i5+"/unreviewedTarget",schemaPath:"#/properties/files/items/properties/unreviewedTarget/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+}
+else {
+const err113 = {instancePath:instancePath+"/files/" + i5+"/rules",schemaPath:"#/properties/files/items/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1979,10 +1978,9 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data38.longLines !== undefined){
-let data51 = data38.longLines;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err114 = {instancePath:instancePath+"/files/" + i5+"/longLines",schemaPath:"#/properties/files/items/properties/longLines/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data38.runBy !== undefined){
+if(typeof data38.runBy !== "string"){
+const err114 = {instancePath:instancePath+"/files/" + i5+"/runBy",schemaPath:"#/properties/files/items/properties/runBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1991,9 +1989,10 @@ vErrors.push(err114);
 }
 errors++;
 }
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 < 1 || isNaN(data51)){
-const err115 = {instancePath:instancePath+"/files/" + i5+"/longLines",schemaPath:"#/properties/files/items/properties/longLines/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data38.unreviewedTarget !== undefined){
+if(true !== data38.unreviewedTarget){
+const err115 = {instancePath:instancePath+"/files/" + i5+"/unreviewedTarget",schemaPath:"#/properties/files/items/properties/unreviewedTarget/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2003,10 +2002,10 @@ vErrors.push(err115);
 errors++;
 }
 }
-}
-if(data38.replacesPolicy !== undefined){
-if(typeof data38.replacesPolicy !== "string"){
-const err116 = {instancePath:instancePath+"/files/" + i5+"/replacesPolicy",schemaPath:"#/properties/files/items/properties/replacesPolicy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38.longLines !== undefined){
+let data52 = data38.longLines;
+if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
+const err116 = {instancePath:instancePath+"/files/" + i5+"/longLines",schemaPath:"#/properties/files/items/properties/longLines/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2015,10 +2014,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-if(data38.shownWhole !== undefined){
-if(true !== data38.shownWhole){
-const err117 = {instancePath:instancePath+"/files/" + i5+"/shownWhole",schemaPath:"#/properties/files/items/properties/shownWhole/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 < 1 || isNaN(data52)){
+const err117 = {instancePath:instancePath+"/files/" + i5+"/longLines",schemaPath:"#/properties/files/items/properties/longLines/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2029,8 +2027,9 @@ errors++;
 }
 }
 }
-else {
-const err118 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data38.replacesPolicy !== undefined){
+if(typeof data38.replacesPolicy !== "string"){
+const err118 = {instancePath:instancePath+"/files/" + i5+"/replacesPolicy",schemaPath:"#/properties/files/items/properties/replacesPolicy/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2040,9 +2039,9 @@ vErrors.push(err118);
 errors++;
 }
 }
-}
-else {
-const err119 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data38.shownWhole !== undefined){
+if(true !== data38.shownWhole){
+const err119 = {instancePath:instancePath+"/files/" + i5+"/shownWhole",schemaPath:"#/properties/files/items/properties/shownWhole/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2052,15 +2051,9 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data.excluded !== undefined){
-let data54 = data.excluded;
-if(Array.isArray(data54)){
-const len7 = data54.length;
-for(let i7=0; i7<len7; i7++){
-let data55 = data54[i7];
-if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
-if(data55.path === undefined){
-const err120 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+else {
+const err120 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2069,8 +2062,10 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data55.reason === undefined){
-const err121 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2079,9 +2074,16 @@ vErrors.push(err121);
 }
 errors++;
 }
-for(const key9 in data55){
-if(!((((((((key9 === "path") || (key9 === "from")) || (key9 === "reason")) || (key9 === "link")) || (key9 === "submodule")) || (key9 === "unpaired")) || (key9 === "runBy")) || (key9 === "reviewers"))){
-const err122 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data.excluded !== undefined){
+let data55 = data.excluded;
+if(Array.isArray(data55)){
+const len7 = data55.length;
+for(let i7=0; i7<len7; i7++){
+let data56 = data55[i7];
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+if(data56.path === undefined){
+const err122 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2090,10 +2092,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-if(data55.path !== undefined){
-if(typeof data55.path !== "string"){
-const err123 = {instancePath:instancePath+"/excluded/" + i7+"/path",schemaPath:"#/properties/excluded/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data56.reason === undefined){
+const err123 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2102,10 +2102,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-if(data55.from !== undefined){
-if(typeof data55.from !== "string"){
-const err124 = {instancePath:instancePath+"/excluded/" + i7+"/from",schemaPath:"#/properties/excluded/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data56){
+if(!((((((((key9 === "path") || (key9 === "from")) || (key9 === "reason")) || (key9 === "link")) || (key9 === "submodule")) || (key9 === "unpaired")) || (key9 === "runBy")) || (key9 === "reviewers"))){
+const err124 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2115,10 +2114,9 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data55.reason !== undefined){
-let data58 = data55.reason;
-if(!((((((data58 === "secret") || (data58 === "binary")) || (data58 === "deleted")) || (data58 === "generated-or-vendored")) || (data58 === "excluded-by-pattern")) || (data58 === "not-included"))){
-const err125 = {instancePath:instancePath+"/excluded/" + i7+"/reason",schemaPath:"#/properties/excluded/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema26.properties.excluded.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(data56.path !== undefined){
+if(typeof data56.path !== "string"){
+const err125 = {instancePath:instancePath+"/excluded/" + i7+"/path",schemaPath:"#/properties/excluded/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2128,9 +2126,9 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data55.link !== undefined){
-if(true !== data55.link){
-const err126 = {instancePath:instancePath+"/excluded/" + i7+"/link",schemaPath:"#/properties/excluded/items/properties/link/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(data56.from !== undefined){
+if(typeof data56.from !== "string"){
+const err126 = {instancePath:instancePath+"/excluded/" + i7+"/from",schemaPath:"#/properties/excluded/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2140,9 +2138,10 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data55.submodule !== undefined){
-if(true !== data55.submodule){
-const err127 = {instancePath:instancePath+"/excluded/" + i7+"/submodule",schemaPath:"#/properties/excluded/items/properties/submodule/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(data56.reason !== undefined){
+let data59 = data56.reason;
+if(!((((((data59 === "secret") || (data59 === "binary")) || (data59 === "deleted")) || (data59 === "generated-or-vendored")) || (data59 === "excluded-by-pattern")) || (data59 === "not-included"))){
+const err127 = {instancePath:instancePath+"/excluded/" + i7+"/reason",schemaPath:"#/properties/excluded/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema26.properties.excluded.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2152,9 +2151,9 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data55.unpaired !== undefined){
-if(true !== data55.unpaired){
-const err128 = {instancePath:instancePath+"/excluded/" + i7+"/unpaired",schemaPath:"#/properties/excluded/items/properties/unpaired/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(data56.link !== undefined){
+if(true !== data56.link){
+const err128 = {instancePath:instancePath+"/excluded/" + i7+"/link",schemaPath:"#/properties/excluded/items/properties/link/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2164,9 +2163,9 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data55.runBy !== undefined){
-if(typeof data55.runBy !== "string"){
-const err129 = {instancePath:instancePath+"/excluded/" + i7+"/runBy",schemaPath:"#/properties/excluded/items/properties/runBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data56.submodule !== undefined){
+if(true !== data56.submodule){
+const err129 = {instancePath:instancePath+"/excluded/" + i7+"/submodule",schemaPath:"#/properties/excluded/items/properties/submodule/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2176,11 +2175,9 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data55.reviewers !== undefined){
-let data63 = data55.reviewers;
-if(Array.isArray(data63)){
-if(data63.length < 1){
-const err130 = {instancePath:instancePath+"/excluded/" + i7+"/reviewers",schemaPath:"#/properties/excluded/items/properties/reviewers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data56.unpaired !== undefined){
+if(true !== data56.unpaired){
+const err130 = {instancePath:instancePath+"/excluded/" + i7+"/unpaired",schemaPath:"#/properties/excluded/items/properties/unpaired/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2189,12 +2186,10 @@ vErrors.push(err130);
 }
 errors++;
 }
-const len8 = data63.length;
-for(let i8=0; i8<len8; i8++){
-let data64 = data63[i8];
-if(typeof data64 === "string"){
-if(!pattern7.test(data64)){
-const err131 = {instancePath:instancePath+"/excluded/" + i7+"/reviewers/" + i8,schemaPath:"#/properties/excluded/items/properties/reviewers/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,63}$"+"\""};
+}
+if(data56.runBy !== undefined){
+if(typeof data56.runBy !== "string"){
+const err131 = {instancePath:instancePath+"/excluded/" + i7+"/runBy",schemaPath:"#/properties/excluded/items/properties/runBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2204,8 +2199,11 @@ vErrors.push(err131);
 errors++;
 }
 }
-else {
-const err132 = {instancePath:instancePath+"/excluded/" + i7+"/reviewers/" + i8,schemaPath:"#/properties/excluded/items/properties/reviewers/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data56.reviewers !== undefined){
+let data64 = data56.reviewers;
+if(Array.isArray(data64)){
+if(data64.length < 1){
+const err132 = {instancePath:instancePath+"/excluded/" + i7+"/reviewers",schemaPath:"#/properties/excluded/items/properties/reviewers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2214,10 +2212,12 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-}
-else {
-const err133 = {instancePath:instancePath+"/excluded/" + i7+"/reviewers",schemaPath:"#/properties/excluded/items/properties/reviewers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len8 = data64.length;
+for(let i8=0; i8<len8; i8++){
+let data65 = data64[i8];
+if(typeof data65 === "string"){
+if(!pattern7.test(data65)){
+const err133 = {instancePath:instancePath+"/excluded/" + i7+"/reviewers/" + i8,schemaPath:"#/properties/excluded/items/properties/reviewers/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2227,9 +2227,8 @@ vErrors.push(err133);
 errors++;
 }
 }
-}
 else {
-const err134 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err134 = {instancePath:instancePath+"/excluded/" + i7+"/reviewers/" + i8,schemaPath:"#/properties/excluded/items/properties/reviewers/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2241,7 +2240,7 @@ errors++;
 }
 }
 else {
-const err135 = {instancePath:instancePath+"/excluded",schemaPath:"#/properties/excluded/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err135 = {instancePath:instancePath+"/excluded/" + i7+"/reviewers",schemaPath:"#/properties/excluded/items/properties/reviewers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2251,13 +2250,9 @@ vErrors.push(err135);
 errors++;
 }
 }
-if(data.config !== undefined){
-let data65 = data.config;
-if(Array.isArray(data65)){
-const len9 = data65.length;
-for(let i9=0; i9<len9; i9++){
-if(typeof data65[i9] !== "string"){
-const err136 = {instancePath:instancePath+"/config/" + i9,schemaPath:"#/properties/config/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err136 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2269,7 +2264,7 @@ errors++;
 }
 }
 else {
-const err137 = {instancePath:instancePath+"/config",schemaPath:"#/properties/config/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err137 = {instancePath:instancePath+"/excluded",schemaPath:"#/properties/excluded/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2279,11 +2274,13 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data.intent !== undefined){
-let data67 = data.intent;
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-if(data67.source === undefined){
-const err138 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(data.config !== undefined){
+let data66 = data.config;
+if(Array.isArray(data66)){
+const len9 = data66.length;
+for(let i9=0; i9<len9; i9++){
+if(typeof data66[i9] !== "string"){
+const err138 = {instancePath:instancePath+"/config/" + i9,schemaPath:"#/properties/config/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2292,8 +2289,10 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data67.sha256 === undefined){
-const err139 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/config",schemaPath:"#/properties/config/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2302,8 +2301,12 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data67.bytes === undefined){
-const err140 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "bytes"},message:"must have required property '"+"bytes"+"'"};
+}
+if(data.intent !== undefined){
+let data68 = data.intent;
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.source === undefined){
+const err140 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2312,9 +2315,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-for(const key10 in data67){
-if(!(((key10 === "source") || (key10 === "sha256")) || (key10 === "bytes"))){
-const err141 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data68.sha256 === undefined){
+const err141 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2323,12 +2325,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data67.source !== undefined){
-let data68 = data67.source;
-if(typeof data68 === "string"){
-if((data68.length > 4096 && func3(data68) > 4096)){
-const err142 = {instancePath:instancePath+"/intent/source",schemaPath:"#/properties/intent/properties/source/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(data68.bytes === undefined){
+const err142 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "bytes"},message:"must have required property '"+"bytes"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2337,9 +2335,9 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-else {
-const err143 = {instancePath:instancePath+"/intent/source",schemaPath:"#/properties/intent/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key10 in data68){
+if(!(((key10 === "source") || (key10 === "sha256")) || (key10 === "bytes"))){
+const err143 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2349,11 +2347,11 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data67.sha256 !== undefined){
-let data69 = data67.sha256;
+if(data68.source !== undefined){
+let data69 = data68.source;
 if(typeof data69 === "string"){
-if(!pattern5.test(data69)){
-const err144 = {instancePath:instancePath+"/intent/sha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if((data69.length > 4096 && func3(data69) > 4096)){
+const err144 = {instancePath:instancePath+"/intent/source",schemaPath:"#/properties/intent/properties/source/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2364,7 +2362,7 @@ errors++;
 }
 }
 else {
-const err145 = {instancePath:instancePath+"/intent/sha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err145 = {instancePath:instancePath+"/intent/source",schemaPath:"#/properties/intent/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2374,10 +2372,11 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data67.bytes !== undefined){
-let data70 = data67.bytes;
-if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
-const err146 = {instancePath:instancePath+"/intent/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data68.sha256 !== undefined){
+let data70 = data68.sha256;
+if(typeof data70 === "string"){
+if(!pattern5.test(data70)){
+const err146 = {instancePath:instancePath+"/intent/sha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2386,9 +2385,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-if((typeof data70 == "number") && (isFinite(data70))){
-if(data70 < 0 || isNaN(data70)){
-const err147 = {instancePath:instancePath+"/intent/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err147 = {instancePath:instancePath+"/intent/sha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2398,10 +2397,10 @@ vErrors.push(err147);
 errors++;
 }
 }
-}
-}
-else {
-const err148 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data68.bytes !== undefined){
+let data71 = data68.bytes;
+if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
+const err148 = {instancePath:instancePath+"/intent/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2410,11 +2409,9 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-if(data.dispatch !== undefined){
-let data71 = data.dispatch;
-if(!((data71 === "each") || (data71 === "one"))){
-const err149 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/enum",keyword:"enum",params:{allowedValues: schema26.properties.dispatch.enum},message:"must be equal to one of the allowed values"};
+if((typeof data71 == "number") && (isFinite(data71))){
+if(data71 < 0 || isNaN(data71)){
+const err149 = {instancePath:instancePath+"/intent/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2424,15 +2421,10 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data.reviewers !== undefined){
-let data72 = data.reviewers;
-if(Array.isArray(data72)){
-const len10 = data72.length;
-for(let i10=0; i10<len10; i10++){
-let data73 = data72[i10];
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
-if(data73.id === undefined){
-const err150 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2441,8 +2433,11 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data73.title === undefined){
-const err151 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+}
+if(data.dispatch !== undefined){
+let data72 = data.dispatch;
+if(!((data72 === "each") || (data72 === "one"))){
+const err151 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/enum",keyword:"enum",params:{allowedValues: schema26.properties.dispatch.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2451,8 +2446,16 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data73.origin === undefined){
-const err152 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data.reviewers !== undefined){
+let data73 = data.reviewers;
+if(Array.isArray(data73)){
+const len10 = data73.length;
+for(let i10=0; i10<len10; i10++){
+let data74 = data73[i10];
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.id === undefined){
+const err152 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2461,8 +2464,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data73.context === undefined){
-const err153 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(data74.title === undefined){
+const err153 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2471,8 +2474,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data73.shell === undefined){
-const err154 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "shell"},message:"must have required property '"+"shell"+"'"};
+if(data74.origin === undefined){
+const err154 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2481,8 +2484,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data73.docSha256 === undefined){
-const err155 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "docSha256"},message:"must have required property '"+"docSha256"+"'"};
+if(data74.context === undefined){
+const err155 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2491,8 +2494,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(data73.why === undefined){
-const err156 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
+if(data74.shell === undefined){
+const err156 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "shell"},message:"must have required property '"+"shell"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2501,9 +2504,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-for(const key11 in data73){
-if(!((((((((key11 === "id") || (key11 === "title")) || (key11 === "origin")) || (key11 === "context")) || (key11 === "shell")) || (key11 === "pass")) || (key11 === "docSha256")) || (key11 === "why"))){
-const err157 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data74.docSha256 === undefined){
+const err157 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "docSha256"},message:"must have required property '"+"docSha256"+"'"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2512,12 +2514,8 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-if(data73.id !== undefined){
-let data74 = data73.id;
-if(typeof data74 === "string"){
-if(!pattern7.test(data74)){
-const err158 = {instancePath:instancePath+"/reviewers/" + i10+"/id",schemaPath:"#/properties/reviewers/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,63}$"+"\""};
+if(data74.why === undefined){
+const err158 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2526,9 +2524,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-else {
-const err159 = {instancePath:instancePath+"/reviewers/" + i10+"/id",schemaPath:"#/properties/reviewers/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key11 in data74){
+if(!((((((((key11 === "id") || (key11 === "title")) || (key11 === "origin")) || (key11 === "context")) || (key11 === "shell")) || (key11 === "pass")) || (key11 === "docSha256")) || (key11 === "why"))){
+const err159 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2538,9 +2536,11 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data73.title !== undefined){
-if(typeof data73.title !== "string"){
-const err160 = {instancePath:instancePath+"/reviewers/" + i10+"/title",schemaPath:"#/properties/reviewers/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data74.id !== undefined){
+let data75 = data74.id;
+if(typeof data75 === "string"){
+if(!pattern7.test(data75)){
+const err160 = {instancePath:instancePath+"/reviewers/" + i10+"/id",schemaPath:"#/properties/reviewers/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2550,10 +2550,8 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data73.origin !== undefined){
-let data76 = data73.origin;
-if(!((data76 === "builtin") || (data76 === "project"))){
-const err161 = {instancePath:instancePath+"/reviewers/" + i10+"/origin",schemaPath:"#/properties/reviewers/items/properties/origin/enum",keyword:"enum",params:{allowedValues: schema26.properties.reviewers.items.properties.origin.enum},message:"must be equal to one of the allowed values"};
+else {
+const err161 = {instancePath:instancePath+"/reviewers/" + i10+"/id",schemaPath:"#/properties/reviewers/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2563,10 +2561,9 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data73.context !== undefined){
-let data77 = data73.context;
-if(!((data77 === "diff") || (data77 === "repository"))){
-const err162 = {instancePath:instancePath+"/reviewers/" + i10+"/context",schemaPath:"#/properties/reviewers/items/properties/context/enum",keyword:"enum",params:{allowedValues: schema26.properties.reviewers.items.properties.context.enum},message:"must be equal to one of the allowed values"};
+if(data74.title !== undefined){
+if(typeof data74.title !== "string"){
+const err162 = {instancePath:instancePath+"/reviewers/" + i10+"/title",schemaPath:"#/properties/reviewers/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2576,9 +2573,10 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data73.shell !== undefined){
-if(typeof data73.shell !== "boolean"){
-const err163 = {instancePath:instancePath+"/reviewers/" + i10+"/shell",schemaPath:"#/properties/reviewers/items/properties/shell/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data74.origin !== undefined){
+let data77 = data74.origin;
+if(!((data77 === "builtin") || (data77 === "project"))){
+const err163 = {instancePath:instancePath+"/reviewers/" + i10+"/origin",schemaPath:"#/properties/reviewers/items/properties/origin/enum",keyword:"enum",params:{allowedValues: schema26.properties.reviewers.items.properties.origin.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2588,10 +2586,10 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data73.pass !== undefined){
-let data79 = data73.pass;
-if(!(((data79 === "blind") || (data79 === "edge-case")) || (data79 === "verification-gap"))){
-const err164 = {instancePath:instancePath+"/reviewers/" + i10+"/pass",schemaPath:"#/properties/reviewers/items/properties/pass/enum",keyword:"enum",params:{allowedValues: schema26.properties.reviewers.items.properties.pass.enum},message:"must be equal to one of the allowed values"};
+if(data74.context !== undefined){
+let data78 = data74.context;
+if(!((data78 === "diff") || (data78 === "repository"))){
+const err164 = {instancePath:instancePath+"/reviewers/" + i10+"/context",schemaPath:"#/properties/reviewers/items/properties/context/enum",keyword:"enum",params:{allowedValues: schema26.properties.reviewers.items.properties.context.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2601,11 +2599,9 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data73.docSha256 !== undefined){
-let data80 = data73.docSha256;
-if(typeof data80 === "string"){
-if(!pattern5.test(data80)){
-const err165 = {instancePath:instancePath+"/reviewers/" + i10+"/docSha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data74.shell !== undefined){
+if(typeof data74.shell !== "boolean"){
+const err165 = {instancePath:instancePath+"/reviewers/" + i10+"/shell",schemaPath:"#/properties/reviewers/items/properties/shell/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2615,8 +2611,10 @@ vErrors.push(err165);
 errors++;
 }
 }
-else {
-const err166 = {instancePath:instancePath+"/reviewers/" + i10+"/docSha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data74.pass !== undefined){
+let data80 = data74.pass;
+if(!(((data80 === "blind") || (data80 === "edge-case")) || (data80 === "verification-gap"))){
+const err166 = {instancePath:instancePath+"/reviewers/" + i10+"/pass",schemaPath:"#/properties/reviewers/items/properties/pass/enum",keyword:"enum",params:{allowedValues: schema26.properties.reviewers.items.properties.pass.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2626,11 +2624,11 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data73.why !== undefined){
-let data81 = data73.why;
-if(Array.isArray(data81)){
-if(data81.length < 1){
-const err167 = {instancePath:instancePath+"/reviewers/" + i10+"/why",schemaPath:"#/properties/reviewers/items/properties/why/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data74.docSha256 !== undefined){
+let data81 = data74.docSha256;
+if(typeof data81 === "string"){
+if(!pattern5.test(data81)){
+const err167 = {instancePath:instancePath+"/reviewers/" + i10+"/docSha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2639,16 +2637,9 @@ vErrors.push(err167);
 }
 errors++;
 }
-const len11 = data81.length;
-for(let i11=0; i11<len11; i11++){
-if(!(validate21(data81[i11], {instancePath:instancePath+"/reviewers/" + i10+"/why/" + i11,parentData:data81,parentDataProperty:i11,rootData}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err168 = {instancePath:instancePath+"/reviewers/" + i10+"/why",schemaPath:"#/properties/reviewers/items/properties/why/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err168 = {instancePath:instancePath+"/reviewers/" + i10+"/docSha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2658,9 +2649,11 @@ vErrors.push(err168);
 errors++;
 }
 }
-}
-else {
-const err169 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data74.why !== undefined){
+let data82 = data74.why;
+if(Array.isArray(data82)){
+if(data82.length < 1){
+const err169 = {instancePath:instancePath+"/reviewers/" + i10+"/why",schemaPath:"#/properties/reviewers/items/properties/why/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2669,10 +2662,16 @@ vErrors.push(err169);
 }
 errors++;
 }
+const len11 = data82.length;
+for(let i11=0; i11<len11; i11++){
+if(!(validate21(data82[i11], {instancePath:instancePath+"/reviewers/" + i10+"/why/" + i11,parentData:data82,parentDataProperty:i11,rootData}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
 }
 }
 else {
-const err170 = {instancePath:instancePath+"/reviewers",schemaPath:"#/properties/reviewers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err170 = {instancePath:instancePath+"/reviewers/" + i10+"/why",schemaPath:"#/properties/reviewers/items/properties/why/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2682,15 +2681,9 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data.units !== undefined){
-let data83 = data.units;
-if(Array.isArray(data83)){
-const len12 = data83.length;
-for(let i12=0; i12<len12; i12++){
-let data84 = data83[i12];
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
-if(data84.id === undefined){
-const err171 = {instancePath:instancePath+"/units/" + i12,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err171 = {instancePath:instancePath+"/reviewers/" + i10,schemaPath:"#/properties/reviewers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2699,8 +2692,10 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(data84.files === undefined){
-const err172 = {instancePath:instancePath+"/units/" + i12,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/reviewers",schemaPath:"#/properties/reviewers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2709,8 +2704,16 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(data84.changedLines === undefined){
-const err173 = {instancePath:instancePath+"/units/" + i12,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "changedLines"},message:"must have required property '"+"changedLines"+"'"};
+}
+if(data.units !== undefined){
+let data84 = data.units;
+if(Array.isArray(data84)){
+const len12 = data84.length;
+for(let i12=0; i12<len12; i12++){
+let data85 = data84[i12];
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data85.id === undefined){
+const err173 = {instancePath:instancePath+"/units/" + i12,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2719,9 +2722,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-for(const key12 in data84){
-if(!(((key12 === "id") || (key12 === "files")) || (key12 === "changedLines"))){
-const err174 = {instancePath:instancePath+"/units/" + i12,schemaPath:"#/properties/units/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data85.files === undefined){
+const err174 = {instancePath:instancePath+"/units/" + i12,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2730,12 +2732,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-if(data84.id !== undefined){
-let data85 = data84.id;
-if(typeof data85 === "string"){
-if(!pattern6.test(data85)){
-const err175 = {instancePath:instancePath+"/units/" + i12+"/id",schemaPath:"#/properties/units/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^U[1-9][0-9]*$"},message:"must match pattern \""+"^U[1-9][0-9]*$"+"\""};
+if(data85.changedLines === undefined){
+const err175 = {instancePath:instancePath+"/units/" + i12,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "changedLines"},message:"must have required property '"+"changedLines"+"'"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2744,9 +2742,9 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-else {
-const err176 = {instancePath:instancePath+"/units/" + i12+"/id",schemaPath:"#/properties/units/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key12 in data85){
+if(!(((key12 === "id") || (key12 === "files")) || (key12 === "changedLines"))){
+const err176 = {instancePath:instancePath+"/units/" + i12,schemaPath:"#/properties/units/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2756,11 +2754,11 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data84.files !== undefined){
-let data86 = data84.files;
-if(Array.isArray(data86)){
-if(data86.length > 8){
-const err177 = {instancePath:instancePath+"/units/" + i12+"/files",schemaPath:"#/properties/units/items/properties/files/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(data85.id !== undefined){
+let data86 = data85.id;
+if(typeof data86 === "string"){
+if(!pattern6.test(data86)){
+const err177 = {instancePath:instancePath+"/units/" + i12+"/id",schemaPath:"#/properties/units/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^U[1-9][0-9]*$"},message:"must match pattern \""+"^U[1-9][0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2769,8 +2767,9 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data86.length < 1){
-const err178 = {instancePath:instancePath+"/units/" + i12+"/files",schemaPath:"#/properties/units/items/properties/files/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+else {
+const err178 = {instancePath:instancePath+"/units/" + i12+"/id",schemaPath:"#/properties/units/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2779,10 +2778,12 @@ vErrors.push(err178);
 }
 errors++;
 }
-const len13 = data86.length;
-for(let i13=0; i13<len13; i13++){
-if(typeof data86[i13] !== "string"){
-const err179 = {instancePath:instancePath+"/units/" + i12+"/files/" + i13,schemaPath:"#/properties/units/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data85.files !== undefined){
+let data87 = data85.files;
+if(Array.isArray(data87)){
+if(data87.length > 8){
+const err179 = {instancePath:instancePath+"/units/" + i12+"/files",schemaPath:"#/properties/units/items/properties/files/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2791,10 +2792,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-}
-else {
-const err180 = {instancePath:instancePath+"/units/" + i12+"/files",schemaPath:"#/properties/units/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data87.length < 1){
+const err180 = {instancePath:instancePath+"/units/" + i12+"/files",schemaPath:"#/properties/units/items/properties/files/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2803,11 +2802,10 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-if(data84.changedLines !== undefined){
-let data88 = data84.changedLines;
-if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
-const err181 = {instancePath:instancePath+"/units/" + i12+"/changedLines",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const len13 = data87.length;
+for(let i13=0; i13<len13; i13++){
+if(typeof data87[i13] !== "string"){
+const err181 = {instancePath:instancePath+"/units/" + i12+"/files/" + i13,schemaPath:"#/properties/units/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2816,9 +2814,10 @@ vErrors.push(err181);
 }
 errors++;
 }
-if((typeof data88 == "number") && (isFinite(data88))){
-if(data88 < 0 || isNaN(data88)){
-const err182 = {instancePath:instancePath+"/units/" + i12+"/changedLines",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err182 = {instancePath:instancePath+"/units/" + i12+"/files",schemaPath:"#/properties/units/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2828,10 +2827,10 @@ vErrors.push(err182);
 errors++;
 }
 }
-}
-}
-else {
-const err183 = {instancePath:instancePath+"/units/" + i12,schemaPath:"#/properties/units/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data85.changedLines !== undefined){
+let data89 = data85.changedLines;
+if(!(((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89))) && (isFinite(data89)))){
+const err183 = {instancePath:instancePath+"/units/" + i12+"/changedLines",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2840,10 +2839,9 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
-}
-else {
-const err184 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data89 == "number") && (isFinite(data89))){
+if(data89 < 0 || isNaN(data89)){
+const err184 = {instancePath:instancePath+"/units/" + i12+"/changedLines",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2854,13 +2852,38 @@ errors++;
 }
 }
 }
+}
 else {
-const err185 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err185 = {instancePath:instancePath+"/units/" + i12,schemaPath:"#/properties/units/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err185];
 }
 else {
 vErrors.push(err185);
+}
+errors++;
+}
+}
+}
+else {
+const err186 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+}
+else {
+const err187 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
 }
 errors++;
 }

@@ -44,19 +44,16 @@ export const modules = {
 
 /** Lines of context around each change: enough to judge a hunk; the file itself is in the tree. */
 const DIFF_CONTEXT_LINES = 10;
-async function fileMode(path) {
-    const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => null);
-    return st && st.mode & 0o111 ? '100755' : '100644';
-}
 /**
  * The new side of the diff: the sealed head commit, or for a working-tree scope a tree of the
- * sealed blobs (hashed into the object store when the scope was sealed) over the merge base, so
- * the diff shows what was sealed even if the working tree moved since.
+ * sealed blobs (hashed into the object store when the scope was sealed) with their sealed modes
+ * over the merge base, so the diff shows what was sealed even if the working tree moved since
+ * (its content or its executable bit: a `chmod -x` after sealing hid `new mode 100755`).
  */
 async function sealedHead(repo, scope, files) {
     if (!scope.refs.workspace)
         return scope.refs.headSha;
-    const put = await Promise.all(files.map(async (f) => ({ path: f.path, oid: f.blob, mode: await fileMode((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repo.root, f.path)) })));
+    const put = files.map((f) => ({ path: f.path, oid: f.blob, mode: f.mode }));
     const renamedFrom = files.flatMap((f) => (f.from !== undefined ? [f.from] : []));
     try {
         return await (0,_git_patch_js__WEBPACK_IMPORTED_MODULE_5__/* .treeWith */ .p6)(repo, scope.refs.mergeBase, put, renamedFrom);

@@ -39,6 +39,13 @@ export interface Change {
 const ZERO = /^0+$/;
 const RAW = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])(\d*)$/;
 
+/** The mode git records for a change's head version (a working-tree file's as git would once added): what a scope seals beside its blob. */
+export function headMode(c: Pick<Change, 'kind' | 'executable'>): '100644' | '100755' | '120000' | '160000' {
+  if (c.kind === 'symlink') return '120000';
+  if (c.kind === 'submodule') return '160000';
+  return c.executable ? '100755' : '100644';
+}
+
 function kindOf(mode: string): ObjectKind {
   if (mode === '120000') return 'symlink';
   if (mode === '160000') return 'submodule';
@@ -324,7 +331,7 @@ export function countLines(data: Uint8Array): number {
 /** Beyond this a file is not read to count its lines or test its text: it counts as binary. */
 export const TEXT_MAX_BYTES = 16 * 1024 * 1024;
 
-/** Fills in kind, line count and binary state of an untracked file, reading it only now that it is kept. */
+/** Fills in kind, mode, line count and binary state of an untracked file, reading it only now that it is kept. */
 export async function inspectUntracked(root: string, change: Change): Promise<{ symlinkTarget?: string }> {
   if (change.kind === 'submodule') return {};
   const full = join(root, change.path);
@@ -334,6 +341,8 @@ export async function inspectUntracked(root: string, change: Change): Promise<{ 
     change.added = 1;
     return { symlinkTarget: await readlink(full) };
   }
+  // Its mode is the working tree's: git records it so once added (headMode).
+  if (info.isFile() && info.mode & 0o111) change.executable = true;
   if (!info.isFile() || info.size > TEXT_MAX_BYTES) {
     change.added = null;
     change.deleted = null;

@@ -1,4 +1,4 @@
-import { lstat, readlink } from 'node:fs/promises';
+import { readlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { targetIsSecret } from './paths.js';
 import { blobId, raw, readObjects, type Repo } from '../git/git.js';
@@ -18,19 +18,15 @@ export type ScopeFile = ReviewScope['files'][number];
 /** Lines of context around each change: enough to judge a hunk; the file itself is in the tree. */
 export const DIFF_CONTEXT_LINES = 10;
 
-async function fileMode(path: string): Promise<string> {
-  const st = await lstat(path).catch(() => null);
-  return st && st.mode & 0o111 ? '100755' : '100644';
-}
-
 /**
  * The new side of the diff: the sealed head commit, or for a working-tree scope a tree of the
- * sealed blobs (hashed into the object store when the scope was sealed) over the merge base, so
- * the diff shows what was sealed even if the working tree moved since.
+ * sealed blobs (hashed into the object store when the scope was sealed) with their sealed modes
+ * over the merge base, so the diff shows what was sealed even if the working tree moved since
+ * (its content or its executable bit: a `chmod -x` after sealing hid `new mode 100755`).
  */
 async function sealedHead(repo: Repo, scope: ReviewScope, files: readonly ScopeFile[]): Promise<string> {
   if (!scope.refs.workspace) return scope.refs.headSha;
-  const put = await Promise.all(files.map(async (f) => ({ path: f.path, oid: f.blob, mode: await fileMode(join(repo.root, f.path)) })));
+  const put = files.map((f) => ({ path: f.path, oid: f.blob, mode: f.mode }));
   const renamedFrom = files.flatMap((f) => (f.from !== undefined ? [f.from] : []));
   try {
     return await treeWith(repo, scope.refs.mergeBase, put, renamedFrom);

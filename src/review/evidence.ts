@@ -52,11 +52,24 @@ export async function readScope(paths: ReviewPaths): Promise<unknown> {
 
 /** The sealed scope: valid against its schema, matching its seal, each path listed once; else an error (exit 3). */
 export async function checkScope(paths: ReviewPaths, data: unknown): Promise<ReviewScope> {
+  // A scope sealed before file modes were sealed would show the agent the tree's mode, not the sealed one: refused by name.
+  const files = (data as { files?: unknown } | null)?.files;
+  if (Array.isArray(files) && files.some((f) => f !== null && typeof f === 'object' && !('mode' in f)))
+    throw new ProofgateError(
+      `${paths.file('scope')} was sealed by an earlier proofgate that did not seal each file's mode (its executable bit): seal the scope again`,
+    );
   const errors = await schemaErrors('review-scope', data);
   if (errors.length) throw new ProofgateError(`${paths.file('scope')} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
   checkSeal(paths, data as ReviewScope);
   return data as ReviewScope;
 }
+
+/** The modes git records for each kind of entry. */
+const MODES_OF: Record<ReviewScope['files'][number]['kind'], readonly string[]> = {
+  file: ['100644', '100755'],
+  symlink: ['120000'],
+  submodule: ['160000'],
+};
 
 /** The seal, and each path listed once; anything wrong is an error (exit 3), because nothing can be judged against it. */
 function checkSeal(paths: ReviewPaths, scope: ReviewScope): void {
@@ -72,6 +85,12 @@ function checkSeal(paths: ReviewPaths, scope: ReviewScope): void {
       `${file} does not match its seal (recorded ${short(scope.scopeSha256)}, content hashes to ${short(actual)}): seal the scope again`,
     );
   // The seal is a hash anyone can recompute: a path listed twice would be counted (and covered) twice.
+  // A mode is the kind's (a file's 100644 or 100755): another would build the agent's diff of something that was not sealed.
+  const odd = scope.files.find((f) => !MODES_OF[f.kind].includes(f.mode));
+  if (odd)
+    throw new ProofgateError(
+      `${file} is not a valid scope: ${JSON.stringify(visible(odd.path))} is a ${odd.kind} sealed with mode ${odd.mode}: seal the scope again`,
+    );
   const seen = new Set<string>();
   for (const p of [...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]) {
     if (seen.has(p))

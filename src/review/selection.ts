@@ -1,4 +1,4 @@
-import { existsSync, lstatSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { lstat, open, readlink, rm } from 'node:fs/promises';
 import { freshDir } from '../text/files.js';
 import { isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
@@ -21,6 +21,7 @@ import {
   diffFromMergeBase,
   weakCopies,
   weakMoves,
+  headMode,
   inspectUntracked,
   textLineCounts,
   TEXT_MAX_BYTES,
@@ -854,15 +855,12 @@ async function scriptsAmong(
     const ext = data ? contentScript(data, executable) : undefined;
     if (ext !== undefined) into.set(path, ext);
   };
-  // An untracked file's mode is the working tree's: git records it so once added.
-  const executable = (c: Change) =>
-    c.executable === true ||
-    (c.untracked === true && ((lstatSync(join(repo.root, c.path), { throwIfNoEntry: false })?.mode ?? 0) & 0o111) !== 0);
+  // An untracked file's mode is the working tree's, read once when it was kept (inspectUntracked), as sealed.
   await headVersions(
     repo,
     kept.filter((c) => c.kind === 'file'),
     workspace,
-    (c, data) => note(head, c.path, data, executable(c)),
+    (c, data) => note(head, c.path, data, c.executable === true),
   );
   const had = await readObjects(
     repo.root,
@@ -1579,6 +1577,8 @@ export async function selectChanges(o: SelectOptions): Promise<{
     status: c.status as ReviewScope['files'][number]['status'],
     kind: c.kind,
     blob: c.blob,
+    // Sealed beside the blob: a file made executable is a program, whatever the tree's mode when it is read again.
+    mode: headMode(c),
     added: c.added ?? 0,
     deleted: c.deleted ?? 0,
     unit: unitOf.get(c.path)!,

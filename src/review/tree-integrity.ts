@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import { lstatSync, readlinkSync } from 'node:fs';
+import { lstatSync, readlinkSync, type Stats } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import {
   blobId,
@@ -109,8 +109,8 @@ async function unwatched(
 interface Tracked {
   /** Paths (pathKey, as every path here: shown only once decoded, keyShown) whose working-tree file differs from the head or the index. */
   changed: string[];
-  /** Skip-worktree regular files absent from the tree (a sparse checkout), with the blob the index holds for each. */
-  outOfCone: Map<string, string>;
+  /** Skip-worktree regular files absent from the tree (a sparse checkout), with the blob and mode the index holds for each. */
+  outOfCone: Map<string, { oid: string; mode: string }>;
   /** Those of `changed` that git status does not show: an index bit hides them. */
   hidden: Unwatched[];
   /** Those of `changed` that git status does not show, and no index bit hides: git's clean step does (editedAsIs). */
@@ -172,6 +172,9 @@ async function editedAsIs(repo: Repo): Promise<Set<string>> {
   return new Set([...edited.map((f) => pathKey(f.path)), ...unlike.map((f) => pathKey(f.path))]);
 }
 
+/** The mode git would record for a regular file as it is in the tree (core.fileMode, pinned true): any executable bit set is 100755. */
+const modeOf = (st: Stats) => (st.mode & 0o111 ? '100755' : '100644');
+
 /** A link whose target is the blob `oid` holds (a link's blob is its target). */
 const linkHolds = (root: string, path: string, oid: string) => blobId(readlinkSync(join(root, path), 'buffer'), formatOf(oid)) === oid;
 
@@ -180,7 +183,7 @@ async function unwatchedEdits(
   repo: Repo,
   sparse: boolean,
   held?: Parameters<typeof unwatched>[1],
-): Promise<{ edited: Unwatched[]; unseen: Unwatched[]; outOfCone: Map<string, string>; unmerged: string[] }> {
+): Promise<{ edited: Unwatched[]; unseen: Unwatched[]; outOfCone: Map<string, { oid: string; mode: string }>; unmerged: string[] }> {
   const { entries: listed, unmerged } = await unwatched(repo, held);
   const entry = (path: string) => lstatSync(join(repo.root, path), { throwIfNoEntry: false });
   const hidden = listed.filter((h) => h.mode !== '160000');
@@ -191,15 +194,16 @@ async function unwatchedEdits(
     { write: false },
   );
   const hashed = new Map(files.map((h, i) => [h, oids[i]]));
-  const outOfCone = new Map<string, string>();
+  const outOfCone = new Map<string, { oid: string; mode: string }>();
   const holds = (h: Unwatched) => {
     const at = entry(h.path);
     if (!at) {
-      if (h.skip && h.mode !== '120000') outOfCone.set(h.key, h.oid);
+      if (h.skip && h.mode !== '120000') outOfCone.set(h.key, { oid: h.oid, mode: h.mode });
       return h.skip && sparse;
     }
     if (h.mode === '120000') return at.isSymbolicLink() && linkHolds(repo.root, h.path, h.oid);
-    return hashed.get(h) === h.oid;
+    // Its executable bit too: git status, which compares it, is not looking.
+    return hashed.get(h) === h.oid && modeOf(at) === h.mode;
   };
   return { edited: hidden.filter((h) => !holds(h)), unseen: hidden, outOfCone, unmerged };
 }
@@ -325,10 +329,19 @@ export async function treeIntegrity(repo: Repo, scope: ReviewScope, folder: stri
         present.map((f) => f.path),
         { write: false, filters: false },
       ).catch(() => present.map(() => '?'));
-      const hashed = new Map(present.map((f, i) => [f.path, oids[i]]));
+      // With its mode: a file made executable or not since sealing is not the file sealed (the agent's diff shows the sealed mode).
+      // (One gone since it was hashed has no mode: not the file sealed.)
+      const modeNow = (path: string) => {
+        const st = at(path);
+        return st ? modeOf(st) : 'gone';
+      };
+      const hashed = new Map(present.map((f, i) => [f.path, { oid: oids[i], mode: modeNow(f.path) }]));
       // A sealed file outside a sparse checkout's cone is not on disk: the index holds it, and must hold what was sealed
       // (anyone who can write the index can set skip-worktree, so the bit alone excuses nothing).
-      const holds = (f: { path: string; blob: string }) => (hashed.get(f.path) ?? tracked.outOfCone.get(pathKey(f.path))) === f.blob;
+      const holds = (f: { path: string; blob: string; mode: string }) => {
+        const now = hashed.get(f.path) ?? tracked.outOfCone.get(pathKey(f.path));
+        return now?.oid === f.blob && now.mode === f.mode;
+      };
       // A selected link must still point where it did when sealed: the agent reads what it points to.
       const links = scope.files.filter(
         (f) => f.kind === 'symlink' && !(at(f.path)?.isSymbolicLink() && linkHolds(repo.root, f.path, f.blob)),

@@ -603,6 +603,10 @@ export interface ReviewScope {
      * The object id of the head version (for a submodule, its commit).
      */
     blob: string;
+    /**
+     * The mode git records for the head version, as sealed (in a working-tree scope the tree's when sealed): 100644 or 100755 (executable) for a file, 120000 for a symbolic link, 160000 for a submodule. The diff an agent reads shows it, and a tree whose mode differs is not the sealed one.
+     */
+    mode: "100644" | "100755" | "120000" | "160000";
     added: Count;
     deleted: Count;
     unit: string;

@@ -8,14 +8,25 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import { actionCase, cli, cliAsync, cliCase, type ActionRun } from '../support/run.js';
 import { childrenCpuMs } from '../support/cpu.js';
 import { CART_V2, commitAll, emptyRepo, git, headSha, makeCartRepo } from '../support/repo.js';
-import { CART_FINDING, folderOf, repoWith, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
+import { CART_FINDING, folderOf, REVIEW_AGENT, repoWith, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
 import { unescapeMarkdown } from '../support/markdown.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_AGENT } from '../agent/support.js';
@@ -4640,5 +4651,115 @@ describe('#658 a finding whose quote or text is a long run is read in linear tim
     expect(texts).toHaveLength(1);
     expect(texts[0]).toContain(`Finding B0: ${run}${run}\\[\n\nEvidence: ${run}x\n`);
     expect(texts[0]).toContain(`Finding B1: ${run}x\n\nEvidence: ${run}x\n`);
+  });
+});
+
+// The mode is part of what a scope seals: the agent's diff of a working-tree scope showed the tree's
+// mode when the prompt was written, and every look at the tree compared bytes only, so a data file
+// made a program (`chmod +x`) could be left out of what the agent read and put back before commit.
+describe("#663 a file's mode is sealed with its blob, and a tree whose mode moved is not the sealed one", () => {
+  const TOOL = 'echo hi\nrm -rf "$TARGET"\n';
+  /** The cart repository with `src/tool.sh` (100644) at the head, edited in the working tree and made `mode`. */
+  function toolRepo(mode: number): string {
+    const repo = makeCartRepo();
+    write(repo, 'src/tool.sh', 'echo hi\n');
+    commitAll(repo, 'a tool');
+    write(repo, 'src/tool.sh', TOOL);
+    chmodSync(join(repo, 'src/tool.sh'), mode);
+    return repo;
+  }
+  const diffOf = (repo: string) => readFileSync(join(folderOf(repo, ID), 'diff.patch'), 'utf8');
+  const gateJson = async (repo: string) => {
+    const r = await cliCase(repo, ['review', 'gate', ID, '--json']);
+    return {
+      code: r.code,
+      json: JSON.parse(r.stdout) as { verdict: string; tree?: { state: string; detail: string[] }; reasons: string[] },
+    };
+  };
+
+  it('#663 a --workspace scope seals 100755: `chmod -x` after sealing, the prompt still shows `new mode 100755`; review run refuses (exit 3) and the gate is not clean', async () => {
+    const repo = toolRepo(0o755);
+    const scope = await seal(repo, ['--workspace', '--base', 'HEAD']);
+    expect(scope.files.find((f) => f.path === 'src/tool.sh')).toMatchObject({ mode: '100755', status: 'modified' });
+    answer(repo);
+    expect((await gateJson(repo)).json.verdict).toBe('clean');
+    chmodSync(join(repo, 'src/tool.sh'), 0o644);
+    const prompt = await cliCase(repo, ['review', 'prompt', ID]);
+    expect(prompt.code, prompt.stderr).toBe(0);
+    expect(diffOf(repo)).toMatch(/^diff --git a\/src\/tool\.sh b\/src\/tool\.sh\nold mode 100644\nnew mode 100755\n/m);
+    const run = await cliCase(repo, ['review', 'run', ID, '--agent', 'custom', '--agent-cmd', REVIEW_AGENT, '--isolate', 'none']);
+    expect(run.code, run.stdout + run.stderr).toBe(3);
+    expect(run.stderr).toMatch(/1 selected file\(s\) in the work tree differ from what the scope sealed: src\/tool\.sh/);
+    const { code, json } = await gateJson(repo);
+    expect(code).toBe(2);
+    expect(json.verdict).not.toBe('clean');
+    expect(json.tree).toMatchObject({ state: 'dirty', detail: ['src/tool.sh'] });
+  });
+
+  it('#663 the reverse: sealed 100644, `chmod +x` before the prompt: the diff shows no mode change; run refuses, the gate is not clean', async () => {
+    const repo = toolRepo(0o644);
+    const scope = await seal(repo, ['--workspace', '--base', 'HEAD']);
+    expect(scope.files.find((f) => f.path === 'src/tool.sh')).toMatchObject({ mode: '100644' });
+    answer(repo);
+    chmodSync(join(repo, 'src/tool.sh'), 0o755);
+    expect((await cliCase(repo, ['review', 'prompt', ID])).code).toBe(0);
+    const diff = diffOf(repo);
+    expect(diff).toContain('diff --git a/src/tool.sh b/src/tool.sh');
+    expect(diff).not.toMatch(/new mode/);
+    expect((await cliCase(repo, ['review', 'run', ID, '--agent', 'custom', '--agent-cmd', REVIEW_AGENT, '--isolate', 'none'])).code).toBe(
+      3,
+    );
+    const { code, json } = await gateJson(repo);
+    expect(code).toBe(2);
+    expect(json.tree).toMatchObject({ state: 'dirty', detail: ['src/tool.sh'] });
+  });
+
+  it('#663 a commit-range scope: a selected file made executable after sealing, behind an assume-unchanged bit too, is a tree that moved', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'src/tool.sh', TOOL);
+    commitAll(repo, 'the change');
+    await seal(repo, ['--base', 'HEAD~1']);
+    answer(repo);
+    expect((await gateJson(repo)).json.verdict).toBe('clean');
+    chmodSync(join(repo, 'src/tool.sh'), 0o755);
+    expect((await gateJson(repo)).json.tree).toMatchObject({ state: 'dirty', detail: ['src/tool.sh'] });
+    // git status does not look at a file behind the bit: its mode is compared as its bytes are.
+    git(repo, 'update-index', '--assume-unchanged', 'src/tool.sh');
+    const { code, json } = await gateJson(repo);
+    expect(code).toBe(2);
+    expect(json.tree).toMatchObject({ state: 'dirty', detail: ['src/tool.sh'] });
+    expect(json.reasons.join('\n')).toMatch(/assume-unchanged/);
+  });
+
+  it('#663 an agent (custom, isolate none) that takes the executable bit off a selected file is a breach (exit 2), and the gate after is not clean', async () => {
+    const repo = toolRepo(0o755);
+    await seal(repo, ['--workspace', '--base', 'HEAD']);
+    const agent = join(mkdtempSync(join(tmpdir(), 'pg-chmod-agent-')), 'chmod-agent.sh');
+    writeFileSync(agent, `#!/bin/sh\nchmod -x src/tool.sh\nexec node ${JSON.stringify(REVIEW_AGENT)}\n`, { mode: 0o755 });
+    const run = await cliCase(repo, ['review', 'run', ID, '--agent', 'custom', '--agent-cmd', agent, '--isolate', 'none']);
+    expect(run.stdout).toMatch(/- the agent changed files outside findings\.json and coverage\.json: src\/tool\.sh/);
+    expect(run.code, run.stdout + run.stderr).toBe(2);
+    const { code, json } = await gateJson(repo);
+    expect(code).toBe(2);
+    expect(json.tree).toMatchObject({ state: 'dirty', detail: ['src/tool.sh'] });
+  });
+
+  it("#663 a scope with no file modes (sealed by an earlier proofgate) is refused by name, exit 3; a mode that is not its kind's too", async () => {
+    const repo = toolRepo(0o755);
+    const scope = await seal(repo, ['--workspace', '--base', 'HEAD']);
+    const rewrite = (files: Scope['files']) => {
+      const next = { ...scope, files };
+      writeFileSync(scopeFile(repo), JSON.stringify({ ...next, scopeSha256: scopeHash(next as never) }));
+    };
+    rewrite(scope.files.map(({ mode: _mode, ...f }) => f));
+    const old = await cliCase(repo, ['review', 'prompt', ID]);
+    expect(old.code).toBe(3);
+    expect(old.stderr).toMatch(
+      /was sealed by an earlier proofgate that did not seal each file's mode \(its executable bit\): seal the scope again/,
+    );
+    rewrite(scope.files.map((f) => (f.path === 'src/tool.sh' ? { ...f, mode: '120000' } : f)));
+    const odd = await cliCase(repo, ['review', 'prompt', ID]);
+    expect(odd.code).toBe(3);
+    expect(odd.stderr).toMatch(/"src\/tool\.sh" is a file sealed with mode 120000: seal the scope again/);
   });
 });
