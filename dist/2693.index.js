@@ -350,7 +350,7 @@ async function workingCode(cwd, uatRoot) {
     const { rawSides } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(3437), __webpack_require__.e(6341)]).then(__webpack_require__.bind(__webpack_require__, 63437));
     const { hiddenLocally } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(5879)]).then(__webpack_require__.bind(__webpack_require__, 35879));
     const { pathGroups } = await __webpack_require__.e(/* import() */ 384).then(__webpack_require__.bind(__webpack_require__, 50384));
-    const { hiddenAdvice, unsealable } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(3219), __webpack_require__.e(3360), __webpack_require__.e(3002)]).then(__webpack_require__.bind(__webpack_require__, 93360));
+    const { hiddenAdvice, unsealable } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(933), __webpack_require__.e(3219), __webpack_require__.e(3360), __webpack_require__.e(3002)]).then(__webpack_require__.bind(__webpack_require__, 93360));
     const repo = await openRepo(cwd);
     // Where the checkout has no index to copy, HEAD's tree read into a new one.
     return withIndexCopy(repo.root, async (env, copied) => {

@@ -177,22 +177,28 @@ async function run() {
 }
 /** The outputs and the job summary of a run, whether or not its inputs were read: returns the state they say. */
 async function report(r, ctx) {
-    const v = r.verdict;
-    const state = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_11__/* .stateOf */ .L4)({ verdict: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment ? null : v, exitCode: r.exitCode, tag: ctx.tag });
+    // A run that cannot stand (exit 2 or 3) has no verdict in any output: no recommendation or score a later step
+    // gates on, and `json` the error (hazard 660).
+    const broken = r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment;
+    const v = broken ? null : r.verdict;
+    const json = broken && !('error' in r.json) ? { error: r.cause ?? 'no verdict', exitCode: r.exitCode } : r.json;
+    const state = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_11__/* .stateOf */ .L4)({ verdict: v, exitCode: r.exitCode, tag: ctx.tag });
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('verdict', state);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(r.exitCode));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('recommendation', v && 'recommendation' in v && v.recommendation ? v.recommendation : '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('quality-score', v && 'qualityScore' in v && v.qualityScore !== null ? String(v.qualityScore) : '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('report', r.reportWritten && r.options ? r.options.output : '');
-    (0,_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .setJsonOutput */ .mI)('json', r.json, r.reportWritten && r.options ? `the verdict is in ${r.options.output} (the \`report\` output)` : 'the verdict is in the log');
-    const headSha = (0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .input */ .hF)('head-sha') ?? ctx.pr?.headSha ?? (v && 'reviewProvenance' in v ? (v.reviewProvenance.headSha ?? undefined) : undefined);
+    (0,_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .setJsonOutput */ .mI)('json', json, r.reportWritten && r.options ? `the verdict is in ${r.options.output} (the \`report\` output)` : 'the verdict is in the log');
+    const headSha = (0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .input */ .hF)('head-sha') ??
+        ctx.pr?.headSha ??
+        (r.verdict && 'reviewProvenance' in r.verdict ? (r.verdict.reviewProvenance.headSha ?? undefined) : undefined);
     const link = (0,_github_links_js__WEBPACK_IMPORTED_MODULE_20__/* .lineLinks */ .w)({
         GITHUB_SERVER_URL: process.env.GITHUB_SERVER_URL,
         GITHUB_API_URL: process.env.GITHUB_API_URL,
         GITHUB_REPOSITORY: (0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .input */ .hF)('repo') ?? process.env.GITHUB_REPOSITORY,
     }, headSha);
     const summary = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_11__/* .render */ .XX)({
-        verdict: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment ? null : v,
+        verdict: v,
         exitCode: r.exitCode,
         ...(r.cause ? { cause: r.cause } : {}),
         tag: ctx.tag,

@@ -23,7 +23,9 @@ export const modules = {
 /* harmony import */ var _github_event_change_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22192);
 /* harmony import */ var _github_pull_now_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97589);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
-/* harmony import */ var _review_intent_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53068);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(71670);
+/* harmony import */ var _review_intent_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53068);
+
 
 
 
@@ -106,7 +108,7 @@ async function intentInput(cwd) {
     if (spec !== undefined && fromPr)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('give input `spec` or `spec-from-pull-request`, not both');
     if (spec !== undefined)
-        return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_6__.readIntentFile)(cwd, spec);
+        return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_7__.readIntentFile)(cwd, spec);
     if (!fromPr)
         return undefined;
     const event = (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_3__.readEvent)();
@@ -117,9 +119,10 @@ async function intentInput(cwd) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`input \`spec-from-pull-request\`: this ${name} run names no pull request${group}, so there is no description to take as the intent: give it on pull_request only (\`spec-from-pull-request: \${{ github.event_name == 'pull_request' }}\`), or give \`spec\``);
     }
     const body = event.pull_request.body;
-    if (typeof body !== 'string' || body.trim() === '')
+    // A description of invisible characters alone (U+200B, U+3164) is none (row 46).
+    if (typeof body !== 'string' || !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_6__/* .hasVisibleWords */ .Ux)(body))
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out');
-    return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_6__.checkIntent)(Buffer.from(body, 'utf8'), (0,_github_pull_now_js__WEBPACK_IMPORTED_MODULE_4__/* .pullIntentSource */ .n)(event.pull_request.number));
+    return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_7__.checkIntent)(Buffer.from(body, 'utf8'), (0,_github_pull_now_js__WEBPACK_IMPORTED_MODULE_4__/* .pullIntentSource */ .n)(event.pull_request.number));
 }
 /** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
 async function refusePrivilegedTrigger(what) {
@@ -199,10 +202,10 @@ var outputs = __webpack_require__(8721);
 
 const ACTIONS = {
     command: () => __webpack_require__.e(/* import() */ 1370).then(__webpack_require__.bind(__webpack_require__, 31370)),
-    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(3772), __webpack_require__.e(3314), __webpack_require__.e(1919), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(9600), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(1659), __webpack_require__.e(5138), __webpack_require__.e(458)]).then(__webpack_require__.bind(__webpack_require__, 77522)),
-    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(9547), __webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(3772), __webpack_require__.e(3314), __webpack_require__.e(1919), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(9600), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(6185), __webpack_require__.e(9293), __webpack_require__.e(2206), __webpack_require__.e(4989), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
-    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(3772), __webpack_require__.e(3314), __webpack_require__.e(1919), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(9600), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(6185), __webpack_require__.e(1659), __webpack_require__.e(2206), __webpack_require__.e(4873), __webpack_require__.e(7304), __webpack_require__.e(2349), __webpack_require__.e(5138), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
-    'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(3772), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(5051), __webpack_require__.e(1128)]).then(__webpack_require__.bind(__webpack_require__, 41128)),
+    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(933), __webpack_require__.e(6909), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(1659), __webpack_require__.e(5138), __webpack_require__.e(458)]).then(__webpack_require__.bind(__webpack_require__, 77522)),
+    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(9547), __webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(933), __webpack_require__.e(6909), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(6185), __webpack_require__.e(9293), __webpack_require__.e(2206), __webpack_require__.e(4989), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
+    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(933), __webpack_require__.e(6909), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(6185), __webpack_require__.e(1659), __webpack_require__.e(2206), __webpack_require__.e(4873), __webpack_require__.e(7304), __webpack_require__.e(2349), __webpack_require__.e(5138), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
+    'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(1784), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(5051), __webpack_require__.e(1128)]).then(__webpack_require__.bind(__webpack_require__, 41128)),
 };
 /** Runs one action; an unexpected error fails the step with one line, never a bare stack. */
 async function runAction(name) {
@@ -923,6 +926,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71670);
+
 
 
 
@@ -943,7 +948,8 @@ function checkIntent(bytes, source) {
     catch {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is not valid UTF-8: save it as UTF-8`);
     }
-    if (text.trim() === '')
+    // Invisible characters alone (U+200B, U+3164, U+2800) say nothing a reviewer can check the change against (row 46).
+    if (!(0,_text_words_js__WEBPACK_IMPORTED_MODULE_4__/* .hasVisibleWords */ .Ux)(text))
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is empty: leave the spec out, or write what the change must do`);
     return { source, text };
 }
@@ -1102,6 +1108,45 @@ function takenLine(a, what, output) {
     const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .mdLink */ .YF)('download it by its id', a.url);
     return `This run holds ${what} as the artifact ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(a.name)}, id ${a.id} (the step's output ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(output)})${link ? `: ${link}` : ''}. Take it by this id${link ? ' or link' : ''}, never by its name: any job of the run can upload an artifact under that name first.`;
 }
+
+
+/***/ }),
+
+/***/ 71670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ withoutBlanks),
+/* harmony export */   Ux: () => (/* binding */ hasVisibleWords),
+/* harmony export */   Xk: () => (/* binding */ hasBlank),
+/* harmony export */   lr: () => (/* binding */ BIDI)
+/* harmony export */ });
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
+/**
+ * Characters that show nothing on their own: every control, format, private-use,
+ * unassigned and surrogate code point (\p{C}: U+00AD, U+200B, bidi controls,
+ * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), and what every sink
+ * shows as U+XXXX (DRAWS_NOTHING: the default ignorables such as U+3164 and the
+ * variation selectors, U+2800 BRAILLE PATTERN BLANK, U+1D159).
+ */
+const BLANK = new RegExp(`[\\p{C}\\p{Z}\\p{M}${_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.DRAWS_NOTHING}]`, 'gu');
+const WORD = /[\p{L}\p{N}]/u;
+/** True when the text holds a character that shows nothing on its own (see BLANK), a space or a tab included. */
+function hasBlank(text) {
+    BLANK.lastIndex = 0;
+    return BLANK.test(text);
+}
+/** The text with everything that shows nothing on its own removed (see BLANK). */
+function withoutBlanks(text) {
+    return text.replace(BLANK, '');
+}
+/** True when the text still holds a letter or a digit once everything invisible is removed. */
+function hasVisibleWords(text) {
+    return text !== undefined && WORD.test(withoutBlanks(text));
+}
+/** The bidirectional controls: embeddings, overrides, isolates and the directional marks (they make text show in another order than its characters). */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 
 /***/ })

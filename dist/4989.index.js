@@ -3655,8 +3655,12 @@ async function sharedName(out, ctx) {
     const cause = await ctx.publisher.nameShared(publishedHead(out), out.exitCode === 0);
     return cause ? noVerdict(out, cause) : out;
 }
+/**
+ * The run without a verdict, for `cause`: exit 2 at least, and no verdict anywhere it is read (`verdict`, `json`, the
+ * outputs and files written from them): a run that cannot stand never also says Approve (hazard 660).
+ */
 const noVerdict = (out, cause) => {
-    const exitCode = exit_codes/* TEST_REVIEW_EXIT */.v.environment;
+    const exitCode = Math.max(out.exitCode, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
     return {
         ...out,
         exitCode,
@@ -3700,40 +3704,16 @@ function refuseOutputsOverReviewed(scope, o) {
     const [flag, path] = clashes[0];
     throw new OutputsUnderReview(`${o.name(flag)} names ${(0,list/* shownName */.HD)((0,external_node_path_.relative)(root, path))}, a file under review: write the outputs where no reviewed file is (a path git ignores)`, clashes.map(([, p]) => p));
 }
-/** The run given one more reason it cannot stand: exit 2 at least, the reason beside any it had. */
-const withCause = (out, cause) => ({
-    ...out,
-    exitCode: Math.max(out.exitCode, exit_codes/* TEST_REVIEW_EXIT */.v.environment),
-    cause: out.cause ? `${out.cause}; ${cause}` : cause,
-});
-async function finish(done, ctx) {
-    let out = await sharedName(await sinceEvent(done, ctx), ctx);
+/** The run given one more reason it cannot stand: no verdict, exit 2 at least, the reason beside any it had. */
+const withCause = (out, cause) => noVerdict(out, out.cause ? `${out.cause}; ${cause}` : cause);
+/**
+ * Writes `--comment-out` from the run as it stands: its verdict, or none once the run cannot stand. A comment that
+ * cannot be written (an earlier one staying) leaves the run without a verdict.
+ */
+async function writeCommentOut(run, headSha, ctx) {
+    let out = run;
     const o = out.options;
-    // An output that names a file under review is left as it is (OutputsUnderReview).
-    const mine = (path) => path !== undefined && !out.underReview?.includes((0,external_node_path_.resolve)(o.projectRoot, path));
-    // The report is parsed as the agent wrote it; the copy that is published gets the redaction floor.
-    const report = o && mine(o.output) ? await (0,text_files/* readRegular */.VX)(o.projectRoot, o.output, REPORT_MAX_BYTES) : undefined;
-    if (o && report?.status === 'ok') {
-        // A report in another encoding (refused) is published as the UTF-8 text its secrets are redacted from.
-        const text = readableText(report.bytes);
-        const safe = (0,redact/* redact */.E$)(text);
-        if (safe !== text || !Buffer.from(safe).equals(report.bytes))
-            await (0,text_files/* writeFileAtomic */.Zf)(o.projectRoot, o.output, safe);
-    }
-    if (o && mine(o.json) && out.verdict) {
-        try {
-            await (0,text_files/* writeJsonAtomic */.ZJ)(o.projectRoot, o.json, out.verdict);
-        }
-        catch (err) {
-            // The cause is the one line an exit-2 run prints: never the run's other lines run into it.
-            return {
-                ...out,
-                exitCode: exit_codes/* TEST_REVIEW_EXIT */.v.environment,
-                cause: `test-review: cannot write ${o.name('json')} ${o.json}: ${err.message}`,
-            };
-        }
-    }
-    if (o && mine(o.commentOut)) {
+    if (o && mine(out, o.commentOut)) {
         out.comment = (0,render/* render */.XX)({
             verdict: out.exitCode >= 2 ? null : out.verdict,
             exitCode: out.exitCode,
@@ -3744,11 +3724,7 @@ async function finish(done, ctx) {
             ...(o.artifactName ? { artifactName: o.artifactName } : {}),
             reportPath: (0,external_node_path_.relative)(o.projectRoot, o.output),
             reportWritten: out.reportWritten,
-            ...(o.headSha
-                ? { headSha: o.headSha }
-                : out.verdict && !('promptOnly' in out.verdict) && out.verdict.reviewProvenance.headSha
-                    ? { headSha: out.verdict.reviewProvenance.headSha }
-                    : {}),
+            ...(headSha ? { headSha } : {}),
             ...(o.focus ? { focus: o.focus } : {}),
             // A later step posts it: its findings are named as the repository names them.
             pathsFrom: out.pathsFrom ?? null,
@@ -3776,16 +3752,62 @@ async function finish(done, ctx) {
         else
             ctx.progress(`test-review: --comment-out names a file that is no comment of an earlier run: it is left as it is`);
     }
+    return out;
+}
+/**
+ * Writes `--json` from the run as it stands: its verdict; on exit 2 or higher none is there, not one this run wrote
+ * before it lost its verdict, nor an earlier run's (hazard 660). Only an output checked against the review set is
+ * removed. One that cannot be written or removed leaves the run without a verdict, naming it.
+ */
+async function writeJsonOut(out) {
+    const o = out.options;
+    if (!o || !mine(out, o.json))
+        return out;
+    const broken = out.exitCode >= exit_codes/* TEST_REVIEW_EXIT */.v.environment;
+    if (broken && !out.outputsOwned)
+        return out;
+    const failed = await (broken ? (0,text_files/* removeFile */.nM)(o.projectRoot, o.json) : (0,text_files/* writeJsonAtomic */.ZJ)(o.projectRoot, o.json, out.json)).then(() => undefined, (err) => err.message);
+    if (failed === undefined)
+        return out;
+    // A verdict written by this run before it lost it is never left: removed, or the cause says it stays.
+    const stays = await (0,text_files/* removeFile */.nM)(o.projectRoot, o.json).then(() => false, () => (0,promises_.lstat)((0,external_node_path_.resolve)(o.projectRoot, o.json)).then(() => true, () => false));
+    return withCause(out, `test-review: cannot ${broken ? 'remove' : 'write'} ${o.name('json')} ${o.json}${stays ? ', and what was there stays' : ''}: ${failed}`);
+}
+/** Both files the run writes, each from the run as it ends: the comment again when the verdict file could not be written. */
+async function writeOutputs(out, headSha, ctx) {
+    const commented = await writeCommentOut(out, headSha, ctx);
+    const written = await writeJsonOut(commented);
+    return written.exitCode >= exit_codes/* TEST_REVIEW_EXIT */.v.environment && commented.exitCode < exit_codes/* TEST_REVIEW_EXIT */.v.environment
+        ? writeCommentOut(written, headSha, ctx)
+        : written;
+}
+/** An output path of this run's: given, and not a file under review (OutputsUnderReview leaves those as they are). */
+const mine = (out, path) => path !== undefined && !!out.options && !out.underReview?.includes((0,external_node_path_.resolve)(out.options.projectRoot, path));
+async function finish(done, ctx) {
+    let out = await sharedName(await sinceEvent(done, ctx), ctx);
+    const o = out.options;
+    // The commit the comment and the check run name: kept when a later step takes the verdict away.
+    const headSha = publishedHead(out);
+    // The report is parsed as the agent wrote it; the copy that is published gets the redaction floor.
+    const report = o && mine(out, o.output) ? await (0,text_files/* readRegular */.VX)(o.projectRoot, o.output, REPORT_MAX_BYTES) : undefined;
+    if (o && report?.status === 'ok') {
+        // A report in another encoding (refused) is published as the UTF-8 text its secrets are redacted from.
+        const text = readableText(report.bytes);
+        const safe = (0,redact/* redact */.E$)(text);
+        if (safe !== text || !Buffer.from(safe).equals(report.bytes))
+            await (0,text_files/* writeFileAtomic */.Zf)(o.projectRoot, o.output, safe);
+    }
+    out = await writeOutputs(out, headSha, ctx);
     if (ctx.attach) {
         out.artifact = await ctx.attach(out);
         // A later job or a reader takes it by the id the step reports, never by name (hazard 591): a verdict whose
-        // artifact is not bound to the step is none. A run already without one keeps its cause.
+        // artifact is not bound to the step is none, and the files written above as a verdict are written again as none.
+        // A run already without one keeps its cause.
         const refused = out.artifact.refused;
         if (refused !== undefined && out.exitCode < exit_codes/* TEST_REVIEW_EXIT */.v.environment)
-            out = withCause(out, refused);
+            out = await writeOutputs(withCause(out, refused), headSha, ctx);
     }
     if (ctx.publisher) {
-        const headSha = publishedHead(out);
         const reportPath = o ? (0,external_node_path_.relative)(o.projectRoot, o.output) : undefined;
         out.warnings = await ctx.publisher
             .close({
@@ -3807,6 +3829,7 @@ async function testReview(raw, cwd, ctx) {
     const env = ctx.env ?? process.env;
     let o;
     let reportWritten = false;
+    let outputsOwned = false;
     await ctx.publisher?.open().catch((err) => ctx.progress(`test-review: warning: publishing could not start: ${err.message}`));
     try {
         o = (0,options/* resolveOptions */.$i)(raw, cwd, env);
@@ -3835,6 +3858,7 @@ async function testReview(raw, cwd, ctx) {
         if (ctx.changeBase)
             await refuseUnseenCommits(scope, ctx.changeBase, o);
         refuseOutputsOverReviewed(scope, o);
+        outputsOwned = true;
         const prov = provenance(o, skill, scope, env, o.agent === 'none' || o.agent === 'custom' ? null : o.model);
         const policy = {
             failOn: o.failOn,
@@ -3855,7 +3879,16 @@ async function testReview(raw, cwd, ctx) {
                 provenance: prov,
             });
             const { verdict, exitCode } = (0,test_review_verdict/* settle */.G9)(skip, (0,test_review_verdict/* skipFailures */.bh)(skip, o.failOnSkip), policy);
-            return finish({ exitCode, lines: summaryLines(verdict, exitCode), json: verdict, verdict, options: o, reportWritten, pathsFrom: scope.pathsFrom }, ctx);
+            return finish({
+                exitCode,
+                lines: summaryLines(verdict, exitCode),
+                json: verdict,
+                verdict,
+                options: o,
+                reportWritten,
+                pathsFrom: scope.pathsFrom,
+                outputsOwned,
+            }, ctx);
         }
         guard(skill, scope, o);
         const teaConfig = skill.packaged ? undefined : await teaConfigFor(o, scope);
@@ -3911,6 +3944,7 @@ async function testReview(raw, cwd, ctx) {
                 options: o,
                 reportWritten,
                 pathsFrom: scope.pathsFrom,
+                outputsOwned,
             }, ctx);
         }
         if (checkout)
@@ -3979,6 +4013,7 @@ async function testReview(raw, cwd, ctx) {
                     reportPath: o.output,
                     reportWritten,
                     pathsFrom: scope.pathsFrom,
+                    outputsOwned,
                 }, ctx);
             }
             catch (err) {
@@ -4010,6 +4045,7 @@ async function testReview(raw, cwd, ctx) {
             ...(err instanceof OutputsUnderReview ? { underReview: err.paths } : {}),
             ...(refusedCommentOut ? { refusedCommentOut } : {}),
             reportWritten: reportWritten || (o ? (0,external_node_fs_.existsSync)(o.output) : false),
+            outputsOwned,
         }, ctx);
     }
 }

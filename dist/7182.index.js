@@ -1,5 +1,5 @@
 export const id = 7182;
-export const ids = [7182,3068,5726,218,4502];
+export const ids = [7182,3068,7007,7245,6819,4502];
 export const modules = {
 
 /***/ 53068:
@@ -19,6 +19,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71670);
+
 
 
 
@@ -39,7 +41,8 @@ function checkIntent(bytes, source) {
     catch {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is not valid UTF-8: save it as UTF-8`);
     }
-    if (text.trim() === '')
+    // Invisible characters alone (U+200B, U+3164, U+2800) say nothing a reviewer can check the change against (row 46).
+    if (!(0,_text_words_js__WEBPACK_IMPORTED_MODULE_4__/* .hasVisibleWords */ .Ux)(text))
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is empty: leave the spec out, or write what the change must do`);
     return { source, text };
 }
@@ -844,6 +847,45 @@ function afterCutWord(text) {
     const low = text.charCodeAt(CUT_WORD_MAX);
     return text.slice(low >= 0xdc00 && low <= 0xdfff ? CUT_WORD_MAX + 1 : CUT_WORD_MAX);
 }
+
+
+/***/ }),
+
+/***/ 71670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ withoutBlanks),
+/* harmony export */   Ux: () => (/* binding */ hasVisibleWords),
+/* harmony export */   Xk: () => (/* binding */ hasBlank),
+/* harmony export */   lr: () => (/* binding */ BIDI)
+/* harmony export */ });
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
+/**
+ * Characters that show nothing on their own: every control, format, private-use,
+ * unassigned and surrogate code point (\p{C}: U+00AD, U+200B, bidi controls,
+ * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), and what every sink
+ * shows as U+XXXX (DRAWS_NOTHING: the default ignorables such as U+3164 and the
+ * variation selectors, U+2800 BRAILLE PATTERN BLANK, U+1D159).
+ */
+const BLANK = new RegExp(`[\\p{C}\\p{Z}\\p{M}${_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.DRAWS_NOTHING}]`, 'gu');
+const WORD = /[\p{L}\p{N}]/u;
+/** True when the text holds a character that shows nothing on its own (see BLANK), a space or a tab included. */
+function hasBlank(text) {
+    BLANK.lastIndex = 0;
+    return BLANK.test(text);
+}
+/** The text with everything that shows nothing on its own removed (see BLANK). */
+function withoutBlanks(text) {
+    return text.replace(BLANK, '');
+}
+/** True when the text still holds a letter or a digit once everything invisible is removed. */
+function hasVisibleWords(text) {
+    return text !== undefined && WORD.test(withoutBlanks(text));
+}
+/** The bidirectional controls: embeddings, overrides, isolates and the directional marks (they make text show in another order than its characters). */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 
 /***/ })

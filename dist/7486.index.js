@@ -648,6 +648,45 @@ function quoted(text, max) {
 
 /***/ }),
 
+/***/ 71670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ withoutBlanks),
+/* harmony export */   Ux: () => (/* binding */ hasVisibleWords),
+/* harmony export */   Xk: () => (/* binding */ hasBlank),
+/* harmony export */   lr: () => (/* binding */ BIDI)
+/* harmony export */ });
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
+/**
+ * Characters that show nothing on their own: every control, format, private-use,
+ * unassigned and surrogate code point (\p{C}: U+00AD, U+200B, bidi controls,
+ * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), and what every sink
+ * shows as U+XXXX (DRAWS_NOTHING: the default ignorables such as U+3164 and the
+ * variation selectors, U+2800 BRAILLE PATTERN BLANK, U+1D159).
+ */
+const BLANK = new RegExp(`[\\p{C}\\p{Z}\\p{M}${_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.DRAWS_NOTHING}]`, 'gu');
+const WORD = /[\p{L}\p{N}]/u;
+/** True when the text holds a character that shows nothing on its own (see BLANK), a space or a tab included. */
+function hasBlank(text) {
+    BLANK.lastIndex = 0;
+    return BLANK.test(text);
+}
+/** The text with everything that shows nothing on its own removed (see BLANK). */
+function withoutBlanks(text) {
+    return text.replace(BLANK, '');
+}
+/** True when the text still holds a letter or a digit once everything invisible is removed. */
+function hasVisibleWords(text) {
+    return text !== undefined && WORD.test(withoutBlanks(text));
+}
+/** The bidirectional controls: embeddings, overrides, isolates and the directional marks (they make text show in another order than its characters). */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+
+/***/ }),
+
 /***/ 36940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -658,11 +697,13 @@ function quoted(text, max) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
-/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79431);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(39559);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25282);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95223);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4243);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71670);
+/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(79431);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(39559);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25282);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(95223);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4243);
+
 
 
 
@@ -679,9 +720,9 @@ function report(r, spec) {
         startedAt: r.run.startedAt,
         updatedAt: r.run.updatedAt,
         finishedAt: r.run.finishedAt,
-        tally: r.stale ? { pass: 0, fail: 0, blocked: 0, skip: 0, todo: 0 } : (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .tally */ .N4)(r.run, spec),
+        tally: r.stale ? { pass: 0, fail: 0, blocked: 0, skip: 0, todo: 0 } : (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .tally */ .N4)(r.run, spec),
         stale: r.stale,
-        unsigned: !(0,_text_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameLetters */ .H)(r.run.tester),
+        unsigned: !(0,_text_names_js__WEBPACK_IMPORTED_MODULE_4__/* .nameLetters */ .H)(r.run.tester),
         failures: failures(r, spec),
     };
 }
@@ -691,7 +732,7 @@ function report(r, spec) {
  * ids may name other checks now, so its failures are not matched to today's steps and texts.
  */
 function failures({ run, stale }, spec) {
-    const current = new Map((0,_spec_js__WEBPACK_IMPORTED_MODULE_6__/* .expectations */ .Eu)(spec).map((e) => [e.id, e]));
+    const current = new Map((0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .expectations */ .Eu)(spec).map((e) => [e.id, e]));
     return run.answers.flatMap((a) => {
         if (a.status !== 'fail' && a.status !== 'blocked')
             return [];
@@ -701,9 +742,9 @@ function failures({ run, stale }, spec) {
 }
 /** Per run: tester, dates, counts, stale or unsigned warnings, each failed or blocked expectation with its text (a stale run: its id) and note. Exit from the latest run, as uat gate chooses it. */
 async function readRuns(o) {
-    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .uatFolder */ .p)(o.cwd, o.dir);
-    const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_6__/* .loadSpec */ .II)(folder, o.id, o.cwd);
-    const set = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .loadRuns */ .lR)(folder, spec, sha256);
+    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_5__/* .uatFolder */ .p)(o.cwd, o.dir);
+    const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .loadSpec */ .II)(folder, o.id, o.cwd);
+    const set = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .loadRuns */ .lR)(folder, spec, sha256);
     const runs = set.runs.map((r) => report(r, spec));
     const rel = (f) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(o.cwd, f) || f;
     const lines = [];
@@ -722,7 +763,7 @@ async function readRuns(o) {
             lines.push('  warning: unsigned: the tester gave no name');
         for (const f of r.failures) {
             const what = f.text === undefined ? `(spec ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(src.run.specSha256)}; its text there is not at hand)` : `(${f.step}): ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(f.text)}`;
-            lines.push(`  - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(f.expect)} ${f.status === 'fail' ? 'failed' : 'blocked'} ${what}${f.note.trim() ? ` \u2014 note: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(f.note)}` : ' \u2014 no note'}`);
+            lines.push(`  - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(f.expect)} ${f.status === 'fail' ? 'failed' : 'blocked'} ${what}${(0,_text_words_js__WEBPACK_IMPORTED_MODULE_3__/* .hasVisibleWords */ .Ux)(f.note) ? ` \u2014 note: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(f.note)}` : ' \u2014 no note'}`);
         }
     }
     for (const bad of set.invalid)
@@ -733,14 +774,14 @@ async function readRuns(o) {
     // As uat gate: a file that is not a usable run (it may be the latest), or too many to read, fails.
     const unusable = set.invalid.length > 0 || set.overflow !== undefined;
     const exitCode = unusable
-        ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.failed
+        ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .UAT_EXIT */ .O.failed
         : !last
-            ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.awaiting
+            ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .UAT_EXIT */ .O.awaiting
             : last.stale
-                ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.stale
+                ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .UAT_EXIT */ .O.stale
                 : last.tally.fail > 0
-                    ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.failed
-                    : _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.ok;
+                    ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .UAT_EXIT */ .O.failed
+                    : _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .UAT_EXIT */ .O.ok;
     return { exitCode, lines, runs, invalid: set.invalid };
 }
 

@@ -936,13 +936,15 @@ function wholeCount(raw, what) {
 /* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76185);
 /* harmony import */ var _review_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82536);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26781);
-/* harmony import */ var _text_links_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(74930);
-/* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77677);
-/* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56940);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38556);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7227);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(46065);
-/* harmony import */ var _tea_config_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(50248);
+/* harmony import */ var _text_links_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(74930);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71670);
+/* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77677);
+/* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(56940);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(38556);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7227);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(46065);
+/* harmony import */ var _tea_config_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(50248);
+
 
 
 
@@ -966,10 +968,10 @@ function explicitFiles(c, files) {
         const t = item.trim();
         if (t === '')
             continue;
-        (0,_detect_js__WEBPACK_IMPORTED_MODULE_5__/* .assertSafePaths */ .ck)([t], where);
+        (0,_detect_js__WEBPACK_IMPORTED_MODULE_6__/* .assertSafePaths */ .ck)([t], where);
         let p;
         try {
-            p = (0,_report_js__WEBPACK_IMPORTED_MODULE_7__/* .canonicalPath */ .Op)(t, where);
+            p = (0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalPath */ .Op)(t, where);
         }
         catch (err) {
             c.refuse(err.message.replace(/^invalid report: /, ''));
@@ -986,7 +988,7 @@ function testGlobs(c) {
     const globs = c.list('test-glob') ?? [];
     for (const g of globs)
         try {
-            (0,_detect_js__WEBPACK_IMPORTED_MODULE_5__/* .globPattern */ .hp)(g);
+            (0,_detect_js__WEBPACK_IMPORTED_MODULE_6__/* .globPattern */ .hp)(g);
         }
         catch (err) {
             c.bad('test-glob', `is not a valid regular expression: ${err.message}`, JSON.stringify(g));
@@ -1003,7 +1005,7 @@ function flagsTag(f) {
     return [f.publishAs, f.agent].find((t) => t !== undefined && isTag(t)) ?? 'claude';
 }
 function publishFlags(raw) {
-    const c = new _text_options_js__WEBPACK_IMPORTED_MODULE_4__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .TEST_REVIEW_EXIT */ .v.environment);
+    const c = new _text_options_js__WEBPACK_IMPORTED_MODULE_5__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment);
     const s = (key) => c.string(key);
     // The base is left out: one pull request's review names it in several ways (the event's commit, a comment's lookup).
     const picked = [c.list('files'), c.list('test-glob'), s('focus'), s('project-root')];
@@ -1018,7 +1020,7 @@ function publishFlags(raw) {
         checkRun: c.toggle('check-run') !== false,
         prComment: c.toggle('pr-comment') !== false,
         // A URL resolveOptions would refuse is left out of the refusal's own check run and comment.
-        runUrl: (0,_text_links_js__WEBPACK_IMPORTED_MODULE_10__/* .linkUrl */ .YY)(s('run-url') ?? ''),
+        runUrl: (0,_text_links_js__WEBPACK_IMPORTED_MODULE_11__/* .linkUrl */ .YY)(s('run-url') ?? ''),
         artifactName: s('artifact-name'),
         focus: s('focus'),
         selection: picked.some((v) => v !== undefined) ? JSON.stringify(picked) : undefined,
@@ -1028,10 +1030,10 @@ function publishFlags(raw) {
 }
 /** Whether the run publishes to GitHub (`--github`, or the action's `github` input). */
 function publishes(raw) {
-    return new _text_options_js__WEBPACK_IMPORTED_MODULE_4__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .TEST_REVIEW_EXIT */ .v.environment).toggle('github') === true;
+    return new _text_options_js__WEBPACK_IMPORTED_MODULE_5__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment).toggle('github') === true;
 }
 function resolveOptions(raw, cwd, env = process.env) {
-    const c = new _text_options_js__WEBPACK_IMPORTED_MODULE_4__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .TEST_REVIEW_EXIT */ .v.environment);
+    const c = new _text_options_js__WEBPACK_IMPORTED_MODULE_5__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment);
     const s = (key) => c.string(key);
     const given = (key) => s(key) !== undefined;
     const github = c.toggle('github') === true;
@@ -1058,12 +1060,13 @@ function resolveOptions(raw, cwd, env = process.env) {
     if ((waive === undefined) !== (waiveUntil === undefined))
         c.bad(waive === undefined ? 'waive-until' : 'waive', `needs its partner: a waiver takes both ${c.name('waive')} (the reason) and ${c.name('waive-until')} (YYYY-MM-DD)`);
     if (waiveUntil !== undefined) {
-        const problem = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_8__/* .expiryProblem */ .rD)(waiveUntil);
+        const problem = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_9__/* .expiryProblem */ .rD)(waiveUntil);
         if (problem)
             c.bad('waive-until', problem);
     }
-    if (waive !== undefined && waive.trim() === '')
-        c.bad('waive', 'needs a reason');
+    // Invisible characters alone (U+200B, U+3164, U+2800, U+00AD) are no reason a person can read (row 46).
+    if (waive !== undefined && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_4__/* .hasVisibleWords */ .Ux)(waive))
+        c.bad('waive', 'needs a reason: a letter or a digit a person can read');
     const commentOutGiven = s('comment-out');
     const publishing = github || commentOutGiven !== undefined;
     const onlyWhenPublishing = `only applies with ${c.name('github')} or ${c.name('comment-out')}`;
@@ -1126,9 +1129,9 @@ function resolveOptions(raw, cwd, env = process.env) {
     if (pactjs !== undefined)
         tea.tea_use_pactjs_utils = pactjs;
     if (given('pact-mcp'))
-        tea.tea_pact_mcp = c.oneOf('pact-mcp', _tea_config_js__WEBPACK_IMPORTED_MODULE_9__/* .PACT_MCP_VALUES */ .J_, 'mcp');
+        tea.tea_pact_mcp = c.oneOf('pact-mcp', _tea_config_js__WEBPACK_IMPORTED_MODULE_10__/* .PACT_MCP_VALUES */ .J_, 'mcp');
     if (given('execution-mode'))
-        tea.tea_execution_mode = c.oneOf('execution-mode', _tea_config_js__WEBPACK_IMPORTED_MODULE_9__/* .EXECUTION_MODE_VALUES */ .gj, 'auto');
+        tea.tea_execution_mode = c.oneOf('execution-mode', _tea_config_js__WEBPACK_IMPORTED_MODULE_10__/* .EXECUTION_MODE_VALUES */ .gj, 'auto');
     const probe = c.toggle('capability-probe');
     if (probe !== undefined)
         tea.tea_capability_probe = probe;
@@ -4147,6 +4150,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/text/redact.ts
 var redact = __webpack_require__(53326);
+// EXTERNAL MODULE: ./src/text/words.ts
+var words = __webpack_require__(71670);
 ;// CONCATENATED MODULE: ./src/text/dates.ts
 /**
  * Date-only values (YYYY-MM-DD: a waiver's `waive-until`) name days of UTC, read and compared the
@@ -4179,6 +4184,7 @@ var score = __webpack_require__(37449);
 // EXTERNAL MODULE: ./src/test-review/exit-codes.ts
 var exit_codes = __webpack_require__(38556);
 ;// CONCATENATED MODULE: ./src/test-review/verdict.ts
+
 
 
 
@@ -4340,7 +4346,8 @@ function waiverProblem(v, today) {
         return undefined;
     if (!v.gateFailures?.length)
         return 'it is waived with no gate failure to waive';
-    if (!v.waiveReason?.trim())
+    // A reason is words a person reads: blank, invisible (U+200B, U+3164, U+2800, U+00AD) or marks alone name none (row 46).
+    if (!(0,words/* hasVisibleWords */.Ux)(v.waiveReason))
         return 'its waiver names no reason';
     const expiry = v.waiveUntil === undefined ? 'it has no expiry' : expiryProblem(v.waiveUntil, today);
     return expiry ? `its waiver no longer holds: ${expiry}` : undefined;
@@ -4350,7 +4357,8 @@ function settle(v, failures, p) {
     if (failures.length === 0)
         return { verdict: v, exitCode: exit_codes/* TEST_REVIEW_EXIT */.v.ok };
     const out = { ...v, gateFailures: failures };
-    if (p.waive)
+    // The writer's rule is the reader's (waiverProblem): a waiver naming no reason a person can read waives nothing.
+    if (p.waive && (0,words/* hasVisibleWords */.Ux)(p.waive.reason))
         return { verdict: { ...out, waived: true, waiveReason: p.waive.reason, waiveUntil: p.waive.until }, exitCode: exit_codes/* TEST_REVIEW_EXIT */.v.ok };
     return { verdict: out, exitCode: exit_codes/* TEST_REVIEW_EXIT */.v.failed };
 }

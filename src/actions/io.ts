@@ -4,6 +4,7 @@ import { artifactNameRefused } from '../github/artifact.js';
 import { readEvent } from '../github/event-change.js';
 import { pullIntentSource } from '../github/pull-now.js';
 import { ProofgateError } from '../text/errors.js';
+import { hasVisibleWords } from '../text/words.js';
 import { checkIntent, readIntentFile, type Intent } from '../review/intent.js';
 import type { RawOptions } from '../text/options.js';
 
@@ -105,7 +106,8 @@ export async function intentInput(cwd: string): Promise<Intent | undefined> {
     );
   }
   const body = event.pull_request.body;
-  if (typeof body !== 'string' || body.trim() === '')
+  // A description of invisible characters alone (U+200B, U+3164) is none (row 46).
+  if (typeof body !== 'string' || !hasVisibleWords(body))
     throw new ProofgateError(
       'input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out',
     );

@@ -130,8 +130,12 @@ async function report(
   r: TestReviewResultOut,
   ctx: { tag: string; notes: string[]; pr?: NonNullable<ReturnType<typeof pullRequest>> },
 ): Promise<string> {
-  const v = r.verdict;
-  const state = stateOf({ verdict: r.exitCode >= TEST_REVIEW_EXIT.environment ? null : v, exitCode: r.exitCode, tag: ctx.tag });
+  // A run that cannot stand (exit 2 or 3) has no verdict in any output: no recommendation or score a later step
+  // gates on, and `json` the error (hazard 660).
+  const broken = r.exitCode >= TEST_REVIEW_EXIT.environment;
+  const v = broken ? null : r.verdict;
+  const json = broken && !('error' in r.json) ? { error: r.cause ?? 'no verdict', exitCode: r.exitCode } : r.json;
+  const state = stateOf({ verdict: v, exitCode: r.exitCode, tag: ctx.tag });
   core.setOutput('verdict', state);
   core.setOutput('exit-code', String(r.exitCode));
   core.setOutput('recommendation', v && 'recommendation' in v && v.recommendation ? v.recommendation : '');
@@ -139,12 +143,14 @@ async function report(
   core.setOutput('report', r.reportWritten && r.options ? r.options.output : '');
   setJsonOutput(
     'json',
-    r.json,
+    json,
     r.reportWritten && r.options ? `the verdict is in ${r.options.output} (the \`report\` output)` : 'the verdict is in the log',
   );
 
   const headSha =
-    input('head-sha') ?? ctx.pr?.headSha ?? (v && 'reviewProvenance' in v ? (v.reviewProvenance.headSha ?? undefined) : undefined);
+    input('head-sha') ??
+    ctx.pr?.headSha ??
+    (r.verdict && 'reviewProvenance' in r.verdict ? (r.verdict.reviewProvenance.headSha ?? undefined) : undefined);
   const link = lineLinks(
     {
       GITHUB_SERVER_URL: process.env.GITHUB_SERVER_URL,
@@ -155,7 +161,7 @@ async function report(
   );
   const summary = render(
     {
-      verdict: r.exitCode >= TEST_REVIEW_EXIT.environment ? null : v,
+      verdict: v,
       exitCode: r.exitCode,
       ...(r.cause ? { cause: r.cause } : {}),
       tag: ctx.tag,

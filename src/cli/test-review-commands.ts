@@ -63,7 +63,7 @@ export const testReviewCommand: CommandSpec = {
     'fail-on': S('LEVEL', 'weakest recommendation that fails: request-changes or block', { default: 'request-changes' }),
     'gate-on': S('MODE', "introduced (the pull request's findings; default for a git diff) or all (default with --files)"),
     'fail-on-skip': B('exit 1 instead of 0 when there is no changed test file'),
-    waive: S('REASON', 'waive a failing verdict (exit 1 → 0); needs --waive-until'),
+    waive: S('REASON', 'waive a failing verdict (exit 1 → 0) for a reason a person can read; needs --waive-until'),
     'waive-until': S('YYYY-MM-DD', 'waiver expiry: a real date after today in UTC (lapses at 00:00 UTC)'),
     isolate: B('run the agent on a copy of the project (default in CI: GITHUB_ACTIONS or CI true)'),
     'no-isolate': B('run the agent in the project itself'),
@@ -149,7 +149,7 @@ export const testReviewRenderCommand: CommandSpec = {
     ['ok', 'rendered'],
     [
       'environment',
-      "the verdict is missing, unreadable, over 32 MiB (refused unread) or not a verdict (unless `--exit-code` is 2 or 3: then a broken gate is rendered), or `--exit-code` contradicts it (0 beside unwaived gate failures, 1 beside none); unless a broken gate is rendered, `--head-sha` is not the verdict's head, or the verdict contradicts itself (a recommendation its counts and score do not give, or no gate failure where every setting has one: a Block, a removed test file), or its waiver does not hold today (no gate failure to waive, no reason, no expiry, or an expiry that is not after today's date in UTC: a waiver is checked again by the run's own rule each time it is read); `--run-url` is not a web address",
+      "the verdict is missing, unreadable, over 32 MiB (refused unread) or not a verdict (unless `--exit-code` is 2 or 3: then a broken gate is rendered), or `--exit-code` contradicts it (0 beside unwaived gate failures, 1 beside none); unless a broken gate is rendered, `--head-sha` is not the verdict's head, or the verdict contradicts itself (a recommendation its counts and score do not give, or no gate failure where every setting has one: a Block, a removed test file), or its waiver does not hold today (no gate failure to waive, no reason a person can read, no expiry, or an expiry that is not after today's date in UTC: a waiver is checked again by the run's own rule each time it is read); `--run-url` is not a web address",
     ],
   ]),
   usageExitCode: TEST_REVIEW_EXIT.environment,

@@ -2,6 +2,7 @@ import { ProofgateError } from '../text/errors.js';
 import { readRegular } from '../text/files.js';
 import { sha256 } from '../text/hash.js';
 import { plainText, visible } from '../text/neutralise.js';
+import { hasVisibleWords } from '../text/words.js';
 import type { ReviewScope } from '../schemas/types.js';
 import type { ReviewPaths } from './evidence.js';
 
@@ -28,7 +29,8 @@ export function checkIntent(bytes: Buffer, source: string): Intent {
   } catch {
     throw new ProofgateError(`${where} is not valid UTF-8: save it as UTF-8`);
   }
-  if (text.trim() === '') throw new ProofgateError(`${where} is empty: leave the spec out, or write what the change must do`);
+  // Invisible characters alone (U+200B, U+3164, U+2800) say nothing a reviewer can check the change against (row 46).
+  if (!hasVisibleWords(text)) throw new ProofgateError(`${where} is empty: leave the spec out, or write what the change must do`);
   return { source, text };
 }
 

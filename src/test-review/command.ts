@@ -68,6 +68,8 @@ export interface TestReviewResultOut {
   underReview?: string[];
   /** The scope's `pathsFrom`, once it is read: where the verdict's paths are in the repository. */
   pathsFrom?: string | null;
+  /** The outputs were checked against the review set (refuseOutputsOverReviewed): they are this run's to remove. */
+  outputsOwned?: boolean;
 }
 
 /** Outputs that name files under review: the run is refused, and those paths are left as they are. */
@@ -430,8 +432,12 @@ async function sharedName(out: TestReviewResultOut, ctx: Ctx): Promise<TestRevie
   return cause ? noVerdict(out, cause) : out;
 }
 
+/**
+ * The run without a verdict, for `cause`: exit 2 at least, and no verdict anywhere it is read (`verdict`, `json`, the
+ * outputs and files written from them): a run that cannot stand never also says Approve (hazard 660).
+ */
 const noVerdict = (out: TestReviewResultOut, cause: string): TestReviewResultOut => {
-  const exitCode = TEST_REVIEW_EXIT.environment;
+  const exitCode = Math.max(out.exitCode, TEST_REVIEW_EXIT.environment);
   return {
     ...out,
     exitCode,
@@ -490,40 +496,18 @@ function refuseOutputsOverReviewed(scope: TestReviewScope, o: TestReviewOptions)
   );
 }
 
-/** The run given one more reason it cannot stand: exit 2 at least, the reason beside any it had. */
-const withCause = (out: TestReviewResultOut, cause: string): TestReviewResultOut => ({
-  ...out,
-  exitCode: Math.max(out.exitCode, TEST_REVIEW_EXIT.environment),
-  cause: out.cause ? `${out.cause}; ${cause}` : cause,
-});
+/** The run given one more reason it cannot stand: no verdict, exit 2 at least, the reason beside any it had. */
+const withCause = (out: TestReviewResultOut, cause: string): TestReviewResultOut =>
+  noVerdict(out, out.cause ? `${out.cause}; ${cause}` : cause);
 
-async function finish(done: TestReviewResultOut, ctx: Ctx): Promise<TestReviewResultOut> {
-  let out = await sharedName(await sinceEvent(done, ctx), ctx);
+/**
+ * Writes `--comment-out` from the run as it stands: its verdict, or none once the run cannot stand. A comment that
+ * cannot be written (an earlier one staying) leaves the run without a verdict.
+ */
+async function writeCommentOut(run: TestReviewResultOut, headSha: string | undefined, ctx: Ctx): Promise<TestReviewResultOut> {
+  let out = run;
   const o = out.options;
-  // An output that names a file under review is left as it is (OutputsUnderReview).
-  const mine = (path: string | undefined): path is string =>
-    path !== undefined && !out.underReview?.includes(resolve(o!.projectRoot, path));
-  // The report is parsed as the agent wrote it; the copy that is published gets the redaction floor.
-  const report = o && mine(o.output) ? await readRegular(o.projectRoot, o.output, REPORT_MAX_BYTES) : undefined;
-  if (o && report?.status === 'ok') {
-    // A report in another encoding (refused) is published as the UTF-8 text its secrets are redacted from.
-    const text = readableText(report.bytes);
-    const safe = redact(text);
-    if (safe !== text || !Buffer.from(safe).equals(report.bytes)) await writeFileAtomic(o.projectRoot, o.output, safe);
-  }
-  if (o && mine(o.json) && out.verdict) {
-    try {
-      await writeJsonAtomic(o.projectRoot, o.json, out.verdict);
-    } catch (err) {
-      // The cause is the one line an exit-2 run prints: never the run's other lines run into it.
-      return {
-        ...out,
-        exitCode: TEST_REVIEW_EXIT.environment,
-        cause: `test-review: cannot write ${o.name('json')} ${o.json}: ${(err as Error).message}`,
-      };
-    }
-  }
-  if (o && mine(o.commentOut)) {
+  if (o && mine(out, o.commentOut)) {
     out.comment = render(
       {
         verdict: out.exitCode >= 2 ? null : out.verdict,
@@ -535,11 +519,7 @@ async function finish(done: TestReviewResultOut, ctx: Ctx): Promise<TestReviewRe
         ...(o.artifactName ? { artifactName: o.artifactName } : {}),
         reportPath: relative(o.projectRoot, o.output),
         reportWritten: out.reportWritten,
-        ...(o.headSha
-          ? { headSha: o.headSha }
-          : out.verdict && !('promptOnly' in out.verdict) && out.verdict.reviewProvenance.headSha
-            ? { headSha: out.verdict.reviewProvenance.headSha }
-            : {}),
+        ...(headSha ? { headSha } : {}),
         ...(o.focus ? { focus: o.focus } : {}),
         // A later step posts it: its findings are named as the repository names them.
         pathsFrom: out.pathsFrom ?? null,
@@ -567,15 +547,76 @@ async function finish(done: TestReviewResultOut, ctx: Ctx): Promise<TestReviewRe
       if (cause) out = withCause(out, cause);
     } else ctx.progress(`test-review: --comment-out names a file that is no comment of an earlier run: it is left as it is`);
   }
+  return out;
+}
+
+/**
+ * Writes `--json` from the run as it stands: its verdict; on exit 2 or higher none is there, not one this run wrote
+ * before it lost its verdict, nor an earlier run's (hazard 660). Only an output checked against the review set is
+ * removed. One that cannot be written or removed leaves the run without a verdict, naming it.
+ */
+async function writeJsonOut(out: TestReviewResultOut): Promise<TestReviewResultOut> {
+  const o = out.options;
+  if (!o || !mine(out, o.json)) return out;
+  const broken = out.exitCode >= TEST_REVIEW_EXIT.environment;
+  if (broken && !out.outputsOwned) return out;
+  const failed = await (broken ? removeFile(o.projectRoot, o.json) : writeJsonAtomic(o.projectRoot, o.json, out.json)).then(
+    () => undefined,
+    (err: Error) => err.message,
+  );
+  if (failed === undefined) return out;
+  // A verdict written by this run before it lost it is never left: removed, or the cause says it stays.
+  const stays = await removeFile(o.projectRoot, o.json).then(
+    () => false,
+    () =>
+      lstat(resolve(o.projectRoot, o.json!)).then(
+        () => true,
+        () => false,
+      ),
+  );
+  return withCause(
+    out,
+    `test-review: cannot ${broken ? 'remove' : 'write'} ${o.name('json')} ${o.json}${stays ? ', and what was there stays' : ''}: ${failed}`,
+  );
+}
+
+/** Both files the run writes, each from the run as it ends: the comment again when the verdict file could not be written. */
+async function writeOutputs(out: TestReviewResultOut, headSha: string | undefined, ctx: Ctx): Promise<TestReviewResultOut> {
+  const commented = await writeCommentOut(out, headSha, ctx);
+  const written = await writeJsonOut(commented);
+  return written.exitCode >= TEST_REVIEW_EXIT.environment && commented.exitCode < TEST_REVIEW_EXIT.environment
+    ? writeCommentOut(written, headSha, ctx)
+    : written;
+}
+
+/** An output path of this run's: given, and not a file under review (OutputsUnderReview leaves those as they are). */
+const mine = (out: TestReviewResultOut, path: string | undefined): path is string =>
+  path !== undefined && !!out.options && !out.underReview?.includes(resolve(out.options.projectRoot, path));
+
+async function finish(done: TestReviewResultOut, ctx: Ctx): Promise<TestReviewResultOut> {
+  let out = await sharedName(await sinceEvent(done, ctx), ctx);
+  const o = out.options;
+  // The commit the comment and the check run name: kept when a later step takes the verdict away.
+  const headSha = publishedHead(out);
+  // The report is parsed as the agent wrote it; the copy that is published gets the redaction floor.
+  const report = o && mine(out, o.output) ? await readRegular(o.projectRoot, o.output, REPORT_MAX_BYTES) : undefined;
+  if (o && report?.status === 'ok') {
+    // A report in another encoding (refused) is published as the UTF-8 text its secrets are redacted from.
+    const text = readableText(report.bytes);
+    const safe = redact(text);
+    if (safe !== text || !Buffer.from(safe).equals(report.bytes)) await writeFileAtomic(o.projectRoot, o.output, safe);
+  }
+  out = await writeOutputs(out, headSha, ctx);
   if (ctx.attach) {
     out.artifact = await ctx.attach(out);
     // A later job or a reader takes it by the id the step reports, never by name (hazard 591): a verdict whose
-    // artifact is not bound to the step is none. A run already without one keeps its cause.
+    // artifact is not bound to the step is none, and the files written above as a verdict are written again as none.
+    // A run already without one keeps its cause.
     const refused = out.artifact.refused;
-    if (refused !== undefined && out.exitCode < TEST_REVIEW_EXIT.environment) out = withCause(out, refused);
+    if (refused !== undefined && out.exitCode < TEST_REVIEW_EXIT.environment)
+      out = await writeOutputs(withCause(out, refused), headSha, ctx);
   }
   if (ctx.publisher) {
-    const headSha = publishedHead(out);
     const reportPath = o ? relative(o.projectRoot, o.output) : undefined;
     out.warnings = await ctx.publisher
       .close({
@@ -598,6 +639,7 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
   const env = ctx.env ?? process.env;
   let o: TestReviewOptions | undefined;
   let reportWritten = false;
+  let outputsOwned = false;
   await ctx.publisher?.open().catch((err: Error) => ctx.progress(`test-review: warning: publishing could not start: ${err.message}`));
   try {
     o = resolveOptions(raw, cwd, env);
@@ -626,6 +668,7 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
     if (published) await refuseOtherHead(checkout, published, env, o.headSha ? o.name('head-sha') : "the event's pull_request head");
     if (ctx.changeBase) await refuseUnseenCommits(scope, ctx.changeBase, o);
     refuseOutputsOverReviewed(scope, o);
+    outputsOwned = true;
     const prov = provenance(o, skill, scope, env, o.agent === 'none' || o.agent === 'custom' ? null : o.model);
     const policy: GatePolicy = {
       failOn: o.failOn,
@@ -648,7 +691,16 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
       });
       const { verdict, exitCode } = settle(skip, skipFailures(skip, o.failOnSkip), policy);
       return finish(
-        { exitCode, lines: summaryLines(verdict, exitCode), json: verdict, verdict, options: o, reportWritten, pathsFrom: scope.pathsFrom },
+        {
+          exitCode,
+          lines: summaryLines(verdict, exitCode),
+          json: verdict,
+          verdict,
+          options: o,
+          reportWritten,
+          pathsFrom: scope.pathsFrom,
+          outputsOwned,
+        },
         ctx,
       );
     }
@@ -711,6 +763,7 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
           options: o,
           reportWritten,
           pathsFrom: scope.pathsFrom,
+          outputsOwned,
         },
         ctx,
       );
@@ -788,6 +841,7 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
             reportPath: o.output,
             reportWritten,
             pathsFrom: scope.pathsFrom,
+            outputsOwned,
           },
           ctx,
         );
@@ -819,6 +873,7 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
         ...(err instanceof OutputsUnderReview ? { underReview: err.paths } : {}),
         ...(refusedCommentOut ? { refusedCommentOut } : {}),
         reportWritten: reportWritten || (o ? existsSync(o.output) : false),
+        outputsOwned,
       },
       ctx,
     );

@@ -3,6 +3,7 @@ import { agentTimeoutMs, checkEnvPass, inCi, resolveModel, type AgentKind } from
 import { isSecretPath } from '../review/paths.js';
 import { SHA } from '../git/git.js';
 import { linkUrl } from '../text/links.js';
+import { hasVisibleWords } from '../text/words.js';
 import { OptionChecks, type OptionName, type RawOptions } from '../text/options.js';
 import { assertSafePaths, globPattern } from './detect.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
@@ -208,7 +209,8 @@ export function resolveOptions(raw: RawOptions, cwd: string, env: NodeJS.Process
     const problem = expiryProblem(waiveUntil);
     if (problem) c.bad('waive-until', problem);
   }
-  if (waive !== undefined && waive.trim() === '') c.bad('waive', 'needs a reason');
+  // Invisible characters alone (U+200B, U+3164, U+2800, U+00AD) are no reason a person can read (row 46).
+  if (waive !== undefined && !hasVisibleWords(waive)) c.bad('waive', 'needs a reason: a letter or a digit a person can read');
   const commentOutGiven = s('comment-out');
   const publishing = github || commentOutGiven !== undefined;
   const onlyWhenPublishing = `only applies with ${c.name('github')} or ${c.name('comment-out')}`;

@@ -7,6 +7,7 @@ import type {
   VerdictProvenance,
 } from '../schemas/types.js';
 import { redact } from '../text/redact.js';
+import { hasVisibleWords } from '../text/words.js';
 import { utcDay, utcDayOf } from '../text/dates.js';
 import type { Classified } from './delta.js';
 import { countKey, SEVERITIES, type Counts, type ParsedReport, type Recommendation } from './report.js';
@@ -188,7 +189,8 @@ export function contradiction(v: TestReviewVerdict, today = new Date()): string 
 function waiverProblem(v: TestReviewResult | TestReviewSkip, today: Date): string | undefined {
   if (!v.waived) return undefined;
   if (!v.gateFailures?.length) return 'it is waived with no gate failure to waive';
-  if (!v.waiveReason?.trim()) return 'its waiver names no reason';
+  // A reason is words a person reads: blank, invisible (U+200B, U+3164, U+2800, U+00AD) or marks alone name none (row 46).
+  if (!hasVisibleWords(v.waiveReason)) return 'its waiver names no reason';
   const expiry = v.waiveUntil === undefined ? 'it has no expiry' : expiryProblem(v.waiveUntil, today);
   return expiry ? `its waiver no longer holds: ${expiry}` : undefined;
 }
@@ -201,7 +203,8 @@ export function settle<T extends TestReviewResult | TestReviewSkip>(
 ): { verdict: T; exitCode: number } {
   if (failures.length === 0) return { verdict: v, exitCode: TEST_REVIEW_EXIT.ok };
   const out = { ...v, gateFailures: failures };
-  if (p.waive)
+  // The writer's rule is the reader's (waiverProblem): a waiver naming no reason a person can read waives nothing.
+  if (p.waive && hasVisibleWords(p.waive.reason))
     return { verdict: { ...out, waived: true, waiveReason: p.waive.reason, waiveUntil: p.waive.until }, exitCode: TEST_REVIEW_EXIT.ok };
   return { verdict: out, exitCode: TEST_REVIEW_EXIT.failed };
 }

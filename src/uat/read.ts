@@ -2,6 +2,7 @@ import { relative } from 'node:path';
 import type { UatSpec } from '../schemas/types.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
+import { hasVisibleWords } from '../text/words.js';
 import { nameLetters } from '../text/names.js';
 import { uatFolder } from './folder.js';
 import { loadRuns, tally, type StoredRun, type Tally } from './runs.js';
@@ -89,7 +90,7 @@ export async function readRuns(o: ReadOptions): Promise<ReadResult> {
       const what =
         f.text === undefined ? `(spec ${short(src.run.specSha256)}; its text there is not at hand)` : `(${f.step}): ${visible(f.text)}`;
       lines.push(
-        `  - ${visible(f.expect)} ${f.status === 'fail' ? 'failed' : 'blocked'} ${what}${f.note.trim() ? ` \u2014 note: ${visible(f.note)}` : ' \u2014 no note'}`,
+        `  - ${visible(f.expect)} ${f.status === 'fail' ? 'failed' : 'blocked'} ${what}${hasVisibleWords(f.note) ? ` \u2014 note: ${visible(f.note)}` : ' \u2014 no note'}`,
       );
     }
   }

@@ -7,6 +7,7 @@ import { artifactServer } from '../support/artifact-server.js';
 import { unescapeMarkdown } from '../support/markdown.js';
 import { codeTexts, renderGfm } from '../support/gfm.js';
 import { ownReport, REPORT_AGENT, REPORT_AGENT_CMD, repoWith } from '../test-review/support.js';
+import { expectNoVerdict } from '../adversarial/support.js';
 
 // runAction blocks this process (spawnSync), so a GitHub API served from here could not answer:
 // publishing is proven in test/test-review/github.test.ts; here it is off.
@@ -134,7 +135,7 @@ describe('test-review action, run from dist/ as the runner runs it', () => {
 // name, which any job of the run (the pull request's tests) can upload under first.
 describe('test-review: the report artifact is taken by the id the step reports, never by its name', () => {
   const ARTIFACT = 'proofgate-test-review';
-  async function review(service: { env: Record<string, string> }) {
+  async function review(service: { env: Record<string, string> }, more: Record<string, string> = {}) {
     const repo = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
     const report = join(repo, '..', `${repo.split('/').pop()}-report.md`);
     writeFileSync(report, ownReport(['tests/a.spec.ts'], []));
@@ -145,8 +146,9 @@ describe('test-review: the report artifact is taken by the id the step reports, 
       github: 'false',
       isolate: 'false',
       base: 'HEAD~1',
+      ...more,
     };
-    return actionCase('test-review.js', repo, inputs, { env: { ...service.env, GITHUB_RUN_ID: '4242' } });
+    return { ...(await actionCase('test-review.js', repo, inputs, { env: { ...service.env, GITHUB_RUN_ID: '4242' } })), repo };
   }
 
   it("#591 another job of the run took the report artifact's name first (409 Conflict): no verdict, broken (exit 2), no id", async () => {
@@ -163,6 +165,19 @@ describe('test-review: the report artifact is taken by the id the step reports, 
         expect.stringMatching(/^::error::test review: broken: the artifact of the report and verdict was not uploaded, .*\(409\) Conflict/),
       );
       expect(r.summary).toContain('The report and verdict are not attached to this run: artifact proofgate-test-review not uploaded');
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('#660 the upload refused (409) after an Approve: no recommendation, score or verdict in any output, the --json file holds none, and it renders no success', async () => {
+    const service = await artifactServer({ taken: [ARTIFACT] });
+    try {
+      const r = await review(service, { json: 'verdict.json' });
+      expect([r.outputs.verdict, r.outputs['exit-code']], r.stdout).toEqual(['broken', '2']);
+      expectNoVerdict(r.outputs, r.repo, 'verdict.json');
+      // The artifact was never uploaded: nothing under the name holds this run's Approve.
+      expect(service.artifacts().has(ARTIFACT)).toBe(false);
     } finally {
       await service.close();
     }

@@ -2,7 +2,7 @@
 // repository, and the search of every sink a run can write to.
 import { unescapeMarkdown } from '../support/markdown.js';
 import { expect } from 'vitest';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { actionCase, cli, type ActionRun, type Run } from '../support/run.js';
 import { commitAll, copyOf, git, makeCartRepo, writeRepoFile } from '../support/repo.js';
@@ -62,6 +62,26 @@ function asShown(text: string): string {
       return n <= 0x10ffff ? String.fromCodePoint(n) : m;
     })
     .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '');
+}
+
+/**
+ * A run that ended without a verdict (exit 2 or 3) carries one nowhere (hazard 660): no recommendation or score output,
+ * `json` the error, the --json file absent or the error, and that file renders no success.
+ */
+export function expectNoVerdict(outputs: Record<string, string | undefined>, dir: string, jsonFile: string): void {
+  expect([outputs.recommendation ?? '', outputs['quality-score'] ?? '']).toEqual(['', '']);
+  expect(JSON.parse(outputs.json!)).toEqual({ error: expect.any(String), exitCode: Number(outputs['exit-code']) });
+  expect(Number(outputs['exit-code'])).toBeGreaterThanOrEqual(2);
+  expectNoVerdictFile(dir, jsonFile);
+}
+
+/** The --json file of a run without a verdict: absent, or the error; `test-review render --as conclusion` of it no success. */
+export function expectNoVerdictFile(dir: string, jsonFile: string): void {
+  const file = join(dir, jsonFile);
+  if (existsSync(file)) expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ error: expect.any(String) });
+  const rendered = cli(dir, ['test-review', 'render', '--verdict', jsonFile, '--as', 'conclusion']);
+  expect([rendered.code, rendered.stdout.trim()]).not.toEqual([0, 'success']);
+  expect(rendered.code).toBe(2);
 }
 
 export function expectNoCanary(where: Record<string, string>, canaries: string[] = CANARIES): void {

@@ -2,7 +2,7 @@
 // custom agent that writes a chosen report (test/fixtures/test-review/report-agent.sh). A report
 // shaped to pass when it should not, a change that hides a test, a configuration or skill the pull
 // request controls: each fails closed, or is read for what it is.
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parseReport } from '../../src/test-review/report.js';
@@ -3938,6 +3938,68 @@ describe('#421 test-review render takes the verdict, not what it is told of it',
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/it is waived with no gate failure to waive/);
   });
+
+  /** Reasons with no character a person can read: a zero-width space, a Hangul filler, a braille blank, a soft hyphen, marks alone. */
+  const INVISIBLE: [string, string][] = [
+    ['U+200B', '\u200b'],
+    ['U+3164', '\u3164'],
+    ['U+2800', '\u2800'],
+    ['U+00AD', '\u00ad'],
+    ['U+200B U+FEFF U+0301', '\u200b\ufeff\u0301'],
+  ];
+
+  test.each(INVISIBLE)(
+    '#661 a waiver whose reason is %s is refused (exit 2) by the CLI, and the removed test file still fails',
+    (_name, reason) => {
+      const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+      git(dir, 'rm', '-q', 'tests/a.spec.ts');
+      commitAll(dir, 'delete');
+      const waived = cli(dir, [
+        'test-review',
+        '--base',
+        'HEAD~1',
+        '--agent',
+        'none',
+        '--json',
+        'v.json',
+        '--waive',
+        reason,
+        '--waive-until',
+        '2999-01-01',
+      ]);
+      expect([waived.code, waived.stdout], waived.stderr).toEqual([2, '']);
+      expect(waived.stderr).toMatch(/--waive needs a reason: a letter or a digit a person can read/);
+      expect(existsSync(join(dir, 'v.json'))).toBe(false);
+      // A reason a person reads waives it, as before.
+      const held = cli(dir, [
+        'test-review',
+        '--base',
+        'HEAD~1',
+        '--agent',
+        'none',
+        '--json',
+        'v.json',
+        '--waive',
+        'freeze',
+        '--waive-until',
+        '2999-01-01',
+      ]);
+      expect(held.code, held.stderr).toBe(0);
+    },
+  );
+
+  test.each(INVISIBLE)(
+    '#661 a Block verdict waived for the reason %s renders no pass: exit 2, its waiver names no reason',
+    async (_name, reason) => {
+      const { dir, verdict } = await blocked();
+      for (const extra of [[], ['--as', 'conclusion'], ['--exit-code', '0']]) {
+        const r = await render(dir, { ...verdict, waived: true, waiveReason: reason, waiveUntil: '2999-01-01' }, ...extra);
+        expect(r.code, r.stdout).toBe(2);
+        expect(r.stdout).toBe('');
+        expect(r.stderr).toMatch(/its waiver names no reason/);
+      }
+    },
+  );
 });
 
 describe("#565 a Python test moved out of the folders pytest's testpaths collect is removed coverage", () => {

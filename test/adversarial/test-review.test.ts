@@ -9,9 +9,10 @@ import { tmpdir } from 'node:os';
 import { commitAll, emptyRepo, git, twoCommits, writeRepoFile } from '../support/repo.js';
 import { BUNDLE_NODE, cliAsync, cliCase, DIST_CLI, runActionAsync } from '../support/run.js';
 import { BWRAP, needs } from '../support/needs.js';
-import { useGitHubServer, type GitHubServer } from '../support/github-server.js';
+import { seedCheckRun, useGitHubServer, type GitHubServer } from '../support/github-server.js';
+import { artifactServer } from '../support/artifact-server.js';
 import { ownReport, PEER_SKILL, REPORT_AGENT, REPORT_AGENT_CMD, reportAgentArgs, repoWith } from '../test-review/support.js';
-import { DOTENV_CANARY, ENV_CANARIES, expectNoCanary, sinks } from './support.js';
+import { DOTENV_CANARY, ENV_CANARIES, expectNoCanary, expectNoVerdict, expectNoVerdictFile, sinks } from './support.js';
 import { mdText } from '../../src/text/neutralise.js';
 
 const github = useGitHubServer();
@@ -1337,5 +1338,141 @@ describe('#626 a waiver lapses at 00:00 UTC of its waive-until day, whatever the
       expect(read.stdout).toBe('');
       expect(read.stderr).toContain('its waiver no longer holds: 2026-12-08 is not in the future (UTC)');
     }
+  });
+});
+
+describe('#660 every way a test review ends without a verdict carries none, through the bundle', () => {
+  // A server of its own per test: faults another describe left queued never answer for this one.
+  const server = useGitHubServer({ perTest: true });
+  /**
+   * The action on pull request 29 whose agent approves (Approve, 100), `--json` asked for, ending without a verdict
+   * by `way`: the outputs, the --json file and its rendering must say no verdict.
+   */
+  type Arranged = { inputs?: Record<string, string>; env?: Record<string, string>; after?: () => Promise<void> };
+  const WAYS: [string, RegExp, (head: string) => Arranged | Promise<Arranged>][] = [
+    ['an input refused', /input `min-score`/, () => ({ inputs: { 'min-score': 'lots' } })],
+    [
+      'the artifact upload refused (409: another job took the name)',
+      /\(409\) Conflict/,
+      async () => {
+        const service = await artifactServer({ taken: ['proofgate-test-review'] });
+        return { inputs: { 'upload-artifact': 'true' }, env: service.env, after: () => service.close() };
+      },
+    ],
+    ['no artifact runtime to upload to', /artifact runtime is absent/, () => ({ inputs: { 'upload-artifact': 'true' } })],
+    [
+      'the check name held by another proofgate run on the commit',
+      /is also used on this commit by proofgate run/,
+      (head) => {
+        seedCheckRun(server(), 9001, 'proofgate test review', head, 'completed', 'failure');
+        server().checkRuns.at(-1)!.external_id = 'proofgate-test-review:custom.0123456789ab';
+        return {};
+      },
+    ],
+    [
+      'the pull request retargeted since the event',
+      /now merges into "release", not "main"/,
+      () => {
+        server().pull.baseRef = 'release';
+        return {};
+      },
+    ],
+  ];
+  it.each(WAYS)(
+    '#660 %s: no recommendation or score output, `json` the error, no verdict file, render no success',
+    async (_way, cause, arrange) => {
+      const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+      const file = join(dir, '.fixture-report.md');
+      writeFileSync(file, GOOD);
+      const head = git(dir, 'rev-parse', 'HEAD').trim();
+      Object.assign(server().pull, { baseRef: 'main', headSha: head });
+      const way = await arrange(head);
+      const event = {
+        pull_request: { number: 29, base: { sha: git(dir, 'rev-parse', 'HEAD~1').trim(), ref: 'main' }, head: { sha: head } },
+      };
+      try {
+        const r = await runActionAsync(
+          'test-review.js',
+          dir,
+          {
+            agent: 'custom',
+            'agent-cmd': REPORT_AGENT_CMD,
+            isolate: 'false',
+            retries: '0',
+            'agent-arg': [REPORT_AGENT, '--report', file].join('\n'),
+            'github-token': ENV_CANARIES.GITHUB_TOKEN,
+            'upload-artifact': 'false',
+            json: 'verdict.json',
+            ...way.inputs,
+          },
+          {
+            event,
+            env: {
+              GITHUB_API_URL: server().url,
+              GITHUB_REPOSITORY: 'acme/shop',
+              GITHUB_RUN_ID: '95',
+              RUNNER_TEMP: mkdtempSync(join(tmpdir(), 'proofgate-adv-tr-temp-')),
+              ...way.env,
+            },
+          },
+        );
+        expect([r.code, r.outputs.verdict, r.outputs['exit-code']], r.stdout + r.summary).toEqual([1, 'broken', '2']);
+        expectNoVerdict(r.outputs, dir, 'verdict.json');
+        expect((JSON.parse(r.outputs.json!) as { error: string }).error).toMatch(cause);
+        expect(r.summary).toContain('Broken gate');
+      } finally {
+        await way.after?.();
+      }
+    },
+  );
+
+  it('#660 the agent approved, then `--comment-out` cannot be written (CLI): exit 2, no verdict file, render no success', async () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    // A waived removal passes (exit 0, success) until the comment's place turns out to be a folder.
+    git(dir, 'rm', '-q', 'tests/a.spec.ts');
+    commitAll(dir, 'delete');
+    const args = [
+      'test-review',
+      '--base',
+      'HEAD~1',
+      '--agent',
+      'none',
+      '--json',
+      'v.json',
+      '--waive',
+      'freeze',
+      '--waive-until',
+      '2999-01-01',
+    ];
+    expect((await cliAsync(dir, args)).code).toBe(0);
+    mkdirSync(join(dir, 'comment.md'));
+    const r = await cliAsync(dir, [...args, '--comment-out', 'comment.md']);
+    expect([r.code, r.stdout], r.stderr).toEqual([2, '']);
+    expect(r.stderr).toMatch(/cannot write --comment-out, and an earlier comment stays at .*comment\.md/);
+    expect(existsSync(join(dir, 'v.json'))).toBe(false);
+    expectNoVerdictFile(dir, 'v.json');
+  });
+});
+
+describe('#661 a test-review waiver whose reason shows nothing, through the action', () => {
+  it.each([
+    ['U+200B', '\u200b'],
+    ['U+3164', '\u3164'],
+    ['U+2800', '\u2800'],
+    ['U+00AD', '\u00ad'],
+  ])('#661 input `waive` of %s alone is refused: broken (exit 2), never waived', async (_name, reason) => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    git(dir, 'rm', '-q', 'tests/a.spec.ts');
+    commitAll(dir, 'delete');
+    const r = await runActionAsync(
+      'test-review.js',
+      dir,
+      { agent: 'none', base: 'HEAD~1', github: 'false', 'upload-artifact': 'false', waive: reason, 'waive-until': '2999-01-01' },
+      { env: { RUNNER_TEMP: mkdtempSync(join(tmpdir(), 'proofgate-adv-tr-temp-')) } },
+    );
+    expect([r.outputs.verdict, r.outputs['exit-code']], r.stdout).toEqual(['broken', '2']);
+    expect(r.commands).toContainEqual(
+      expect.stringMatching(/^::error::.*input `waive` needs a reason: a letter or a digit a person can read/),
+    );
   });
 });

@@ -146,6 +146,17 @@ describe('gates and waivers', () => {
     expect(w.exitCode).toBe(0);
     expect(w.verdict).toMatchObject({ waived: true, waiveReason: 'flaky infra', waiveUntil: '2999-01-01', gateFailures: ['x'] });
   });
+  test.each([
+    ['U+200B', '\u200b'],
+    ['U+3164', '\u3164'],
+    ['U+2800', '\u2800'],
+    ['U+00AD', '\u00ad'],
+    ['a space and a tab', ' \t'],
+  ])('#661 a waiver whose reason is %s alone waives nothing: exit 1', (_name, reason) => {
+    const w = settle(v(), ['x'], { ...policy, waive: { reason, until: '2999-01-01' } });
+    expect(w.exitCode).toBe(1);
+    expect(w.verdict).not.toHaveProperty('waived');
+  });
   test('the waiver date must be real and in the future', () => {
     const today = new Date(2026, 10, 29);
     expect(expiryProblem('2026-11-30', today)).toBeNull();

@@ -1,0 +1,1056 @@
+export const id = 4091;
+export const ids = [4091,2421,9816];
+export const modules = {
+
+/***/ 28247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   renderCommand: () => (/* binding */ renderCommand)
+/* harmony export */ });
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72135);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84463);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(38556);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(29293);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(46065);
+/* harmony import */ var _text_links_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(74930);
+
+
+
+
+
+
+
+
+
+
+
+/** A verdict holds at most the findings of a 16 MiB report: refused by size before it is read. */
+const VERDICT_MAX_BYTES = 32 * 1024 * 1024;
+/** `proofgate test-review render`: a verdict file to one surface's text. */
+async function renderCommand(o) {
+    const as = (o.as ?? 'comment');
+    if (!['comment', 'summary', 'check', 'conclusion'].includes(as))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`--as must be comment, summary, check or conclusion (got ${JSON.stringify(o.as)})`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment);
+    if (o.exitCode !== undefined && !/^[0-3]$/.test(o.exitCode))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`--exit-code must be 0, 1, 2 or 3 (got ${JSON.stringify(o.exitCode)})`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment);
+    if (o.agent !== undefined && !(0,_options_js__WEBPACK_IMPORTED_MODULE_8__/* .isTag */ .dz)(o.agent))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`--agent is the comment marker's tag: letters, digits, dots, dashes and underscores, 1 to 64 (got ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(o.agent))})`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment);
+    if (o.compat !== undefined && o.compat !== 'proofgate' && o.compat !== 'tea')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`--compat must be proofgate or tea (got ${JSON.stringify(o.compat)})`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment);
+    if (o.runUrl !== undefined && !(0,_text_links_js__WEBPACK_IMPORTED_MODULE_10__/* .linkUrl */ .YY)(o.runUrl))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`--run-url ${_text_links_js__WEBPACK_IMPORTED_MODULE_10__/* .LINK_URL_RULE */ .GX}`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment);
+    const given = o.exitCode === undefined ? undefined : Number(o.exitCode);
+    let verdict = null;
+    let cause;
+    try {
+        if (!o.verdict)
+            throw new Error('no --verdict FILE given');
+        const text = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readTextCapped */ .XS)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(o.verdict)), o.verdict, VERDICT_MAX_BYTES);
+        if (text === null)
+            throw new Error(`larger than ${VERDICT_MAX_BYTES / 1024 / 1024} MiB: not a verdict`);
+        const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBounded */ .nh)(text);
+        if (!parsed.ok)
+            throw new Error(parsed.error.replace(/^is /, ''));
+        const data = parsed.data;
+        const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .schemaErrors */ .d)('test-review-verdict', data);
+        if (errors.length)
+            throw new Error(`not a test-review verdict (${errors[0]})`);
+        verdict = data;
+    }
+    catch (err) {
+        // An error that names the file already (no such file) is not prefixed with it again.
+        const message = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(err.message);
+        cause = o.verdict && message.startsWith(`${o.verdict}: `) ? message : `${o.verdict ?? '--verdict'}: ${message}`;
+        if (given !== _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment && given !== _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.agent)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${cause}; pass --exit-code 2 or 3 to render a broken gate`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment);
+    }
+    // A broken gate (--exit-code 2 or 3) shows no verdict; any other text speaks for the verdict's commit and
+    // its own numbers, never for what the caller says of them.
+    if (verdict && !('promptOnly' in verdict) && (given === undefined || given < _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment)) {
+        const head = verdict.reviewProvenance.headSha;
+        if (o.headSha !== undefined && o.headSha !== head)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`--head-sha ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(o.headSha))} is not the commit the verdict reviewed (${head === null ? 'it names none' : JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(head))})`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment);
+        const wrong = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_9__/* .contradiction */ .qX)(verdict);
+        if (wrong)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(o.verdict ?? '')}: not a verdict a run writes: ${wrong}`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment);
+    }
+    const exitCode = given ??
+        (verdict && 'gateFailures' in verdict && verdict.gateFailures?.length && !('waived' in verdict && verdict.waived)
+            ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.failed
+            : _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.ok);
+    const text = (0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .render */ .XX)({
+        verdict: exitCode >= _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment ? null : verdict,
+        exitCode,
+        ...(cause ? { cause } : {}),
+        tag: o.agent ?? 'claude',
+        ...(o.compat === 'tea' ? { compat: 'tea' } : {}),
+        ...(o.runUrl ? { runUrl: o.runUrl } : {}),
+        ...(o.artifactName ? { artifactName: o.artifactName } : {}),
+        ...(o.reportPath ? { reportPath: o.reportPath } : {}),
+        ...(o.headSha ? { headSha: o.headSha } : {}),
+        ...(o.focus ? { focus: o.focus } : {}),
+    }, as);
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.ok, lines: [text], json: { as, text } };
+}
+
+
+/***/ }),
+
+/***/ 84463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ legacyMarkers),
+/* harmony export */   L4: () => (/* binding */ stateOf),
+/* harmony export */   Lv: () => (/* binding */ isRenderedComment),
+/* harmony export */   SH: () => (/* binding */ repositoryPath),
+/* harmony export */   XX: () => (/* binding */ render),
+/* harmony export */   xL: () => (/* binding */ marker)
+/* harmony export */ });
+/* unused harmony export conclusion */
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2807);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53326);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(23377);
+/* harmony import */ var _text_links_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74930);
+/* harmony import */ var _text_taken_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77612);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(38556);
+
+
+
+
+
+
+
+
+
+/**
+ * A verdict's path as the repository names it (where GitHub shows and links it), from the folder its paths are
+ * relative to; none when no repository holds it: a location on another file of the same name is worse than none.
+ */
+const repositoryPath = (path, from) => from === null ? undefined : from ? `${from}/${path}` : path;
+/** Quoted text: credential shapes redacted first, then made inert for Markdown. */
+const mdText = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdText)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E$)(text));
+/**
+ * The same hidden marker the GitHub publisher keeps one comment by. With `--compat tea` it is
+ * the peer's (`<!-- tea-test-review:<tag> -->`), so the comment the peer kept is the one updated.
+ */
+const marker = (tag, compat = 'proofgate') => compat === 'tea' ? `<!-- tea-test-review:${tag} -->` : `<!-- proofgate:test-review.${tag} -->`;
+/** Text an earlier run wrote as its comment: it opens with a marker, either spelling, whatever its tag. */
+const isRenderedComment = (text) => ['proofgate', 'tea'].some((compat) => text.startsWith(marker('', compat).replace(/ -->$/, '')));
+/** The peer's untagged marker of older releases: adopted only under the claude tag, as the peer does. */
+const legacyMarkers = (tag, compat = 'proofgate') => compat === 'tea' && tag === 'claude' ? ['<!-- tea-test-review -->'] : [];
+const SEVERITY_ORDER = ['Critical', 'High', 'Medium', 'Low'];
+function stateOf(i) {
+    const v = i.verdict;
+    if (i.exitCode >= 2 || !v)
+        return 'broken';
+    if ('promptOnly' in v)
+        return 'dry-run';
+    const failures = v.gateFailures ?? [];
+    const waived = 'waived' in v && v.waived === true;
+    if ('skipped' in v) {
+        if (i.exitCode === 0 && failures.length && !waived)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: the skip has unwaived gate failures', _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .TEST_REVIEW_EXIT */ .v.environment);
+        return waived ? 'waived' : i.exitCode === 1 ? 'fail' : 'skipped';
+    }
+    if (i.exitCode === 0 && failures.length && !waived)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: it has unwaived gate failures (the two came from different runs)', _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .TEST_REVIEW_EXIT */ .v.environment);
+    if (i.exitCode === 1 && failures.length === 0)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 1 contradicts the verdict: it has no gate failure (the two came from different runs)', _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .TEST_REVIEW_EXIT */ .v.environment);
+    return waived ? 'waived' : i.exitCode === 1 ? 'fail' : 'pass';
+}
+function conclusion(state, skipFails = false) {
+    if (state === 'pass' || state === 'waived')
+        return 'success';
+    if (state === 'dry-run' || (state === 'skipped' && !skipFails))
+        return 'neutral';
+    return 'failure';
+}
+function headline(state, i) {
+    const v = i.verdict;
+    switch (state) {
+        case 'pass':
+            return 'Pass for the changed tests';
+        case 'fail':
+            return v && 'skipped' in v ? 'Fail: skipped review' : `Fail: ${String(v?.recommendation)}`;
+        case 'waived':
+            return `${v && 'skipped' in v ? 'Skipped' : String(v?.recommendation)}, waived until ${String(v?.waiveUntil)}`;
+        case 'skipped':
+            return 'Skipped';
+        case 'dry-run':
+            return 'No review performed';
+        case 'broken':
+            return 'Broken gate';
+    }
+}
+const withheld = (files) => `Secret files withheld from the agent (a secret's name, or its content moved, copied or pasted; a person must check them): ${files
+    .slice(0, 10)
+    .map((p) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)((0,_text_list_js__WEBPACK_IMPORTED_MODULE_2__/* .shownName */ .HD)(p)))
+    .join(', ')}.`;
+const unreadable = (files) => `Test files that hold no text an agent can read (a person must check them): ${files
+    .slice(0, 10)
+    .map((p) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)((0,_text_list_js__WEBPACK_IMPORTED_MODULE_2__/* .shownName */ .HD)(p)))
+    .join(', ')}.`;
+function body(state, i) {
+    const v = i.verdict;
+    const at = i.headSha ? ` at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.headSha.slice(0, 8))}` : '';
+    const out = [];
+    if (state === 'broken') {
+        out.push(`No verdict: ${mdText(i.cause ?? `the run exited ${i.exitCode}`)}.`, 'These tests are not approved.');
+    }
+    else if (v && 'promptOnly' in v) {
+        out.push(`A dry run (\`--agent none\`): ${v.files.length} test file(s) would be reviewed. This is not a verdict.`);
+    }
+    else if (v && 'skipped' in v) {
+        out.push(`${mdText(v.reason)}.`);
+        if (v.deletedFiles?.length)
+            out.push(`Deleted test files: ${v.deletedFiles
+                .slice(0, 10)
+                .map((p) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)((0,_text_list_js__WEBPACK_IMPORTED_MODULE_2__/* .shownName */ .HD)(p)))
+                .join(', ')}.`);
+        if (v.withheldFiles?.length)
+            out.push(withheld(v.withheldFiles));
+        if (v.contextFiles.length)
+            out.push(`The pull request changed ${v.contextFiles.length} other file(s).`);
+        if (v.unscorableTestArtifacts?.length)
+            out.push(`Unscored test artifacts: ${v.unscorableTestArtifacts
+                .slice(0, 10)
+                .map((p) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)((0,_text_list_js__WEBPACK_IMPORTED_MODULE_2__/* .shownName */ .HD)(p)))
+                .join(', ')}.`);
+    }
+    else if (v) {
+        const gating = v.findings
+            .filter((f) => f.verdict_impact)
+            .sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity));
+        if (state === 'pass') {
+            out.push(gating.length === 0
+                ? `Reviewed ${v.files.length} changed test file(s)${at}. No findings attributable to this PR.`
+                : `Reviewed ${v.files.length} changed test file(s)${at}: ${v.recommendation}, score ${v.qualityScore}/100.`);
+        }
+        else {
+            out.push(`Reviewed ${v.files.length} changed test file(s)${at}: ${v.recommendation}, score ${v.qualityScore}/100.`);
+            for (const g of (v.gateFailures ?? []).slice(0, 3))
+                out.push(`- ${mdText(g)}`);
+            for (const f of gating.slice(0, 3)) {
+                const path = f.path ? repositoryPath(f.path, i.pathsFrom) : undefined;
+                const at = path ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(`${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_2__/* .shownName */ .HD)(path)}${f.line ? `:${f.line}` : ''}`) : '(no location)';
+                out.push(`- **${f.severity}** ${path && f.line && i.link ? `[${at}](${i.link(path, f.line)})` : at}: ${mdText(f.title)}`);
+            }
+            if (gating.length > 3)
+                out.push(`- and ${gating.length - 3} more finding(s) in the report.`);
+        }
+        if (state === 'waived')
+            out.push(`Waived: ${mdText(v.waiveReason ?? '')}.`);
+        if (v.removedTests?.length)
+            out.push(`Removed coverage: ${v.removedTests
+                .slice(0, 10)
+                .map((t) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)((0,_text_list_js__WEBPACK_IMPORTED_MODULE_2__/* .shownName */ .HD)(t.path)))
+                .join(', ')} no longer run as tests or apply to them.`);
+        if (v.withheldFiles?.length)
+            out.push(withheld(v.withheldFiles));
+        if (v.unreadableFiles?.length)
+            out.push(unreadable(v.unreadableFiles));
+        const model = v.model ? ` / ${mdText(v.model)}` : '';
+        out.push('', `<sub>Reviewer: ${mdText(v.agent)}${model} · proofgate ${_version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x} · rubric ${mdText(v.reviewProvenance.skillRubricVersion ?? 'unknown')}</sub>`);
+    }
+    if (i.focus)
+        out.push(`**Focus**: ${mdText(i.focus)}`);
+    const run = (0,_text_links_js__WEBPACK_IMPORTED_MODULE_7__/* .mdLink */ .YF)('The run', i.runUrl);
+    if (run)
+        out.push(run);
+    const a = i.artifact;
+    if (a?.uploaded && a.id !== undefined)
+        out.push((0,_text_taken_js__WEBPACK_IMPORTED_MODULE_4__/* .takenLine */ .E)({ name: a.name, id: a.id, ...(a.url ? { url: a.url } : {}) }, 'the report and verdict', 'report-artifact-id'));
+    else if (a)
+        out.push(`The report and verdict are not attached to this run: ${mdText(a.uploaded ? (a.refused ?? a.message) : a.message)}.`);
+    else if (i.artifactName)
+        // Only the upload step knows the id: the name alone is no address, as any job of the run can upload under it first (hazard 640).
+        out.push(`A later step of this job uploads the report and verdict as the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.artifactName)}: take it by the id that step reports, never by its name, which any job of the run can upload under first.`);
+    else if (i.reportPath && i.reportWritten !== false)
+        out.push(`The report is at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.reportPath)} in the job workspace; it is deleted when the job ends unless the job uploads it.`);
+    else if (i.reportWritten === false)
+        out.push('The run wrote no report.');
+    return out;
+}
+function render(i, as) {
+    const state = stateOf(i);
+    const skipFails = state === 'fail' && !!i.verdict && 'skipped' in i.verdict;
+    if (as === 'conclusion')
+        return conclusion(state, skipFails);
+    const head = headline(state, i);
+    const lines = body(state, i);
+    if (as === 'check')
+        return [`Test quality: ${head}`, ...lines].join('\n');
+    const text = [`## Test quality: ${head}`, '', ...lines].join('\n');
+    // Cut as every published text is: never inside a code span, which would let a neutralised link or mention act.
+    const capped = (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_8__/* .fitBytes */ .ZN)(text, 60_000, 'characters', '');
+    return as === 'comment' ? `${marker(i.tag, i.compat)}\n${capped}` : capped;
+}
+
+
+/***/ }),
+
+/***/ 18949:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ hasCodeExtension)
+/* harmony export */ });
+/* unused harmony export CODE_EXTENSIONS */
+/**
+ * Source code by its file name's extension (case as written: `.R` and `.r` are both R), in every
+ * language proofgate reads tests of.
+ */
+// Every module spelling of JavaScript and TypeScript the runners' default globs take
+// (`*.{test,spec}.?(c|m)[jt]s?(x)` in vitest, jest and Playwright): a test the runner runs is reviewed.
+const CODE_EXTENSIONS = new Set([
+    'ts',
+    'tsx',
+    'js',
+    'jsx',
+    'mjs',
+    'cjs',
+    'mts',
+    'cts',
+    'mjsx',
+    'cjsx',
+    'mtsx',
+    'ctsx',
+    'py',
+    'go',
+    'rb',
+    'php',
+    'cs',
+    'java',
+    'kt',
+    'swift',
+    'rs',
+    'dart',
+    'exs',
+    'ex',
+    'vue',
+    'svelte',
+    'scala',
+    'groovy',
+    // Languages whose tests are files of their own, by their runners' conventions (TEST_NAMES):
+    // C and C++ (GoogleTest, Catch2, CTest), Lua (busted), Perl (prove), R (testthat), Julia,
+    // Clojure, Haskell (hspec), Erlang (EUnit, Common Test), bats.
+    'c',
+    'cc',
+    'cpp',
+    'cxx',
+    'c++',
+    'h',
+    'hh',
+    'hpp',
+    'lua',
+    't',
+    'pl',
+    'pm',
+    'r',
+    'R',
+    'jl',
+    'clj',
+    'cljc',
+    'cljs',
+    'hs',
+    'erl',
+    'bats',
+]);
+/** The file's extension is a programming language's (CODE_EXTENSIONS). */
+function hasCodeExtension(path) {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    return CODE_EXTENSIONS.has(/\.([^.]+)$/.exec(name)?.[1] ?? '');
+}
+
+
+/***/ }),
+
+/***/ 21789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RJ: () => (/* binding */ parseStrictJson),
+/* harmony export */   Sr: () => (/* binding */ readStrictJson),
+/* harmony export */   Yg: () => (/* binding */ parseStrictText),
+/* harmony export */   k3: () => (/* binding */ SEVERAL_OBJECTS),
+/* harmony export */   lk: () => (/* binding */ parseJsonText),
+/* harmony export */   nh: () => (/* binding */ parseBounded)
+/* harmony export */ });
+/* unused harmony export jsonSyntaxError */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+/* harmony import */ var _fences_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85889);
+
+
+
+const MAX_DEPTH = 64;
+const decoder = new TextDecoder('utf-8', { fatal: true });
+/** Where a walk is: the keys and indexes from the top, joined only for an error. */
+const where = (path) => (path.length ? `/${path.join('/')}` : '(top level)');
+function walk(value, depth, errors, path) {
+    if (depth > MAX_DEPTH) {
+        errors.push(`${where(path)}: nested deeper than ${MAX_DEPTH} levels`);
+        return 0;
+    }
+    if (typeof value === 'string') {
+        if (!value.isWellFormed())
+            errors.push(`${where(path)}: a string holds a lone surrogate`);
+        return 0;
+    }
+    if (Array.isArray(value)) {
+        let keys = 0;
+        for (let i = 0; i < value.length; i++) {
+            path.push(i);
+            keys += walk(value[i], depth + 1, errors, path);
+            path.pop();
+        }
+        return keys;
+    }
+    if (value && typeof value === 'object') {
+        let keys = 0;
+        for (const k of Object.keys(value)) {
+            keys++;
+            if (k === '__proto__' || k === 'constructor' || k === 'prototype')
+                errors.push(`${where(path)}: the key "${k}" is not accepted`);
+            if (!k.isWellFormed())
+                errors.push(`${where(path)}: a key holds a lone surrogate`);
+            path.push(k);
+            keys += walk(value[k], depth + 1, errors, path);
+            path.pop();
+        }
+        return keys;
+    }
+    return 0;
+}
+/** Line and column (from 1) of a UTF-16 offset into `text`. */
+function lineColumn(text, at) {
+    let line = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1))
+        line++;
+    return `line ${line}, column ${at - text.lastIndexOf('\n', at - 1)}`;
+}
+const ALONE = 'write the JSON alone, nothing around it';
+/** Said of a text that is several JSON objects one after another (JSON Lines): a caller may name the one document it wants. */
+const SEVERAL_OBJECTS = 'several JSON objects one after another';
+/** What a writer often puts where JSON has a value, from a fixed list (so naming it never quotes the text). */
+const NOT_VALUES = [
+    ['NaN', 'NaN, Infinity and undefined are not JSON values'],
+    ['Infinity', 'NaN, Infinity and undefined are not JSON values'],
+    ['-Infinity', 'NaN, Infinity and undefined are not JSON values'],
+    ['undefined', 'NaN, Infinity and undefined are not JSON values'],
+    ['True', 'JSON writes true, false and null'],
+    ['False', 'JSON writes true, false and null'],
+    ['None', 'JSON writes true, false and null'],
+];
+const isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+const isDigit = (c) => c >= 0x30 && c <= 0x39;
+const isWordChar = (c) => c !== undefined && /[\w$]/.test(c);
+/** What may follow a backslash in a JSON string, `u` aside: `"` `\\` `/` `b` `f` `n` `r` `t`. */
+const ESCAPES = new Set([0x22, 0x5c, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74]);
+const isHex = (c) => isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+/** Why the character at `at` is wrong, for the habits models bring from JavaScript, Python and JSON5. */
+function cause(text, at, key) {
+    const c = text[at];
+    if (c === ']' || c === '}') {
+        let b = at - 1;
+        while (b >= 0 && isSpace(text.charCodeAt(b)))
+            b--;
+        if (text[b] === ',')
+            return { at: b, what: 'a trailing comma', why: 'JSON allows none' };
+    }
+    if (c === '/' && (text[at + 1] === '/' || text[at + 1] === '*'))
+        return { at, what: 'a comment', why: 'JSON has no comments' };
+    if (c === "'")
+        return { at, what: 'a single-quoted string', why: 'JSON strings take double quotes' };
+    if (!key)
+        for (const [word, why] of NOT_VALUES)
+            if (text.startsWith(word, at) && !isWordChar(text[at + word.length]))
+                return { at, what: word, why };
+    if (key && /[A-Za-z_$]/.test(c))
+        return { at, what: 'an unquoted key', why: 'JSON keys take double quotes' };
+    return { at };
+}
+/**
+ * The first place JSON.parse would refuse, and why when it is a known habit: V8's message has no
+ * position for an unexpected token (`[1,]`, `NaN`, on Node 20 and 24 alike). Run only once a parse
+ * failed, so it is a scanner, not a parser: one pass over the text, no recursion (an explicit
+ * stack), no regex over it (a hostile file of 16 MiB is linear work). Undefined for valid JSON.
+ */
+function firstFault(text) {
+    const n = text.length;
+    const stack = [];
+    // value: a value is due; first: a value or `]` (after `[`); key: a key or `}` (after `{`);
+    // next: a key (after `,` in an object); colon; after: `,`, a close, or the end at the top.
+    let state = 'value';
+    let i = 0;
+    for (;;) {
+        while (i < n && isSpace(text.charCodeAt(i)))
+            i++;
+        if (i >= n)
+            return state === 'after' && stack.length === 0 ? undefined : { end: true };
+        const c = text.charCodeAt(i);
+        if (state === 'after') {
+            if (stack.length === 0)
+                return { after: i };
+            const top = stack[stack.length - 1];
+            if (c === 0x2c)
+                state = top === 0x5b ? 'value' : 'next';
+            else if ((c === 0x5d && top === 0x5b) || (c === 0x7d && top === 0x7b))
+                stack.pop();
+            else
+                return cause(text, i, false);
+            i++;
+            continue;
+        }
+        if (state === 'colon') {
+            if (c !== 0x3a)
+                return cause(text, i, false);
+            state = 'value';
+            i++;
+            continue;
+        }
+        const key = state === 'key' || state === 'next';
+        if (key) {
+            if (c === 0x7d && state === 'key') {
+                stack.pop();
+                state = 'after';
+                i++;
+                continue;
+            }
+            if (c !== 0x22)
+                return cause(text, i, true);
+        }
+        else if (c === 0x5d && state === 'first') {
+            stack.pop();
+            state = 'after';
+            i++;
+            continue;
+        }
+        if (c === 0x22) {
+            // A string, to its closing quote: a raw control character, or an escape JSON has not, is refused.
+            const open = i++;
+            for (let s = text.charCodeAt(i); s !== 0x22; s = text.charCodeAt(i)) {
+                if (i >= n)
+                    return { end: true, string: open };
+                if (s < 0x20)
+                    return { at: i, what: 'a raw control character in a string', why: 'escape it (\\n for a line break, \\t for a tab)' };
+                if (s !== 0x5c) {
+                    i++;
+                    continue;
+                }
+                const e = text.charCodeAt(i + 1);
+                if (i + 1 >= n)
+                    return { end: true, string: open };
+                if (e !== 0x75) {
+                    if (!ESCAPES.has(e))
+                        return { at: i + 1 };
+                    i += 2;
+                    continue;
+                }
+                for (let k = i + 2; k < i + 6; k++) {
+                    if (k >= n)
+                        return { end: true, string: open };
+                    if (!isHex(text.charCodeAt(k)))
+                        return { at: k };
+                }
+                i += 6;
+            }
+            i++;
+            state = key ? 'colon' : 'after';
+        }
+        else if (c === 0x7b || c === 0x5b) {
+            stack.push(c);
+            state = c === 0x7b ? 'key' : 'first';
+            i++;
+        }
+        else if (c === 0x2d || isDigit(c)) {
+            if (c === 0x2d && text.startsWith('-Infinity', i))
+                return cause(text, i, false);
+            // -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?, each part checked where it must start.
+            if (c === 0x2d)
+                i++;
+            if (text.charCodeAt(i) === 0x30)
+                i++;
+            else if (isDigit(text.charCodeAt(i)))
+                while (isDigit(text.charCodeAt(i)))
+                    i++;
+            else
+                return i >= n ? { end: true } : { at: i };
+            if (text.charCodeAt(i) === 0x2e) {
+                if (!isDigit(text.charCodeAt(++i)))
+                    return i >= n ? { end: true } : { at: i };
+                while (isDigit(text.charCodeAt(i)))
+                    i++;
+            }
+            if (text[i] === 'e' || text[i] === 'E') {
+                if (text[++i] === '+' || text[i] === '-')
+                    i++;
+                if (!isDigit(text.charCodeAt(i)))
+                    return i >= n ? { end: true } : { at: i };
+                while (isDigit(text.charCodeAt(i)))
+                    i++;
+            }
+            state = 'after';
+        }
+        else {
+            const word = c === 0x74 ? 'true' : c === 0x66 ? 'false' : c === 0x6e ? 'null' : undefined;
+            if (word === undefined)
+                return cause(text, i, false);
+            for (let k = 0; k < word.length; k++, i++) {
+                if (i >= n)
+                    return { end: true };
+                if (text[i] !== word[k])
+                    return { at: i };
+            }
+            state = 'after';
+        }
+    }
+}
+/**
+ * Why JSON.parse refused a text, without the text: V8's message quotes the input (all of a short
+ * one, such as a `.env` line an agent copied), and that would reach logs and summaries. Where it
+ * went wrong is said by line and column, with the cause when it is a known habit (a trailing
+ * comma, a comment, NaN, single quotes, an unquoted key), named from a fixed list; what is around
+ * JSON a writer added is named by kind (a Markdown fence, a line of prose before or after it, a
+ * second object on the next line), as models often add one.
+ */
+function jsonSyntaxError(err, text) {
+    // A Windows editor's byte order mark: invisible, and JSON.parse refuses it.
+    if (text.startsWith('\ufeff'))
+        return 'it starts with a byte order mark (U+FEFF): save it as UTF-8 without a BOM';
+    const start = text.search(/\S/);
+    const comment = start >= 0 && text[start] === '/' && (text[start + 1] === '/' || text[start + 1] === '*');
+    if (start >= 0 && !comment && !/[[{"\d\-tfn]/.test(text[start]))
+        return (0,_fences_js__WEBPACK_IMPORTED_MODULE_2__/* .opensWithFence */ .vc)(text) ? `it starts with a Markdown fence: ${ALONE}` : `it starts with text before the JSON: ${ALONE}`;
+    const fault = firstFault(text);
+    if (fault === undefined) {
+        // Not expected (the scanner accepts what JSON.parse accepts); V8's position, when it gives one.
+        const found = /at position (\d+)/.exec(err instanceof Error ? err.message : String(err))?.[1];
+        return found === undefined ? 'a syntax error' : `a syntax error at ${lineColumn(text, Number(found))}`;
+    }
+    if ('end' in fault)
+        return fault.string === undefined
+            ? 'it ends before the JSON is complete'
+            : `it ends before the JSON is complete: the string opened at ${lineColumn(text, fault.string)} is not closed`;
+    if ('after' in fault) {
+        // JSON Lines, or objects pasted one after another: an object, a line break, another object.
+        let end = fault.after - 1;
+        while (isSpace(text.charCodeAt(end)) && text[end] !== '\n')
+            end--;
+        if (text[start] === '{' && text[end] === '\n' && text[fault.after] === '{')
+            return `${SEVERAL_OBJECTS} (the second starts at ${lineColumn(text, fault.after)}): write one JSON document`;
+        return `text follows the JSON at ${lineColumn(text, fault.after)}: ${ALONE}`;
+    }
+    return `${fault.what ?? 'a syntax error'} at ${lineColumn(text, fault.at)}${fault.why ? `: ${fault.why}` : ''}`;
+}
+/** Far above any evidence file (20,000 findings of a dozen fields) and a bound on what a parse may build. */
+const MAX_VALUES = 2_000_000;
+const STRUCTURE = /["[\]{},]/g;
+/**
+ * The shape of JSON text, found before JSON.parse builds anything: nesting deeper than 64 levels
+ * or more than two million strings, arrays, objects and list items are refused at the first
+ * token past the limit (a 64 MiB `[[[[…` would otherwise become gigabytes of arrays). Strings
+ * are skipped with native searches, so the cost is one pass over the text. Also counts the keys
+ * (string tokens followed by a colon): exact for valid JSON, which is all this is used on.
+ */
+function shape(text) {
+    let depth = 0;
+    let values = 0;
+    let keys = 0;
+    STRUCTURE.lastIndex = 0;
+    // test(), not exec(): no match array per token (a findings file holds some 100,000 tokens).
+    while (STRUCTURE.test(text)) {
+        const at = STRUCTURE.lastIndex - 1;
+        const c = text[at];
+        if (++values > MAX_VALUES)
+            return { error: `holds more than ${MAX_VALUES} values` };
+        if (c === '[' || c === '{') {
+            if (++depth > MAX_DEPTH)
+                return { error: `is nested deeper than ${MAX_DEPTH} levels` };
+        }
+        else if (c === ']' || c === '}')
+            depth--;
+        else if (c === '"') {
+            let close = text.indexOf('"', at + 1);
+            // A quote preceded by an odd run of backslashes is escaped.
+            for (;;) {
+                if (close < 0)
+                    return { keys };
+                let b = close - 1;
+                while (text.charCodeAt(b) === 0x5c)
+                    b--;
+                if ((close - 1 - b) % 2 === 0)
+                    break;
+                close = text.indexOf('"', close + 1);
+            }
+            let next = close + 1;
+            while (next < text.length && ' \t\n\r'.includes(text[next]))
+                next++;
+            if (text[next] === ':')
+                keys++;
+            STRUCTURE.lastIndex = next;
+        }
+    }
+    return { keys };
+}
+/** JSON.parse behind the shape check; the error never quotes the text. */
+function parseBounded(text) {
+    const s = shape(text);
+    if ('error' in s)
+        return { ok: false, error: s.error };
+    try {
+        return { ok: true, data: JSON.parse(text), keys: s.keys };
+    }
+    catch (err) {
+        return { ok: false, error: `is not valid JSON: ${jsonSyntaxError(err, text)}` };
+    }
+}
+/**
+ * Strict JSON for a file read whole (the checks of parseStrictJson on decoded text): a duplicate
+ * key, which JSON.parse would silently settle by keeping the last, is refused like a syntax error.
+ * One line naming `name`, never the file's text.
+ */
+function parseJsonText(text, name) {
+    const parsed = parseStrictText(text);
+    if (!parsed.ok)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${name} ${parsed.errors.slice(0, 3).join('; ')}`);
+    return parsed.data;
+}
+/**
+ * Strict JSON for evidence written by someone else: UTF-8 without BOM, no
+ * duplicate keys (JSON.parse would silently keep the last), no prototype keys,
+ * no lone surrogates, bounded depth and size. Duplicate keys are found by
+ * counting key tokens against the keys JSON.parse kept: exact for valid JSON,
+ * and faster than a tokenizing parser on multi-megabyte files.
+ */
+function parseStrictJson(bytes) {
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+        return { ok: false, errors: ['starts with a byte order mark (write UTF-8 without BOM)'] };
+    let text;
+    try {
+        text = decoder.decode(bytes);
+    }
+    catch {
+        return { ok: false, errors: ['is not valid UTF-8'] };
+    }
+    return parseStrictText(text);
+}
+/** parseStrictJson for text already decoded (read as UTF-8). */
+function parseStrictText(text) {
+    const parsed = parseBounded(text);
+    if (!parsed.ok)
+        return { ok: false, errors: [parsed.error] };
+    const errors = [];
+    const keys = walk(parsed.data, 0, errors, []);
+    if (parsed.keys !== keys)
+        errors.push('has a duplicate key in an object (each key may appear once)');
+    return errors.length ? { ok: false, errors } : { ok: true, data: parsed.data };
+}
+/** Reads a regular file inside `root` (never through a link, FIFO or device) of at most `maxBytes` and parses it strictly. */
+async function readStrictJson(root, path, maxBytes) {
+    const read = await (0,_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, path, maxBytes);
+    if (read.status === 'missing')
+        return { status: 'missing' };
+    if (read.status === 'refused')
+        return { status: 'invalid', errors: [read.reason] };
+    if (read.status === 'too-large')
+        return { status: 'invalid', errors: [`is ${read.size} bytes; the limit is ${maxBytes}`] };
+    const parsed = parseStrictJson(read.bytes);
+    return parsed.ok ? { status: 'ok', data: parsed.data } : { status: 'invalid', errors: parsed.errors };
+}
+
+
+/***/ }),
+
+/***/ 77612:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ takenLine)
+/* harmony export */ });
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74930);
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
+
+/**
+ * The line that sends the taker to the artifact by its id (the step's output `output`), never by its name:
+ * any job of the run can upload an artifact under that name first (hazards 530, 591).
+ */
+function takenLine(a, what, output) {
+    const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .mdLink */ .YF)('download it by its id', a.url);
+    return `This run holds ${what} as the artifact ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(a.name)}, id ${a.id} (the step's output ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(output)})${link ? `: ${link}` : ''}. Take it by this id${link ? ' or link' : ''}, never by its name: any job of the run can upload an artifact under that name first.`;
+}
+
+
+/***/ }),
+
+/***/ 43675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ trimOf),
+/* harmony export */   f: () => (/* binding */ trimEndOf)
+/* harmony export */ });
+/**
+ * `text` without the characters of `set` at either end (trimEndOf: at its end), by two index walks.
+ * A regex trim (`/^[ \t]+|[ \t]+$/g`, `/\s+$/`) is retried by V8 from every place inside a long run
+ * that is not at the end, each try scanning to the run's end: a 1 MB line of spaces then a letter
+ * took minutes (hazard #635; `npm run lint` refuses such a pattern, scripts/regex-runs.mjs). For
+ * JavaScript's own white space, String.prototype.trim and trimEnd are linear too.
+ */
+function trimOf(text, set) {
+    let start = 0;
+    while (start < text.length && set.includes(text[start]))
+        start++;
+    return trimEndOf(text.slice(start), set);
+}
+function trimEndOf(text, set) {
+    let end = text.length;
+    while (end > 0 && set.includes(text[end - 1]))
+        end--;
+    return end === text.length ? text : text.slice(0, end);
+}
+
+
+/***/ }),
+
+/***/ 23377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ts: () => (/* binding */ afterCutWord),
+/* harmony export */   ZN: () => (/* binding */ fitBytes),
+/* harmony export */   oN: () => (/* binding */ cutChars)
+/* harmony export */ });
+/* unused harmony exports openCodeSpan, openFence, CUT_WORD_MAX */
+/* harmony import */ var _fences_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85889);
+
+/**
+ * Where a line's inline code would be left open: the offset of the first run of backticks that no
+ * run of the same length closes later in the line (CommonMark's code span; a backslash escapes a
+ * backtick only outside a span). -1 when every span the line opens, it closes.
+ */
+function openCodeSpan(line) {
+    for (let i = 0; i < line.length;) {
+        if (line[i] === '\\') {
+            i += 2;
+            continue;
+        }
+        if (line[i] !== '`') {
+            i++;
+            continue;
+        }
+        let end = i;
+        while (line[end] === '`')
+            end++;
+        const run = end - i;
+        let close = -1;
+        for (let j = line.indexOf('`', end); j >= 0; j = line.indexOf('`', j)) {
+            let k = j;
+            while (line[k] === '`')
+                k++;
+            if (k - j === run) {
+                close = k;
+                break;
+            }
+            j = k;
+        }
+        if (close < 0)
+            return i;
+        i = close;
+    }
+    return -1;
+}
+/**
+ * The fence a text leaves open at its end: the run of a fenced code block's opening line (up to
+ * three spaces, then three or more backticks or tildes; a backtick fence's info string holds no
+ * backtick) that no later line closes (the same character, at least as many, nothing after but
+ * spaces and tabs). '' when every fence the text opens, it closes.
+ */
+function openFence(text) {
+    let open = '';
+    for (const line of text.split('\n')) {
+        if (!open)
+            open = (0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .fenceOpening */ .YY)(line)?.marks ?? '';
+        else if ((0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closesFence */ .Tv)(line, open))
+            open = '';
+    }
+    return open;
+}
+/**
+ * The longest start of `buf` within `room` bytes that leaves no markup open, and the line that
+ * closes what it cannot leave out: never inside a character, at a line end in the second half where
+ * there is one, before an open code span (moved back: neutralised Markdown puts links, HTML and
+ * mentions in code spans, and a span cut open would let what follows it act), and a fenced block
+ * the cut went into closed (else what follows the cut, the note included, reads as its code).
+ */
+function closedStart(buf, room) {
+    let cut = Math.max(0, room);
+    while (cut > 0 && (buf[cut] & 0xc0) === 0x80)
+        cut--;
+    // (A negative offset would search from the end.)
+    const newline = cut > 0 ? buf.lastIndexOf(0x0a, cut - 1) : -1;
+    if (newline > cut / 2)
+        cut = newline;
+    const kept = buf.subarray(0, cut).toString('utf8');
+    const fence = openFence(kept);
+    // Inside a fenced block, and on the line that closes one, a backtick is code, never a span.
+    if (fence)
+        return { kept, close: `\n${fence}` };
+    const lineStart = kept.lastIndexOf('\n') + 1;
+    if (openFence(kept.slice(0, Math.max(0, lineStart - 1))))
+        return { kept, close: '' };
+    const open = openCodeSpan(kept.slice(lineStart));
+    return { kept: open >= 0 ? kept.slice(0, lineStart + open) : kept, close: '' };
+}
+/**
+ * Cuts text to at most `maxBytes` UTF-8 bytes and ends it with how many characters were left out
+ * (`where` says where the rest is), the markup the cut went through closed (`closedStart`).
+ * Deterministic. Redact before calling: a cut must never be what hides (or splits) a secret.
+ */
+function fitBytes(text, maxBytes, what = 'characters', where = ' (the full evidence is in the review folder)') {
+    const buf = Buffer.from(text, 'utf8');
+    if (buf.length <= maxBytes)
+        return text;
+    const total = [...text].length;
+    const note = (omitted) => `\n\n… ${omitted} ${what} omitted${where}`;
+    // Room for the note with the widest count it could carry.
+    const room = maxBytes - Buffer.byteLength(note(total));
+    let cut = closedStart(buf, room);
+    // A fence to close takes its own bytes: cut again that much earlier, until the closed start fits.
+    for (let r = room; cut.close && Buffer.byteLength(cut.kept + cut.close) > room;) {
+        r -= Buffer.byteLength(cut.close);
+        cut = closedStart(buf, r);
+    }
+    return `${cut.kept}${cut.close}${note(total - [...cut.kept].length)}`;
+}
+/**
+ * The first `max` UTF-16 code units of a text, one fewer where the cut would part a surrogate
+ * pair: half a character (an emoji's high half) is ill-formed text to every sink, a JSON escape
+ * GitHub's API may refuse or a U+FFFD on the page.
+ */
+function cutChars(text, max) {
+    if (text.length <= max)
+        return text;
+    const last = text.charCodeAt(max - 1);
+    return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
+/** The longest run of characters without white space `afterCutWord` drops: longer than any secret shape redaction knows but a JWT. */
+const CUT_WORD_MAX = 4096;
+/**
+ * The start of a text whose beginning was cut off, without the word the cut went through: a
+ * secret cut in two loses the prefix its shape is known by, so its remainder would pass
+ * redaction; it goes with the word (up to the first white space, or CUT_WORD_MAX characters).
+ */
+function afterCutWord(text) {
+    const at = text.search(/\s/);
+    if (at >= 0 && at < CUT_WORD_MAX)
+        return text.slice(at + 1);
+    const low = text.charCodeAt(CUT_WORD_MAX);
+    return text.slice(low >= 0xdc00 && low <= 0xdfff ? CUT_WORD_MAX + 1 : CUT_WORD_MAX);
+}
+
+
+/***/ }),
+
+/***/ 71670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ withoutBlanks),
+/* harmony export */   Ux: () => (/* binding */ hasVisibleWords),
+/* harmony export */   Xk: () => (/* binding */ hasBlank),
+/* harmony export */   lr: () => (/* binding */ BIDI)
+/* harmony export */ });
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
+/**
+ * Characters that show nothing on their own: every control, format, private-use,
+ * unassigned and surrogate code point (\p{C}: U+00AD, U+200B, bidi controls,
+ * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), and what every sink
+ * shows as U+XXXX (DRAWS_NOTHING: the default ignorables such as U+3164 and the
+ * variation selectors, U+2800 BRAILLE PATTERN BLANK, U+1D159).
+ */
+const BLANK = new RegExp(`[\\p{C}\\p{Z}\\p{M}${_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.DRAWS_NOTHING}]`, 'gu');
+const WORD = /[\p{L}\p{N}]/u;
+/** True when the text holds a character that shows nothing on its own (see BLANK), a space or a tab included. */
+function hasBlank(text) {
+    BLANK.lastIndex = 0;
+    return BLANK.test(text);
+}
+/** The text with everything that shows nothing on its own removed (see BLANK). */
+function withoutBlanks(text) {
+    return text.replace(BLANK, '');
+}
+/** True when the text still holds a letter or a digit once everything invisible is removed. */
+function hasVisibleWords(text) {
+    return text !== undefined && WORD.test(withoutBlanks(text));
+}
+/** The bidirectional controls: embeddings, overrides, isolates and the directional marks (they make text show in another order than its characters). */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+
+/***/ }),
+
+/***/ 69816:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   YAML_MAX_FLOW_DEPTH: () => (/* binding */ YAML_MAX_FLOW_DEPTH),
+/* harmony export */   checkFlowDepth: () => (/* binding */ checkFlowDepth),
+/* harmony export */   lineOf: () => (/* binding */ lineOf)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+
+/** Deeper than any real configuration or rules file nests its brackets. */
+const YAML_MAX_FLOW_DEPTH = 64;
+/**
+ * Refuses text whose `[` / `{` brackets open deeper than YAML_MAX_FLOW_DEPTH
+ * before the yaml parser sees it: its error recovery is quadratic in unclosed
+ * brackets (40,000 of them, 80 KB, took 14 s). Brackets are counted everywhere,
+ * quoted or not, so no quote or comment can hide them; closers never go below zero.
+ */
+function checkFlowDepth(text) {
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x5b || c === 0x7b) {
+            if (++depth > YAML_MAX_FLOW_DEPTH)
+                throw new Error(`brackets nested deeper than ${YAML_MAX_FLOW_DEPTH} levels`);
+        }
+        else if ((c === 0x5d || c === 0x7d) && depth > 0)
+            depth--;
+    }
+}
+/**
+ * The line (1-based) of the value at `path` in a JSON or YAML text, for messages that point
+ * into a file; undefined when it cannot be told (the text does not parse as YAML).
+ */
+function lineOf(text, path) {
+    try {
+        checkFlowDepth(text);
+        const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__.LineCounter();
+        const node = (0,yaml__WEBPACK_IMPORTED_MODULE_0__.parseDocument)(text, { lineCounter: lines, logLevel: 'silent' }).getIn(path, true);
+        return node?.range ? lines.linePos(node.range[0]).line : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ })
+
+};
