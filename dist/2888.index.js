@@ -1,5 +1,5 @@
 export const id = 2888;
-export const ids = [2888,4502];
+export const ids = [2888,3068,8878,2090,4076,6497,4502];
 export const modules = {
 
 /***/ 81285:
@@ -511,7 +511,7 @@ async function readIntentFile(root, path) {
     if (read.status === 'missing')
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`cannot read the spec ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}: there is no such file (check the path)`);
     if (read.status === 'refused')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`cannot read the spec ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}: it ${read.reason}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`cannot read the spec ${(0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .shownPath */ .pS)(path)}: it ${read.reason}`);
     if (read.status === 'too-large')
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`the intent (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}) is ${read.size} bytes; the limit is 256 KiB`);
     return checkIntent(read.bytes, path);
@@ -824,6 +824,50 @@ function sortByBytes(items, key) {
 
 /***/ }),
 
+/***/ 74930:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GX: () => (/* binding */ LINK_URL_RULE),
+/* harmony export */   Lx: () => (/* binding */ urlPath),
+/* harmony export */   YF: () => (/* binding */ mdLink),
+/* harmony export */   YY: () => (/* binding */ linkUrl)
+/* harmony export */ });
+/** Text percent-encoded as UTF-8 but for letters, digits and `-._~`: `()'!*` too, which encodeURIComponent leaves (Markdown would end a link at `)`). */
+const pct = (text) => encodeURIComponent(text).replace(/[()'!*]/g, (x) => `%${x.charCodeAt(0).toString(16).toUpperCase()}`);
+/** A repository path as a URI reference (a link's path, a SARIF artifact URI): each segment percent-encoded. */
+function urlPath(path) {
+    return path.split('/').map(pct).join('/');
+}
+/** What a URL given to proofgate must be, for a refusal to say. */
+const LINK_URL_RULE = 'must be an absolute https:// or http:// URL, without a user name or password';
+/** A host name or an IPv6 address: WHATWG's parser keeps `(`, `)`, `*` and more in a host. */
+// eslint-disable-next-line proofgate/no-trailing-run -- linear (#637): anchored at `^`, and each `[\w-]+` ends at a required `.` the last run cannot take, so a failed `$` backs off one label at a time (1 MB: 15 ms)
+const HOST = /^(?:[\w-]+\.)*[\w-]+$|^\[[\da-f:.]+\]$/;
+/**
+ * A URL a caller gave (`--run-url`) or the environment built, as a Markdown link's destination: an
+ * absolute http(s) URL without credentials, its path, query and fragment encoded as urlPath encodes
+ * a segment, keeping their delimiters and the escapes already in them, so no character can end the
+ * link or start markup (`;` too: no entity reference can form). Undefined for anything else.
+ */
+function linkUrl(text) {
+    if (!/^https?:\/\//i.test(text) || !URL.canParse(text))
+        return undefined;
+    const u = new URL(text);
+    if (u.username || u.password || !HOST.test(u.hostname))
+        return undefined;
+    const rest = `${u.pathname}${u.search}${u.hash}`.replace(/%[\dA-Fa-f]{2}|[^\w.~\-/?#&=+,:]/gu, (c) => (c.length === 3 ? c : pct(c)));
+    return `${u.origin}${rest}`;
+}
+/** `[label](url)` with the URL through linkUrl; undefined when there is no URL or it is not one. */
+function mdLink(label, url) {
+    const safe = url && linkUrl(url);
+    return safe ? `[${label}](${safe})` : undefined;
+}
+
+
+/***/ }),
+
 /***/ 77677:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -891,6 +935,163 @@ class OptionChecks {
 
 /***/ }),
 
+/***/ 53326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D1: () => (/* binding */ tokenLike),
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   TL: () => (/* binding */ quoted),
+/* harmony export */   XF: () => (/* binding */ REDACTED),
+/* harmony export */   w2: () => (/* binding */ credentialValues)
+/* harmony export */ });
+/* unused harmony export redactDeep */
+/**
+ * The redaction floor: credential-shaped values in text we quote become
+ * [REDACTED] before the text leaves the tool. It is a floor, not a scanner: a
+ * secret of no recognisable shape can pass. Redact before truncating or escaping.
+ */
+const REDACTED = '[REDACTED]';
+// A token starts after a non-word character, or after what only looks like a word
+// character: the `m` closing an ANSI colour, or an escaped character: `\n` / `\u003d` in JSON
+// (or `u003d` once its backslash is lost), `%3D` in a URL, `\x22` or `\042` in a string literal.
+const START = String.raw `(?<=^|[^A-Za-z0-9_]|\x1b\[[0-9;]*m|\\u[0-9a-fA-F]{4}\[[0-9;]*m|\\[nrt]|%[0-9A-Fa-f]{2}|\\x[0-9A-Fa-f]{2}|\\?u[0-9A-Fa-f]{4}|\\[0-7]{3})`;
+const token = (body, flags = 'g') => new RegExp(`${START}${body}(?![A-Za-z0-9_])`, flags);
+// Each pattern is bounded (no nested quantifiers over the same class) to stay linear on hostile input.
+const SHAPES = [
+    // Private key blocks, also unterminated (to the end of the text).
+    /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----|$)/g,
+    // The rest of a block whose start was cut off: the text opens with its base64 lines and end line.
+    /^[A-Za-z0-9+/=\s]*-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----/,
+    // GitHub tokens.
+    token('(?:ghp|gho|ghu|ghs|ghr)_[0-9A-Za-z]{36,251}'),
+    token('github_pat_[0-9A-Za-z_]{22,255}'),
+    // Cloud and SaaS keys.
+    token('(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}'),
+    token('AIza[\\w-]{35}'),
+    token('(?:sk|rk|pk)_(?:test|live|prod)_[0-9A-Za-z]{10,99}'),
+    token('npm_[0-9A-Za-z]{36}'),
+    token('glpat-[\\w-]{20,}'),
+    token('SG\\.[\\w-]{22}\\.[\\w-]{43}'),
+    // Anthropic's keys and tokens of every kind: `api03`, `admin01`, Claude Code's OAuth `oat01`, `sid01`.
+    token('sk-ant-[a-z]{2,8}\\d{2}-[\\w-]{40,200}'),
+    token('sk-(?:proj|svcacct|admin)-[\\w-]{20,200}'),
+    token('sk-[A-Za-z0-9]{32,64}'),
+    token('do[opr]_v1_[a-f0-9]{64}'),
+    // Hugging Face tokens; Google OAuth access tokens.
+    token('hf_[A-Za-z0-9]{30,80}'),
+    token('ya29\\.[\\w-]{20,400}'),
+    token('xox[abposre]-[0-9A-Za-z-]{10,250}'),
+    token('xapp-\\d-[A-Z0-9]+-\\d+-[a-z0-9]+', 'gi'),
+    /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9+/]{20,80}/g,
+    // JSON Web Tokens.
+    token('eyJ[A-Za-z0-9_-]{10,}\\.eyJ[A-Za-z0-9_-]{10,}\\.[A-Za-z0-9_-]*'),
+];
+// `scheme://userinfo@host`, protocol-relative `//userinfo@host`, `:\/\/` as JSON escapes it (once or more),
+// backslashes as URL parsers take them for slashes: the
+// userinfo runs to the authority's last `@`, as URL parsers read it (a password may hold `@` and
+// `:`); see urlUserinfo for what of it is dropped. Bounded, so each `//` costs at most its run.
+const URL_CREDENTIALS = /((?:\b[a-z][a-z0-9+.-]{0,20}:)?(?:\\{0,8}[/\\]){2})([^\s/\\?#]{1,4096})@/gi;
+// `user:password@host:port` with no scheme, as curl and git take a proxy: the port tells it from prose.
+const BARE_PROXY = /(?<![\w%+~.:@/\\-])([A-Za-z0-9._~%+-]{1,100}):([^\s@/\\"'`]{1,4096})@(?=[A-Za-z0-9.-]{1,253}:\d{1,5}(?!\d))/g;
+// `Authorization: Bearer x`, `Proxy-Authorization: Basic x`, `Authorization: token x`.
+const AUTH_HEADER = /\b((?:proxy-)?authorization["']?\s*[:=]\s*["']?(?:basic|bearer|token|digest)\s+)([^\s"'`,;]{4,})/gi;
+const BEARER = /\b(bearer\s+)([A-Za-z0-9._~+/=-]{8,})/gi;
+// A `.netrc` entry's password (`machine host login me password x`), curl's `-u user:password`.
+const NETRC_PASSWORD = /\b(machine\s+\S{1,253}\s+(?:login\s+\S{1,100}\s+)?password\s+)(\S{4,})/gi;
+const CURL_USER = /(\s(?:-u|--user|--proxy-user|-U)\s+["']?[^\s:"']{1,100}:)([^\s"']{4,})/g;
+// Values of credential-named keys: `api_key = "…"`, `"password": "…"`, `SECRET_TOKEN=…`.
+// The key names a credential (`auth` but not `author`, `authority`); the separator is one `:` or `=`
+// (not `Token::Any`, `token == x`, a URL's `https://`), `:=` or `=>`. A quoted value is any string
+// literal's opening: `"`, `'`, a backtick, a triple quote, a prefixed quote (`b"`, `r'`, `@"`, `L"`),
+// also as a list's first item (`["`).
+const CREDENTIAL_KEY = /((?:[A-Za-z0-9_.-]{0,40}?)(?:passw(?:or)?d|passwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credentials?|auth(?!or(?!i[sz])))(?:[A-Za-z0-9_.-]{0,40}?)\\?["']?\s*(?:=>|:=|:(?!:|\/\/)|=(?!=))\s*)((?:\[\s*)?(?:[bBrRfFuU]{1,2}|[@L])?\\?(?:"""|'''|["'`])|\\?)([^\s"'`,;}{)\\]{4,})/gi;
+// A setting's word, not a secret: `persist-credentials: false`, `id-token: write`, `secrets: inherit`.
+const SETTING_WORD = /^(?:true|false|null|nil|none|undefined|default|read|write|inherit|required|optional|yes|no|on|off|auto|always|never|string|str|bool|boolean|int|number|bytes|any|unknown|object|void)$/i;
+// Unquoted code, not a literal: a name called, indexed or given a type (`JToken.Load(reader)`,
+// `creds[2]`, `Option<String>`, `[]string`), a cast or a reference (`(JToken)x`, `&[Token]`); or a
+// name of letters alone, a word or a path of names (`nextToken`, `Author: Arthur`, `Unexpected
+// token: StartArray.`, `self.token`, `Token::Any`, `&filler`, `writer.Token!`). A sign before the
+// parenthesis (`P@ss(w0rd)`) is a literal.
+const CODE = /^[A-Za-z_$][\w$.:]*[([<]|^\[\]|^[(&]/;
+const LETTERS_NAME = /^[&*]?[A-Za-z_]+(?:(?:\.|::|->|\?\.)[A-Za-z_]+)*[!?.:]?$/;
+function redactValue(value, quoted) {
+    // Placeholders and references are not secrets: `$VAR`, `${{ secrets.X }}`, `<token>`, `process.env.X`.
+    if (/^(?:\$|<|\{|process\.env|os\.environ|env\.|secrets\.|[*x.]+$|REDACTED)/i.test(value) || /^\[REDACTED\]/.test(value))
+        return false;
+    return !SETTING_WORD.test(value) && (quoted || !(CODE.test(value) || LETTERS_NAME.test(value)));
+}
+// Every pattern above needs one of these literals: text with none of them is returned as is.
+const MAY_HOLD_SECRET = /gh[pousr]_|github_pat_|A3T|AKIA|ASIA|ABIA|ACCA|AIza|_(?:test|live|prod)_|npm_|glpat-|SG\.|sk-|_v1_|hf_|ya29\.|xox|xapp-|hooks\.slack|eyJ|-----(?:BEGIN|END)|@|authoriz|bearer|passw|secret|token|key|credential|auth|-u\s|--(?:proxy-)?user|-U\s/i;
+/** `text` with every credential-shaped value replaced by REDACTED, each value replaced handed to `found`. */
+function replaceCredentials(text, found) {
+    if (!MAY_HOLD_SECRET.test(text))
+        return text;
+    let out = text;
+    for (const shape of SHAPES)
+        out = out.replace(shape, (m) => (found(m), REDACTED));
+    out = out.replace(URL_CREDENTIALS, (_m, scheme, userinfo) => `${scheme}${urlUserinfo(userinfo, found)}@`);
+    out = out.replace(BARE_PROXY, (_m, user, password) => `${urlUserinfo(`${user}:${password}`, found)}@`);
+    out = out.replace(AUTH_HEADER, (_m, head, value) => (found(value), `${head}${REDACTED}`));
+    out = out.replace(BEARER, (_m, head, value) => (found(value), `${head}${REDACTED}`));
+    for (const pattern of [NETRC_PASSWORD, CURL_USER])
+        out = out.replace(pattern, (m, head, value) => (value.startsWith('$') ? m : (found(value), `${head}${REDACTED}`)));
+    out = out.replace(CREDENTIAL_KEY, (m, head, quote, value) => redactValue(value, quote !== '') ? (found(value), `${head}${quote}${REDACTED}`) : m);
+    return out;
+}
+/**
+ * A token, not a name, standing where a user name goes: 16 characters or more of a token's
+ * alphabet, with letters and digits or both cases, or 32 and more of any (`https://<PAT>@dev.azure.com`,
+ * `http://<key>@proxy`; not `git`, `x-access-token`, `deploy-bot`).
+ */
+function tokenLike(text) {
+    if (!/^[A-Za-z0-9._~%+=-]{16,}$/.test(text))
+        return false;
+    return text.length >= 32 || (/[A-Za-z]/.test(text) && (/\d/.test(text) || (/[a-z]/.test(text) && /[A-Z]/.test(text))));
+}
+/** A variable standing for the password, whole: `$PASSWORD`, `${PASSWORD}`, `$(cat pw)`; not a bcrypt `$2b$…`. */
+const PLACEHOLDER = /^\$(?:[A-Za-z_]\w*|\{[^}]*\}|\([^)]*\))$/;
+/** A URL's userinfo with its password (after the first `:`, empty user or not) and a user name shaped like a token dropped; `$VAR` kept. */
+function urlUserinfo(userinfo, found) {
+    const colon = userinfo.indexOf(':');
+    const [user, password] = colon < 0 ? [userinfo, undefined] : [userinfo.slice(0, colon), userinfo.slice(colon + 1)];
+    const drop = (part) => (found(part), REDACTED);
+    const shownUser = tokenLike(user) ? drop(user) : user;
+    if (password === undefined)
+        return shownUser;
+    return `${shownUser}:${password === '' || PLACEHOLDER.test(password) ? password : drop(password)}`;
+}
+function redact(text) {
+    return replaceCredentials(text, () => undefined);
+}
+/** The credential-shaped values redact would replace in `text`, as they stand there. */
+function credentialValues(text) {
+    const values = [];
+    replaceCredentials(text, (value) => values.push(value));
+    return values;
+}
+/** Redacts every string inside a JSON-like value (keys kept). */
+function redactDeep(value) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map(redactDeep);
+    if (value && typeof value === 'object') {
+        const out = {};
+        for (const [k, v] of Object.entries(value))
+            out[k] = redactDeep(v);
+        return out;
+    }
+    return value;
+}
+/** `text` quoted in a message, at most `max` characters: redacted before it is cut, so no cut leaves a secret's head. */
+function quoted(text, max) {
+    return JSON.stringify(redact(text).slice(0, max));
+}
+
+
+/***/ }),
+
 /***/ 43675:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -916,145 +1117,6 @@ function trimEndOf(text, set) {
     while (end > 0 && set.includes(text[end - 1]))
         end--;
     return end === text.length ? text : text.slice(0, end);
-}
-
-
-/***/ }),
-
-/***/ 23377:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ts: () => (/* binding */ afterCutWord),
-/* harmony export */   ZN: () => (/* binding */ fitBytes),
-/* harmony export */   oN: () => (/* binding */ cutChars)
-/* harmony export */ });
-/* unused harmony exports openCodeSpan, openFence, CUT_WORD_MAX */
-/* harmony import */ var _fences_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85889);
-
-/**
- * Where a line's inline code would be left open: the offset of the first run of backticks that no
- * run of the same length closes later in the line (CommonMark's code span; a backslash escapes a
- * backtick only outside a span). -1 when every span the line opens, it closes.
- */
-function openCodeSpan(line) {
-    for (let i = 0; i < line.length;) {
-        if (line[i] === '\\') {
-            i += 2;
-            continue;
-        }
-        if (line[i] !== '`') {
-            i++;
-            continue;
-        }
-        let end = i;
-        while (line[end] === '`')
-            end++;
-        const run = end - i;
-        let close = -1;
-        for (let j = line.indexOf('`', end); j >= 0; j = line.indexOf('`', j)) {
-            let k = j;
-            while (line[k] === '`')
-                k++;
-            if (k - j === run) {
-                close = k;
-                break;
-            }
-            j = k;
-        }
-        if (close < 0)
-            return i;
-        i = close;
-    }
-    return -1;
-}
-/**
- * The fence a text leaves open at its end: the run of a fenced code block's opening line (up to
- * three spaces, then three or more backticks or tildes; a backtick fence's info string holds no
- * backtick) that no later line closes (the same character, at least as many, nothing after but
- * spaces and tabs). '' when every fence the text opens, it closes.
- */
-function openFence(text) {
-    let open = '';
-    for (const line of text.split('\n')) {
-        if (!open)
-            open = (0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .fenceOpening */ .YY)(line)?.marks ?? '';
-        else if ((0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closesFence */ .Tv)(line, open))
-            open = '';
-    }
-    return open;
-}
-/**
- * The longest start of `buf` within `room` bytes that leaves no markup open, and the line that
- * closes what it cannot leave out: never inside a character, at a line end in the second half where
- * there is one, before an open code span (moved back: neutralised Markdown puts links, HTML and
- * mentions in code spans, and a span cut open would let what follows it act), and a fenced block
- * the cut went into closed (else what follows the cut, the note included, reads as its code).
- */
-function closedStart(buf, room) {
-    let cut = Math.max(0, room);
-    while (cut > 0 && (buf[cut] & 0xc0) === 0x80)
-        cut--;
-    // (A negative offset would search from the end.)
-    const newline = cut > 0 ? buf.lastIndexOf(0x0a, cut - 1) : -1;
-    if (newline > cut / 2)
-        cut = newline;
-    const kept = buf.subarray(0, cut).toString('utf8');
-    const fence = openFence(kept);
-    // Inside a fenced block, and on the line that closes one, a backtick is code, never a span.
-    if (fence)
-        return { kept, close: `\n${fence}` };
-    const lineStart = kept.lastIndexOf('\n') + 1;
-    if (openFence(kept.slice(0, Math.max(0, lineStart - 1))))
-        return { kept, close: '' };
-    const open = openCodeSpan(kept.slice(lineStart));
-    return { kept: open >= 0 ? kept.slice(0, lineStart + open) : kept, close: '' };
-}
-/**
- * Cuts text to at most `maxBytes` UTF-8 bytes and ends it with how many characters were left out
- * (`where` says where the rest is), the markup the cut went through closed (`closedStart`).
- * Deterministic. Redact before calling: a cut must never be what hides (or splits) a secret.
- */
-function fitBytes(text, maxBytes, what = 'characters', where = ' (the full evidence is in the review folder)') {
-    const buf = Buffer.from(text, 'utf8');
-    if (buf.length <= maxBytes)
-        return text;
-    const total = [...text].length;
-    const note = (omitted) => `\n\n… ${omitted} ${what} omitted${where}`;
-    // Room for the note with the widest count it could carry.
-    const room = maxBytes - Buffer.byteLength(note(total));
-    let cut = closedStart(buf, room);
-    // A fence to close takes its own bytes: cut again that much earlier, until the closed start fits.
-    for (let r = room; cut.close && Buffer.byteLength(cut.kept + cut.close) > room;) {
-        r -= Buffer.byteLength(cut.close);
-        cut = closedStart(buf, r);
-    }
-    return `${cut.kept}${cut.close}${note(total - [...cut.kept].length)}`;
-}
-/**
- * The first `max` UTF-16 code units of a text, one fewer where the cut would part a surrogate
- * pair: half a character (an emoji's high half) is ill-formed text to every sink, a JSON escape
- * GitHub's API may refuse or a U+FFFD on the page.
- */
-function cutChars(text, max) {
-    if (text.length <= max)
-        return text;
-    const last = text.charCodeAt(max - 1);
-    return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
-}
-/** The longest run of characters without white space `afterCutWord` drops: longer than any secret shape redaction knows but a JWT. */
-const CUT_WORD_MAX = 4096;
-/**
- * The start of a text whose beginning was cut off, without the word the cut went through: a
- * secret cut in two loses the prefix its shape is known by, so its remainder would pass
- * redaction; it goes with the word (up to the first white space, or CUT_WORD_MAX characters).
- */
-function afterCutWord(text) {
-    const at = text.search(/\s/);
-    if (at >= 0 && at < CUT_WORD_MAX)
-        return text.slice(at + 1);
-    const low = text.charCodeAt(CUT_WORD_MAX);
-    return text.slice(low >= 0xdc00 && low <= 0xdfff ? CUT_WORD_MAX + 1 : CUT_WORD_MAX);
 }
 
 

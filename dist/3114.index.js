@@ -52,7 +52,7 @@ var review_gate = __webpack_require__(14331);
 // EXTERNAL MODULE: ./src/review/scope.ts + 1 modules
 var review_scope = __webpack_require__(62924);
 // EXTERNAL MODULE: ./src/review/evidence.ts
-var evidence = __webpack_require__(73219);
+var review_evidence = __webpack_require__(73219);
 // EXTERNAL MODULE: ./src/review/folder.ts
 var review_folder = __webpack_require__(84466);
 // EXTERNAL MODULE: ./src/review/run-command.ts
@@ -77,6 +77,8 @@ var review_publisher = __webpack_require__(198);
 var review_publish = __webpack_require__(54873);
 // EXTERNAL MODULE: ./src/review/render-gate.ts
 var render_gate = __webpack_require__(16764);
+// EXTERNAL MODULE: ./src/git/diff.ts
+var diff = __webpack_require__(63437);
 // EXTERNAL MODULE: ./src/text/files.ts
 var text_files = __webpack_require__(18140);
 // EXTERNAL MODULE: ./src/text/json.ts
@@ -84,6 +86,8 @@ var json = __webpack_require__(21789);
 // EXTERNAL MODULE: ./src/review/redaction.ts
 var review_redaction = __webpack_require__(70589);
 ;// CONCATENATED MODULE: ./src/review/export.ts
+
+
 
 
 
@@ -124,16 +128,32 @@ const AGENT_EVIDENCE = new Map([
     [review_folder/* reviewFolder */.B.files.coverage, 'items'],
 ]);
 /**
+ * What the evidence copy holds at most: JSON evidence as the gate reads it (EVIDENCE_MAX_BYTES),
+ * prompts, diffs and any other file as a diff's text (TEXT_MAX_BYTES), and in all what an artifact
+ * can reasonably carry. A larger file (a sparse one a pull request or an earlier step left) is left
+ * out and named: it would fill the runner's disk or pass the longest string the runtime holds.
+ */
+const EVIDENCE_COPY_LIMITS = {
+    file: (rel) => ((0,external_node_path_.basename)(rel).endsWith('.json') ? review_evidence.EVIDENCE_MAX_BYTES : diff/* TEXT_MAX_BYTES */.$K),
+    total: 512 * 1024 * 1024,
+};
+/** A file of the copy as bytes, or undefined when it is over `cap` (the copy is bounded already: this keeps every read capped). */
+async function copied(dir, file, cap) {
+    const read = await (0,text_files/* readRegular */.VX)(dir, (0,external_node_path_.relative)(dir, file), cap);
+    return read.status === 'ok' ? read.bytes : undefined;
+}
+/**
  * A copy of the review folder fit to leave the runner (an artifact): regular files only (no link,
  * FIFO or device is followed or read). An agent's findings.json keeps raw quotes, which anchoring
  * needs, so every findings.json and coverage.json in the copy (the review's, each attempt's part,
  * what a merge kept) gets the redaction over every key and string (ids and unknown keys too): the
  * floor, and every value it recognised in any of them (a finding's id may repeat a credential a
  * coverage reason shows). One that does not parse is left out rather than published unredacted.
- * Prompts and diffs carry the code itself and get the same redaction over their text.
+ * Prompts and diffs carry the code itself and get the same redaction over their text. A file over
+ * its cap is left out, unread, and named in `tooLarge`.
  */
 async function redactedCopy(root, folder) {
-    const { dir } = await (0,text_files/* copyRegularFiles */.pz)(root, folder);
+    const { dir, tooLarge, skipped } = await (0,text_files/* copyRegularFiles */.pz)(root, folder, { limits: EVIDENCE_COPY_LIMITS });
     // The lock names a process of this machine: no evidence, and a folder downloaded elsewhere must not seem in use.
     await (0,promises_.rm)((0,external_node_path_.join)(dir, review_folder/* reviewFolder */.B.lock), { force: true });
     // The copy is a private folder of regular files only: plain reads and writes are safe here.
@@ -142,8 +162,10 @@ async function redactedCopy(root, folder) {
     for (const e of files) {
         const list = AGENT_EVIDENCE.get(e.name);
         const file = (0,external_node_path_.join)(e.parentPath, e.name);
-        if (list)
-            evidence.set(file, evidenceDocument(await (0,promises_.readFile)(file), list));
+        if (!list)
+            continue;
+        const raw = await copied(dir, file, review_evidence.EVIDENCE_MAX_BYTES);
+        evidence.set(file, raw && evidenceDocument(raw, list));
     }
     const redaction = (0,review_redaction/* redactionOf */.Zx)((0,review_redaction/* credentialsIn */.Wr)([...evidence.values()].flatMap((doc) => (doc ? treeTexts(doc) : []))));
     for (const [file, doc] of evidence) {
@@ -153,9 +175,13 @@ async function redactedCopy(root, folder) {
     }
     for (const e of files.filter((f) => CODE_COPY.test(f.name))) {
         const file = (0,external_node_path_.join)(e.parentPath, e.name);
-        await (0,promises_.writeFile)(file, redaction(await (0,promises_.readFile)(file, 'utf8')));
+        const raw = await copied(dir, file, diff/* TEXT_MAX_BYTES */.$K);
+        if (raw)
+            await (0,promises_.writeFile)(file, redaction(raw.toString('utf8')));
+        else
+            await (0,promises_.rm)(file);
     }
-    return dir;
+    return { dir, tooLarge, skipped };
 }
 
 // EXTERNAL MODULE: ./src/review/lock.ts
@@ -321,7 +347,7 @@ async function copyPart(root, parts) {
     for (const [i, part] of parts.entries()) {
         const into = parts.length === 1 ? copy : (0,external_node_path_.join)(copy, String(i + 1));
         for (const name of [review_folder/* reviewFolder */.B.files.findings, review_folder/* reviewFolder */.B.files.coverage]) {
-            const read = await (0,text_files/* readRegular */.VX)(root, (0,external_node_path_.join)(part, name), evidence.EVIDENCE_MAX_BYTES);
+            const read = await (0,text_files/* readRegular */.VX)(root, (0,external_node_path_.join)(part, name), review_evidence.EVIDENCE_MAX_BYTES);
             if (read.status === 'ok')
                 await (0,text_files/* writeFileAtomic */.Zf)(copy, (0,external_node_path_.join)(into, name), read.bytes);
         }
@@ -410,7 +436,7 @@ async function scopeToJudge(paths, recorded, seal) {
     const file = paths.file('scope');
     if (!(0,external_node_fs_.existsSync)(file))
         return seal();
-    const found = await (0,evidence.loadScope)(paths);
+    const found = await (0,review_evidence.loadScope)(paths);
     if (recorded !== undefined || !job || !(await (0,this_job.predates)(file, job)))
         return found;
     const fresh = await seal();
@@ -454,7 +480,7 @@ async function prepare(inputsChecked) {
     const intent = await intentOf(cwd);
     if (run.agent === 'none' && !gates)
         throw new errors.ProofgateError(`input \`${run.unit ? 'unit' : 'gate'}\`: a job that writes a part for the gate job runs an agent; give \`agent\`, or leave \`${run.unit ? 'unit' : 'gate'}\` out to gate here`);
-    const paths = (0,evidence.reviewPaths)(cwd, id, dir);
+    const paths = (0,review_evidence.reviewPaths)(cwd, id, dir);
     // A unit job reviews the scope the scope job sealed: its units only mean something there.
     if (run.agent !== 'none' && run.unit && !(0,external_node_fs_.existsSync)(paths.file('scope')))
         throw new errors.ProofgateError(`${run.unitOption}: no sealed scope in ${paths.folder}; a unit job reviews the scope the scope job sealed: download its artifact into that folder first (docs/recipes/ci-review/review-gate-matrix.yml)`);
@@ -688,14 +714,64 @@ async function gateReview(job, outcome) {
     outcome.notes.push(`> ⚠️ ${(0,neutralise.mdText)(warning)}`);
     return { graded: gate.result };
 }
+/**
+ * The redacted evidence copy, built before the verdict is published: one that cannot be built (a full
+ * disk) makes the verdict incomplete, never a published success the step then contradicts. The files
+ * it leaves out (over their cap) are a warning, named.
+ */
+async function evidenceCopy(paths) {
+    let copy;
+    try {
+        copy = await redactedCopy(paths.root, paths.folder);
+    }
+    catch (err) {
+        return { reason: `the evidence copy of the review folder could not be made: ${(0,errors.describeError)(err)}` };
+    }
+    if (!copy.tooLarge.length)
+        return { copy };
+    const shown = copy.tooLarge.slice(0, 10).join(', ') + (copy.tooLarge.length > 10 ? ` and ${copy.tooLarge.length - 10} more` : '');
+    const left = `the evidence copy leaves out ${copy.tooLarge.length} file(s) of the review folder too large to copy: ${shown}`;
+    log/* log */.R.warning(left);
+    return { copy, left };
+}
 /** Publishes the verdict (check run, pull request review), uploads the redacted evidence, writes the summary and the outputs. */
-async function report(job, outcome, { graded, sarif }) {
+async function report(job, outcome, { graded: gradedFirst, sarif }) {
     const { id, paths } = job;
     if (job.action.prReview !== 'off' && !job.pr)
         log/* log */.R.info('no pull request in this event: no pull request review');
+    // What leaves the runner is a redacted copy: regular files only, each capped, credential shapes masked.
+    const { copy, reason, left } = await evidenceCopy(paths);
+    const graded = reason ? (0,review_gate.incompleteWith)(gradedFirst, [reason]) : gradedFirst;
     const published = await job.publisher.close(graded);
     // Its check run failed under a name another review holds: one verdict, so the outputs, the step and the summary fail too.
     const result = published.shared ? (0,review_gate.incompleteWith)(graded, [published.shared]) : graded;
+    // The outputs first: nothing after publishing may leave them unset.
+    core/* setOutput */.uH('verdict', result.verdict);
+    core/* setOutput */.uH('exit-code', String(result.exitCode));
+    core/* setOutput */.uH('open-findings', String(result.open.length));
+    core/* setOutput */.uH('check-run-id', published.checkRunId === undefined ? '' : String(published.checkRunId));
+    core/* setOutput */.uH('pr-review-id', published.reviewId === undefined ? '' : String(published.reviewId));
+    core/* setOutput */.uH('review-dir', paths.folder);
+    core/* setOutput */.uH('scope-sha', job.scope.scopeSha256);
+    core/* setOutput */.uH('evidence-dir', copy?.dir ?? '');
+    // An output that means complete evidence is set from the final verdict only (left empty for an incomplete one): code
+    // scanning takes any upload as a complete analysis and would close the alerts an earlier run opened.
+    if (sarif && result.verdict !== 'incomplete')
+        core/* setOutput */.uH('sarif-file', sarif);
+    try {
+        await afterPublishing(job, outcome, { graded, result, published, copy, left });
+    }
+    catch (err) {
+        // The verdict is out: a failure past it (the upload, the summary) is a warning, never a step that contradicts it.
+        log/* log */.R.warning(`after the verdict was published: ${(0,errors.describeError)(err)}`);
+    }
+    const fails = result.verdict === 'incomplete' || (job.action.failOn === 'findings' && result.verdict === 'findings');
+    if (fails)
+        log/* log */.R.fail(`proofgate review ${id}: ${result.verdict}${published.shared ? `: ${published.shared}` : result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`);
+}
+/** The pull request review's line, the evidence upload and the job summary, once the verdict is published. */
+async function afterPublishing(job, outcome, { graded, result, published, copy, left, }) {
+    const { id, paths } = job;
     if (published.review && published.reviewId !== undefined)
         (0,log/* logUntrusted */.t)([(0,review_publish.reviewLine)(published.review)]);
     const warnings = (0,publishing/* reportPublishing */.e)(published.warnings);
@@ -705,43 +781,25 @@ async function report(job, outcome, { graded, sarif }) {
             `### ⚠️ This run's agent attempt was not merged\n\nThe review keeps what earlier attempts proved.\n\n${outcome.context.map((r) => `- ${(0,neutralise.mdText)(r)}`).join('\n')}`,
         ]
         : [];
-    // What leaves the runner is a redacted copy: regular files only, credential shapes masked.
-    const evidence = await redactedCopy(paths.root, paths.folder);
-    const upload = job.upload
-        ? await (0,actions_upload/* uploadArtifact */.m)(job.artifactName ?? `proofgate-review-${id}`, evidence, evidence, 'artifact-id')
-        : undefined;
+    const upload = job.upload && copy ? await (0,actions_upload/* uploadArtifact */.m)(job.artifactName ?? `proofgate-review-${id}`, copy.dir, copy.dir, 'artifact-id') : undefined;
     const [head, ...rest] = (0,render_gate/* gateSections */.CZ)(result, (0,links/* lineLinks */.w)(process.env, result.scope.refs.headSha), published.shared);
     const summary = (0,github_summary/* fitSections */.WK)([
         head,
         ...(outcome.lines.length ? [outcome.lines.map((l) => (0,neutralise.mdText)(l)).join('\n\n')] : []),
         ...outcome.notes,
         ...(upload ? [(0,artifact/* artifactSection */.y3)(upload, 'the evidence', 'artifact-id')] : []),
+        ...(left ? [`> ⚠️ ${(0,neutralise.mdText)(left)}`] : []),
         ...rest,
         ...kept,
         ...(warnings ? [warnings] : []),
     ]);
-    // Off a runner (no step summary) a copy in the review folder; one that cannot land there is said, the outputs still set.
+    // Off a runner (no step summary) a copy in the review folder; one that cannot land there is said.
     if (!(await (0,github_summary/* writeSummary */.Sy)(summary)))
         await (0,text_files/* writeFileAtomic */.Zf)(paths.root, (0,external_node_path_.resolve)(paths.folder, review_folder/* reviewFolder */.B.outputs.summary), summary).catch((err) => {
             if (!(err instanceof errors.ProofgateError))
                 throw err;
             log/* log */.R.warning(`no summary.md: ${(0,errors.describeError)(err)}`);
         });
-    core/* setOutput */.uH('verdict', result.verdict);
-    core/* setOutput */.uH('exit-code', String(result.exitCode));
-    core/* setOutput */.uH('open-findings', String(result.open.length));
-    core/* setOutput */.uH('check-run-id', published.checkRunId === undefined ? '' : String(published.checkRunId));
-    core/* setOutput */.uH('pr-review-id', published.reviewId === undefined ? '' : String(published.reviewId));
-    core/* setOutput */.uH('review-dir', paths.folder);
-    core/* setOutput */.uH('scope-sha', job.scope.scopeSha256);
-    core/* setOutput */.uH('evidence-dir', evidence);
-    // An output that means complete evidence is set from the final verdict only (left empty for an incomplete one): code
-    // scanning takes any upload as a complete analysis and would close the alerts an earlier run opened.
-    if (sarif && result.verdict !== 'incomplete')
-        core/* setOutput */.uH('sarif-file', sarif);
-    const fails = result.verdict === 'incomplete' || (job.action.failOn === 'findings' && result.verdict === 'findings');
-    if (fails)
-        log/* log */.R.fail(`proofgate review ${id}: ${result.verdict}${published.shared ? `: ${published.shared}` : result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`);
 }
 async function run() {
     let at;

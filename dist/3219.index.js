@@ -16,25 +16,27 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   loadCoverage: () => (/* binding */ loadCoverage),
 /* harmony export */   loadFindings: () => (/* binding */ loadFindings),
 /* harmony export */   loadScope: () => (/* binding */ loadScope),
-/* harmony export */   nameList: () => (/* reexport safe */ _text_list_js__WEBPACK_IMPORTED_MODULE_5__.OD),
+/* harmony export */   nameList: () => (/* reexport safe */ _text_list_js__WEBPACK_IMPORTED_MODULE_6__.OD),
 /* harmony export */   readScope: () => (/* binding */ readScope),
 /* harmony export */   reviewPaths: () => (/* binding */ reviewPaths)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21789);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
-/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2807);
-/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(71670);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53326);
-/* harmony import */ var _redaction_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(70589);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(72135);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84466);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(82536);
-/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(34919);
-/* harmony import */ var _text_trim_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(43675);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2807);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(71670);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(53326);
+/* harmony import */ var _redaction_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(70589);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(72135);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84466);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(82536);
+/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(34919);
+/* harmony import */ var _text_trim_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(43675);
+
 
 
 
@@ -52,19 +54,19 @@ __webpack_require__.r(__webpack_exports__);
 const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
 
 function reviewPaths(cwd, id, dir) {
-    const checked = _folder_js__WEBPACK_IMPORTED_MODULE_10__/* .reviewFolder */ .B.checkId(id);
+    const checked = _folder_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewFolder */ .B.checkId(id);
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd);
-    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_REVIEW_DIR */ .$2), checked);
-    return { id: checked, root, folder, ...(dir !== undefined ? { dir } : {}), file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_10__/* .reviewFolder */ .B.files[name]) };
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_REVIEW_DIR */ .$2), checked);
+    return { id: checked, root, folder, ...(dir !== undefined ? { dir } : {}), file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewFolder */ .B.files[name]) };
 }
 /** scope.json parsed, nothing checked yet: `checkScope` checks it against its schema and its seal. */
 async function readScope(paths) {
     const file = paths.file('scope');
     const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(paths.root, file, EVIDENCE_MAX_BYTES);
     if (read.status === 'missing')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no scope.json in ${paths.folder}: seal one first with \`proofgate review scope ${paths.id}${paths.dir !== undefined ? ` --dir ${JSON.stringify(paths.dir)}` : ''}\``);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`no scope.json in ${(0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .shownPath */ .pS)(paths.folder)}: seal one first with \`proofgate review scope ${paths.id}${paths.dir !== undefined ? ` --dir ${JSON.stringify(paths.dir)}` : ''}\``);
     if (read.status === 'invalid')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} ${read.errors[0]}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${(0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .shownPath */ .pS)(file)} ${read.errors[0]}`);
     return read.data;
 }
 /** The sealed scope: valid against its schema, matching its seal, each path listed once; else an error (exit 3). */
@@ -72,10 +74,10 @@ async function checkScope(paths, data) {
     // A scope sealed before file modes were sealed would show the agent the tree's mode, not the sealed one: refused by name.
     const files = data?.files;
     if (Array.isArray(files) && files.some((f) => f !== null && typeof f === 'object' && !('mode' in f)))
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${paths.file('scope')} was sealed by an earlier proofgate that did not seal each file's mode (its executable bit): seal the scope again`);
-    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_9__/* .schemaErrors */ .d)('review-scope', data);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${paths.file('scope')} was sealed by an earlier proofgate that did not seal each file's mode (its executable bit): seal the scope again`);
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_10__/* .schemaErrors */ .d)('review-scope', data);
     if (errors.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${paths.file('scope')} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${paths.file('scope')} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
     checkSeal(paths, data);
     return data;
 }
@@ -90,22 +92,22 @@ function checkSeal(paths, scope) {
     const file = paths.file('scope');
     let actual;
     try {
-        actual = (0,_seal_js__WEBPACK_IMPORTED_MODULE_12__/* .scopeHash */ .h3)(scope);
+        actual = (0,_seal_js__WEBPACK_IMPORTED_MODULE_13__/* .scopeHash */ .h3)(scope);
     }
     catch (err) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${file} is not a valid scope: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_3__.describeError)(err)}`);
     }
     if (actual !== scope.scopeSha256)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} does not match its seal (recorded ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(scope.scopeSha256)}, content hashes to ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(actual)}): seal the scope again`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${file} does not match its seal (recorded ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(scope.scopeSha256)}, content hashes to ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(actual)}): seal the scope again`);
     // The seal is a hash anyone can recompute: a path listed twice would be counted (and covered) twice.
     // A mode is the kind's (a file's 100644 or 100755): another would build the agent's diff of something that was not sealed.
     const odd = scope.files.find((f) => !MODES_OF[f.kind].includes(f.mode));
     if (odd)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(odd.path))} is a ${odd.kind} sealed with mode ${odd.mode}: seal the scope again`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(odd.path))} is a ${odd.kind} sealed with mode ${odd.mode}: seal the scope again`);
     const seen = new Set();
     for (const p of [...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]) {
         if (seen.has(p))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
         seen.add(p);
     }
 }
@@ -149,7 +151,7 @@ function shapeHint(schema, read) {
  * Refused evidence: each reason may quote what the agent wrote (a key, a path, an id), so it passes
  * the redaction floor here, before any reader stores, cuts or prints it.
  */
-const invalid = (errors) => ({ status: 'invalid', errors: errors.map(_text_redact_js__WEBPACK_IMPORTED_MODULE_7__/* .redact */ .E$) });
+const invalid = (errors) => ({ status: 'invalid', errors: errors.map(_text_redact_js__WEBPACK_IMPORTED_MODULE_8__/* .redact */ .E$) });
 async function loadEvidence(root, file, schema, scope) {
     const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(root, file, EVIDENCE_MAX_BYTES);
     if (read.status === 'missing')
@@ -158,7 +160,7 @@ async function loadEvidence(root, file, schema, scope) {
         const hint = shapeHint(schema, read);
         return invalid(hint ? [hint, ...read.errors] : read.errors);
     }
-    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_9__/* .schemaErrors */ .d)(schema, read.data);
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_10__/* .schemaErrors */ .d)(schema, read.data);
     if (errors.length) {
         const hint = shapeHint(schema, read);
         return invalid(hint ? [hint, ...errors] : errors);
@@ -198,21 +200,21 @@ function pathErrors(entries, scope, what, entry) {
         // A name git gave the scope (a newline in it included) is that file.
         if (selected.has(e.path))
             return;
-        const collapsed = (0,_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .collapseDots */ .sM)(e.path);
+        const collapsed = (0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .collapseDots */ .sM)(e.path);
         if (collapsed !== undefined && selected.has(collapsed)) {
             e.path = collapsed;
             return;
         }
         // Every name of the change counts (an excluded twin too): one that another name composes to the same is in doubt.
-        twinsOf ??= (0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .composedTwins */ .gx)([...scope.files, ...scope.excluded].map((f) => f.path));
+        twinsOf ??= (0,_text_list_js__WEBPACK_IMPORTED_MODULE_6__/* .composedTwins */ .gx)([...scope.files, ...scope.excluded].map((f) => f.path));
         const twins = twinsOf(collapsed ?? e.path);
-        if (twins.length === 1 && selected.has(twins[0]) && (0,_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .pathProblem */ .z9)(collapsed ?? e.path) === undefined) {
+        if (twins.length === 1 && selected.has(twins[0]) && (0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .pathProblem */ .z9)(collapsed ?? e.path) === undefined) {
             e.path = twins[0];
             return;
         }
         // A name with a control, invisible or decomposed character is shown with it as `U+XXXX`
         // wherever proofgate writes it (the prompt's table of files too): copied so, it is that name.
-        shownAs ??= (0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .shownSpellings */ .ti)([...scope.files, ...scope.excluded].map((f) => f.path));
+        shownAs ??= (0,_text_list_js__WEBPACK_IMPORTED_MODULE_6__/* .shownSpellings */ .ti)([...scope.files, ...scope.excluded].map((f) => f.path));
         const shown = shownAs.get(e.path);
         if (shown?.length === 1 && selected.has(shown[0])) {
             e.path = shown[0];
@@ -231,8 +233,8 @@ function pathErrors(entries, scope, what, entry) {
                 ? 'is excluded from this review: leave it out'
                 : 'is not a selected file of the scope';
         // A deleted file spelt `./src/a.js` is still that file: where to report it helps more than the spelling.
-        const problem = reason === 'deleted' ? undefined : (0,_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .pathProblem */ .z9)(e.path);
-        errors.push(`${what(i)}: path ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .shownName */ .HD)(e.path))} ${problem ?? why}${hint}`);
+        const problem = reason === 'deleted' ? undefined : (0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .pathProblem */ .z9)(e.path);
+        errors.push(`${what(i)}: path ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_6__/* .shownName */ .HD)(e.path))} ${problem ?? why}${hint}`);
     });
     return errors;
 }
@@ -240,17 +242,17 @@ function pathErrors(entries, scope, what, entry) {
 function pathHint(path, near, selected) {
     const like = near.get(nearKey(path));
     if (like?.length === 1)
-        return ` (the scope names ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .shownName */ .HD)(like[0]))}: write it as that)`;
+        return ` (the scope names ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_6__/* .shownName */ .HD)(like[0]))}: write it as that)`;
     const foreign = foreignSpelling(path, near, selected);
     if (foreign)
-        return ` (${foreign[0]} is not part of the name: write ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .shownName */ .HD)(foreign[1]))})`;
+        return ` (${foreign[0]} is not part of the name: write ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_6__/* .shownName */ .HD)(foreign[1]))})`;
     return manyFiles(path, selected);
 }
 /** A folder or a glob written for the files it holds: each selected file is accounted for by its own name. */
 function manyFiles(path, selected) {
     if (/[*?[{]/.test(path))
         return ' (a pattern: name each file it means, one item each)';
-    const folder = `${(0,_text_trim_js__WEBPACK_IMPORTED_MODULE_13__/* .trimEndOf */ .f)(path, '/')}/`;
+    const folder = `${(0,_text_trim_js__WEBPACK_IMPORTED_MODULE_14__/* .trimEndOf */ .f)(path, '/')}/`;
     const held = [...selected].filter((p) => p.startsWith(folder)).length;
     return held ? ` (a folder of ${held} selected file(s): name each, one item each)` : '';
 }
@@ -273,7 +275,7 @@ function foreignSpelling(path, near, selected) {
     if (!path.startsWith('/'))
         return undefined;
     const [longest] = [...selected].filter((p) => path.endsWith(`/${p}`)).sort((a, b) => b.length - a.length);
-    return longest ? [`the folder before ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .shownName */ .HD)(longest))}`, longest] : undefined;
+    return longest ? [`the folder before ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_6__/* .shownName */ .HD)(longest))}`, longest] : undefined;
 }
 /**
  * The path without the line number a viewer or an editor adds (`:12`, `:12:5`, `:3-5`, `#L3-L5`),
@@ -290,7 +292,7 @@ function withoutLineNumber(path) {
     return colon > 0 && /^:\d+(?:[:-]\d+)*$/.test(path.slice(colon)) ? path.slice(0, colon) : undefined;
 }
 /** How a near miss is told apart: separators as `/`, dots collapsed, NFC, case folded (a hint only, never a match). */
-const nearKey = (path) => ((0,_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .collapseDots */ .sM)(path.replace(/\\/g, '/')) ?? path).normalize('NFC').toLowerCase();
+const nearKey = (path) => ((0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .collapseDots */ .sM)(path.replace(/\\/g, '/')) ?? path).normalize('NFC').toLowerCase();
 function nearNames(selected) {
     const near = new Map();
     for (const p of selected)
@@ -308,11 +310,11 @@ async function loadFindings(paths, scope, beside = []) {
     // An id is printed wherever its finding is, unredacted (summary, check run, SARIF, the artifact):
     // one the document's redaction would change (a credential's shape, or a value the floor
     // recognised in any finding's text or beside it) is refused, and named by its index alone.
-    const redaction = (0,_redaction_js__WEBPACK_IMPORTED_MODULE_8__/* .findingsRedaction */ .qg)(loaded.data.findings, beside);
+    const redaction = (0,_redaction_js__WEBPACK_IMPORTED_MODULE_9__/* .findingsRedaction */ .qg)(loaded.data.findings, beside);
     const credential = (id) => redaction(id) !== id;
     const at = (i) => {
         const id = loaded.data.findings[i].id;
-        return credential(id) ? `findings[${i}]` : `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(id)})`;
+        return credential(id) ? `findings[${i}]` : `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(id)})`;
     };
     const errors = pathErrors(loaded.data.findings, scope, at, 'finding');
     const seen = new Set();
@@ -329,7 +331,7 @@ async function loadFindings(paths, scope, beside = []) {
                 errors.push(`${at(i)}: reviewer ${r} is not a reviewer of the scope (${[...reviewers].join(', ') || 'none'})`);
         const rules = rulesOf.get(f.path);
         if (f.rule !== undefined && rules && !rules.includes(f.rule))
-            errors.push(`${at(i)}: rule ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.rule))} does not apply to its path (its rules: ${rules.join(', ')})`);
+            errors.push(`${at(i)}: rule ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(f.rule))} does not apply to its path (its rules: ${rules.join(', ')})`);
     });
     return errors.length ? invalid(errors) : loaded;
 }
@@ -347,7 +349,7 @@ async function loadCoverage(paths, scope) {
     const seen = new Set();
     loaded.data.items.forEach((item, i) => {
         if (seen.has(item.path))
-            errors.push(`items[${i}]: ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .shownName */ .HD)(item.path))} is listed twice`);
+            errors.push(`items[${i}]: ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_6__/* .shownName */ .HD)(item.path))} is listed twice`);
         seen.add(item.path);
     });
     (loaded.data.units ?? []).forEach((u, i) => {
@@ -361,8 +363,8 @@ async function loadCoverage(paths, scope) {
         errors.push(`reviewer ${reviewer} is not a reviewer of the scope (${scope.reviewers.map((r) => r.id).join(', ') || 'none'})`);
     if (errors.length)
         return invalid(errors);
-    const credentials = (0,_redaction_js__WEBPACK_IMPORTED_MODULE_8__/* .credentialsIn */ .Wr)(coverageTexts(loaded.data));
-    return { ...loaded, data: redactCoverage(loaded.data, (0,_redaction_js__WEBPACK_IMPORTED_MODULE_8__/* .redactionOf */ .Zx)(credentials)), credentials };
+    const credentials = (0,_redaction_js__WEBPACK_IMPORTED_MODULE_9__/* .credentialsIn */ .Wr)(coverageTexts(loaded.data));
+    return { ...loaded, data: redactCoverage(loaded.data, (0,_redaction_js__WEBPACK_IMPORTED_MODULE_9__/* .redactionOf */ .Zx)(credentials)), credentials };
 }
 const RUN_TEXT = ['note', 'agent', 'model'];
 /** Every field of coverage.json the agent writes as free text, as written. */
@@ -392,7 +394,7 @@ function redactCoverage(c, redaction) {
     return { ...c, items, run };
 }
 /** The gate's rule for a selected file that is done: completed, or waived with a reason of visible words. */
-const accountedFor = (item) => item?.outcome === 'completed' || (item?.outcome === 'waived' && (0,_text_words_js__WEBPACK_IMPORTED_MODULE_6__/* .hasVisibleWords */ .Ux)(item.reason));
+const accountedFor = (item) => item?.outcome === 'completed' || (item?.outcome === 'waived' && (0,_text_words_js__WEBPACK_IMPORTED_MODULE_7__/* .hasVisibleWords */ .Ux)(item.reason));
 /** Three failed attempts in a row abandon a unit for this review; a later attempt does not bring it back. */
 function isAbandoned(attempts) {
     return attempts.join(' ').includes('failed failed failed');

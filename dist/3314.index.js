@@ -1,1076 +1,876 @@
 export const id = 3314;
-export const ids = [3314,7007,7245,6819,4502];
+export const ids = [3314];
 export const modules = {
 
-/***/ 50335:
+/***/ 36763:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ readIfBlob)
+/* harmony export */   B6: () => (/* binding */ codexEvents),
+/* harmony export */   I1: () => (/* binding */ ownWords),
+/* harmony export */   K_: () => (/* binding */ lastSaid),
+/* harmony export */   Sk: () => (/* binding */ withoutJsonLines),
+/* harmony export */   Yk: () => (/* binding */ redactAgentText),
+/* harmony export */   ax: () => (/* binding */ keptClear),
+/* harmony export */   tJ: () => (/* binding */ claudeResults)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _blob_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19987);
-
-
-
+/* unused harmony export NOISE */
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53326);
+/* harmony import */ var _screen_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32909);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23377);
 /**
- * The working-tree file at `path` when its bytes are the blob `oid` of `size` bytes (as git
- * reported it), else null: then the caller reads the blob from git. A checkout's file costs a
- * fraction of having git pipe the same blob over, and hashing what was read keeps the answer the
- * sealed blob's whatever the tree holds now (an edit, a filter, a link). Only a regular file of
- * exactly that size is read (a link, a FIFO, a device or a larger file never is: lstat first,
- * then O_NOFOLLOW and O_NONBLOCK against a swap, and fstat on what was opened); any error is a null.
- *
- * Given `scratch`, the bytes are read into it when they fit and the answer is a view of it, valid
- * until the caller reuses it: a thousand files read into one buffer leave the garbage collector
- * nothing to do, where a buffer each made up most of its work.
+ * What a vendor CLI says about its own run on stdout: claude's JSON result objects, every one it
+ * printed (`-p --output-format stream-json --verbose`: a line per message; with `json`, one
+ * array), codex's JSONL events (`exec --json`). Agent output is untrusted: every value is checked
+ * (model ids by shape, counts as non-negative safe integers, the cost as a finite number) and
+ * dropped when it does not fit; the error text is kept raw for `ownWords`.
  */
-function readIfBlob(root, path, oid, size, scratch) {
-    // A name that is not UTF-8 is given as its bytes: decoded, it is no name on disk.
-    const full = typeof path === 'string' ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path) : Buffer.concat([Buffer.from(`${root}/`), path]);
-    let fd;
+
+
+
+
+const MODEL_ID = /^[\w.:[\]/@-]{1,200}$/;
+const WORD = /^[\w.-]{1,64}$/;
+const object = (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : null);
+const count = (v) => (Number.isSafeInteger(v) && v >= 0 ? v : null);
+const word = (v) => (typeof v === 'string' && WORD.test(v) ? v : null);
+const text = (v) => (typeof v === 'string' && v.trim() ? v : null);
+/**
+ * JSON's own whitespace on a line (RFC 8259's, less the newline that ends it): all a line of a
+ * JSON-only report may hold besides whole JSON. A BOM, NBSP, NUL, form feed or vertical tab is none.
+ */
+const JSON_BLANK = '[ \\t\\r]';
+const BLANK_LINE = new RegExp(`^${JSON_BLANK}*$`);
+const JSON_START = new RegExp(`^${JSON_BLANK}*[{[]`);
+/**
+ * The JSON objects a line holds: itself, or each object of an array (claude -p --verbose prints
+ * its messages and its result as one array), each read as a line of its own would be; none for a
+ * blank line. Null for any other line (cut at a kill or by the agent, a prefix, plain text, a value
+ * that is no object): claude's and codex's stdout is their report alone, so what it held, an error
+ * perhaps, is unknown.
+ */
+function lineObjects(line) {
+    if (BLANK_LINE.test(line))
+        return [];
     try {
-        const seen = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(full);
-        if (!seen.isFile() || seen.size !== size)
-            return null;
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(full, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
-        const opened = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (!opened.isFile() || opened.size !== size)
-            return null;
-        const data = scratch && scratch.length >= size ? scratch.subarray(0, size) : Buffer.allocUnsafe(size);
-        for (let filled = 0; filled < size;) {
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, data, filled, size - filled, filled);
-            if (n === 0)
-                return null;
-            filled += n;
-        }
-        return (0,_blob_id_js__WEBPACK_IMPORTED_MODULE_2__/* .blobId */ .z)(data, (0,_blob_id_js__WEBPACK_IMPORTED_MODULE_2__/* .formatOf */ .b)(oid)) === oid ? data : null;
+        const value = JSON.parse(line);
+        const objects = (Array.isArray(value) ? value : [value]).map(object);
+        return objects.every((o) => o !== null) ? objects : null;
     }
     catch {
         return null;
     }
-    finally {
-        if (fd !== undefined)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+}
+/** Tells `visit` each object of a line (`lineObjects`); false when the line is no line of the report. */
+function readLine(line, visit) {
+    const objects = lineObjects(line);
+    objects?.forEach(visit);
+    return objects !== null;
+}
+/**
+ * claude's results folded as they come: a run is every result it printed, not its last. With a
+ * background agent still running, an error result (an API error) is followed by a turn its
+ * completion starts, which ends well: read from the last, the failed run passed. The first
+ * failure is the run's error and stop reason; the figures are the last result's (claude's
+ * `modelUsage` and cost are the session's totals), the turns summed. The last result's accounting
+ * is judged too: what it says is still to come (a subagent with no outcome, a queued turn) never came.
+ * The report ends at the last event, not the last result: a turn begun after it that no result
+ * ended is how the run ended, unknown.
+ */
+function claudeResults() {
+    let seen = 0;
+    let last = null;
+    let turns = 0;
+    let failure = null;
+    let pending = null;
+    let begun = null;
+    const add = (r) => {
+        const one = claudeResult(r);
+        const error = one.error ?? missedResults(r.result_index, seen) ?? unfinishedSubagents(r.subagent_stats);
+        seen++;
+        const sum = turns === null || one.turns === null ? null : turns + one.turns;
+        turns = sum !== null && Number.isSafeInteger(sum) ? sum : null;
+        failure ??= error ? { error, stopReason: one.stopReason } : null;
+        last = one;
+        pending = subagentsWithoutOutcome(r.subagent_stats) ?? queuedTurns(r.queued_turn_count);
+        begun = null;
+    };
+    return {
+        line: (t) => readLine(t, (o) => {
+            if (o.type === 'result')
+                add(o);
+            else if (!claudeNotice(o))
+                begun ??= turnNotEnded("claude's last result and no result", o.type);
+        }),
+        report: () => {
+            if (!last)
+                return null;
+            const open = begun ?? pending;
+            const unfinished = open ? { error: open, stopReason: last.stopReason } : {};
+            return { ...last, turns, ...(failure ?? unfinished) };
+        },
+    };
+}
+/**
+ * What claude may print after its last result without a turn beginning: a `system` event other than
+ * `init` (a session's state, a task's end) and `--prompt-suggestions`' suggestion. Any other event
+ * (`init`, which opens each turn, a message, a stream event, a type this reader does not know) is one.
+ */
+const claudeNotice = (o) => (o.type === 'system' && o.subtype !== 'init') || o.type === 'prompt_suggestion';
+/** A turn that began after the report's last end (`after`: that end, and what would have ended the turn) and that nothing ended. */
+const turnNotEnded = (after, type) => `a turn began after ${after} ended it (first event type: ${word(type) ?? 'unreadable'}), so how the run ended is unknown`;
+/** One result object's figures and error. */
+function claudeResult(r) {
+    const perModel = Object.entries(object(r.modelUsage) ?? {})
+        .filter(([id]) => MODEL_ID.test(id))
+        .map(([id, u]) => {
+        const usage = object(u) ?? {};
+        const cached = count(usage.cacheReadInputTokens) ?? 0;
+        const input = (count(usage.inputTokens) ?? 0) + cached + (count(usage.cacheCreationInputTokens) ?? 0);
+        return { id, input, cached, output: count(usage.outputTokens) ?? 0 };
+    })
+        .sort((a, b) => b.output - a.output || (a.id < b.id ? -1 : 1));
+    const usage = object(r.usage);
+    const cached = count(usage?.cache_read_input_tokens) ?? 0;
+    const tokens = perModel.length
+        ? perModel.reduce((t, m) => ({ input: t.input + m.input, cachedInput: t.cachedInput + m.cached, output: t.output + m.output }), {
+            input: 0,
+            cachedInput: 0,
+            output: 0,
+        })
+        : usage && count(usage.input_tokens) !== null
+            ? {
+                input: count(usage.input_tokens) + cached + (count(usage.cache_creation_input_tokens) ?? 0),
+                cachedInput: cached,
+                output: count(usage.output_tokens) ?? 0,
+            }
+            : null;
+    const cost = r.total_cost_usd;
+    return {
+        models: perModel.map((m) => m.id),
+        turns: count(r.num_turns),
+        tokens: tokens && Object.values(tokens).every(Number.isSafeInteger) ? tokens : null,
+        costUsd: typeof cost === 'number' && Number.isFinite(cost) && cost >= 0 && cost < 1e9 ? cost : null,
+        stopReason: word(r.terminal_reason) ?? word(r.stop_reason),
+        error: claudeError(r),
+    };
+}
+/**
+ * claude's error, in each spelling it has: `is_error` (an API error comes as `subtype: "success"`
+ * with it), or a subtype other than `success` (`error_max_turns`, `error_during_execution`,
+ * `error_max_budget_usd`: printed with `is_error: false` too, and `result` then holds a partial
+ * answer, not the error). Its words are the `errors` list, else `result` when `is_error`, else the subtype.
+ */
+function claudeError(r) {
+    const subtype = typeof r.subtype === 'string' ? r.subtype : null;
+    // A run that ended for any reason but `completed` did not finish, whatever `is_error` says: the
+    // CLI prints `success` with `turn_setup_failed`, `prompt_too_long`, a deferred tool… (a reason it
+    // adds later fails closed too).
+    const ended = r.terminal_reason === undefined || r.terminal_reason === 'completed' ? null : (word(r.terminal_reason) ?? 'an unreadable reason');
+    const deferred = r.deferred_tool_use !== undefined || r.stop_reason === 'tool_deferred';
+    if (r.is_error !== true && (subtype === null || subtype === 'success')) {
+        if (ended)
+            return `the run ended before it finished (terminal_reason: ${ended})`;
+        return deferred ? 'the run ended waiting on a deferred tool call (stop_reason: tool_deferred)' : null;
     }
+    const errors = Array.isArray(r.errors) ? r.errors.flatMap((e) => text(e) ?? []) : [];
+    return ((errors.length ? errors.join('; ') : null) ??
+        (r.is_error === true ? text(r.result) : null) ??
+        word(subtype) ??
+        'an error result with no message');
+}
+/**
+ * A result whose `result_index` is not the count of results before it: claude numbers the results
+ * of a run from 0, and `--output-format json` without `--verbose` prints only the last, so results
+ * were printed that were not read and how the run ended is unknown. A result without an index (as
+ * an older CLI prints it) is the next.
+ */
+function missedResults(index, seen) {
+    if (index === undefined || index === seen)
+        return null;
+    const shown = count(index) ?? 'an unreadable index';
+    return `claude's result_index ${shown} came after ${seen} result(s) (numbered from 0): a result of the run is missing or out of order, so how it ended is unknown`;
+}
+/** `subagent_stats`' counts by name, raw, `spawned` first and each stopper of `killed` on its own (`killed.system`). */
+function subagentCounts(s) {
+    const killed = object(s.killed);
+    const stoppers = killed ? Object.entries(killed).map(([k, v]) => [`killed.${k}`, v]) : [['killed', s.killed]];
+    return [['spawned', s.spawned], ['completed', s.completed], ['failed', s.failed], ...stoppers];
+}
+const notFinished = (counts) => `a subagent the run started did not finish (subagent_stats ${counts.map(([k, v]) => `${word(k) ?? 'a count'}: ${count(v) ?? 'unreadable'}`).join(', ')})`;
+/** Counts whose value, whatever it is, says no subagent failed (they need only be readable); any other not 0 is one that did not finish. */
+const TALLIES = new Set(['spawned', 'completed']);
+/**
+ * A subagent that failed or was killed (`subagent_stats`, on any result): work the run delegated
+ * was not done, whatever the result says (claude prints `subtype: "success"` beside `failed: 1`
+ * when a subagent hits an API error). A count that is not a non-negative whole number, or no
+ * `spawned`, fails closed.
+ */
+function unfinishedSubagents(stats) {
+    const s = object(stats);
+    if (!s)
+        return stats === undefined ? null : 'its subagent_stats are unreadable, so whether the work it delegated was done is unknown';
+    const bad = subagentCounts(s).filter(([k, v]) => (k === 'spawned' || v !== undefined) && (count(v) === null || (!TALLIES.has(k) && v !== 0)));
+    return bad.length ? notFinished(bad) : null;
+}
+/**
+ * Subagents the last result counts as spawned but not as completed, failed or killed: still
+ * running when the run ended (an earlier result is written while background ones run, so only the
+ * last is judged). The counts are the session's running totals: outcomes above `spawned` (a
+ * `/clear` zeroes it while a subagent runs) are no failure; a remote launch, which claude counts as
+ * spawned and never gives an outcome, fails closed.
+ */
+function subagentsWithoutOutcome(stats) {
+    const s = object(stats);
+    if (!s)
+        return null;
+    const counts = subagentCounts(s).filter(([, v]) => v !== undefined);
+    const spawned = count(s.spawned);
+    const ended = counts.reduce((sum, [k, v]) => sum + (k === 'spawned' ? 0 : (count(v) ?? 0)), 0);
+    return spawned !== null && spawned > ended ? notFinished(counts) : null;
+}
+/**
+ * claude's `queued_turn_count` on the last result: more than 0 promises another turn and its
+ * result, which never came, so how the run ended is unknown. Not a whole number fails closed.
+ */
+function queuedTurns(queued) {
+    if (queued === undefined || queued === 0)
+        return null;
+    return `claude's last result says ${count(queued) ?? 'an unreadable number of'} queued turn(s) follow it (queued_turn_count), and none came: how the run ended is unknown`;
+}
+const endsTurn = (e) => e.type === 'turn.completed' || e.type === 'turn.failed';
+/**
+ * codex's events folded as they come: every turn, its usage and any failure count, however many
+ * lines follow them (a window of the last lines lost a `turn.failed` 64 KiB of command output
+ * before the end, and a failed run passed). Turns and usage are summed over `turn.completed`. Its
+ * error, wherever its JSONL puts one: a `turn.failed` (any: a later turn completing does not undo
+ * it), else an `error` event no `turn.completed` followed (one after the last completed turn is
+ * codex failing after its answer; one a turn then completed, such as `Reconnecting... 1/5`, was
+ * recovered from), else, when no turn ended at all (a turn cut short, event types this reader does
+ * not know), that no turn ended, else a turn begun after the last one ended that nothing ended: the
+ * report ends at the last event.
+ */
+function codexEvents() {
+    let seen = false;
+    let turns = 0;
+    let tokens = null;
+    let stopReason = null;
+    let failed = null;
+    let unrecovered = null;
+    let begun = null;
+    const add = (e) => {
+        seen = true;
+        if (endsTurn(e)) {
+            turns++;
+            stopReason = e.type === 'turn.completed' ? 'completed' : 'failed';
+        }
+        const usage = e.type === 'turn.completed' ? object(e.usage) : null;
+        const input = count(usage?.input_tokens);
+        if (usage && input !== null) {
+            const sum = tokens ?? { input: 0, cachedInput: 0, output: 0 };
+            tokens = {
+                input: sum.input + input,
+                cachedInput: sum.cachedInput + (count(usage.cached_input_tokens) ?? 0),
+                output: sum.output + (count(usage.output_tokens) ?? 0),
+            };
+        }
+        if (e.type === 'turn.completed')
+            unrecovered = null;
+        if (e.type === 'turn.failed')
+            failed = text(object(e.error)?.message) ?? 'turn.failed with no message';
+        if (e.type === 'error')
+            unrecovered = text(e.message) ?? unrecovered ?? 'an error event with no message';
+    };
+    return {
+        line: (t) => readLine(t, (e) => {
+            // After a turn ended, any event but an error (judged on its own) begins another: a turn.started, an item, a type not known here.
+            if (e.type !== 'error')
+                begun = endsTurn(e) ? null : (begun ?? turnNotEnded("codex's last turn and no turn.completed or turn.failed", e.type));
+            if (typeof e.type === 'string')
+                add(e);
+        }),
+        report: () => seen
+            ? {
+                models: [],
+                turns: turns || null,
+                tokens: tokens && Object.values(tokens).every(Number.isSafeInteger) ? tokens : null,
+                costUsd: null,
+                stopReason,
+                error: failed ?? unrecovered ?? (turns ? begun : 'codex printed events but no turn ended (no turn.completed or turn.failed)'),
+            }
+            : null,
+    };
+}
+const WORDS_MAX = 300;
+// A stack frame (`at f (file.js:1:2)`), Node's footer (`Node.js v20.1.0`) or a lone brace says nothing.
+// A frame's `(` is read as the first one past `at x`: any later one would do as well, and trying each
+// `(` of a line of them, with a run to the end after each, was quadratic (#658).
+const NOISE = /^(?:at\s.(?:[^(]*\(.+:\d+:\d+\)|.*:\d+:\d+)|Node\.js v\d[\w.]*|[{}[\]]+)$/;
+const SAYS_ERROR = /error|fail|fatal|denied|refused|invalid|cannot|can't|unable|not found|exception|panic/i;
+/**
+ * What `text` (an agent's stderr or stdout) last said: its last line naming an error, else its
+ * last line that is not blank, a stack frame, Node's version footer or a brace.
+ */
+function lastSaid(text) {
+    const lines = text
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !NOISE.test(l));
+    return lines.findLast((l) => SAYS_ERROR.test(l)) ?? lines.at(-1) ?? '';
+}
+/** `text` without its lines that start as JSON does: a CLI's JSON report and events, not its words. */
+const withoutJsonLines = (text) => text
+    .split('\n')
+    .filter((l) => !JSON_START.test(l))
+    .join('\n');
+/** `text` with the credential shapes and every stretch of a credential in `secrets` (the screen's rule: screen.ts) redacted. */
+function redactAgentText(text, secrets) {
+    return (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)((0,_screen_js__WEBPACK_IMPORTED_MODULE_1__/* .redactHeld */ .zI)(text, secrets));
+}
+/**
+ * The agent's own words as one line for a reason: redacted (`redactAgentText`), whitespace folded,
+ * controls shown as U+XXXX, cut to 300 characters. Redaction comes first, on the last 8 KiB less
+ * the word that cut went through, so no cut leaves half a secret.
+ */
+function ownWords(raw, secrets) {
+    const t = redactAgentText(raw.length > 8192 ? (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_3__/* .afterCutWord */ .Ts)(raw.slice(-8192)) : raw, secrets);
+    const chars = [...(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(t.replace(/\s+/g, ' ').trim())];
+    return chars.length > WORDS_MAX ? `${chars.slice(0, WORDS_MAX - 1).join('')}…` : chars.join('');
+}
+/**
+ * The report without a model id or stop reason that holds a credential (a shape, or a stretch of
+ * one the agent was given): each is printed as it is, in the run line, run.json and the summary,
+ * where no redaction marker belongs in an id. The error stays raw for `ownWords`, which redacts it.
+ */
+function keptClear(report, secrets) {
+    if (!report)
+        return null;
+    const clear = (v) => redactAgentText(v, secrets) === v;
+    return {
+        ...report,
+        models: report.models.filter(clear),
+        stopReason: report.stopReason !== null && clear(report.stopReason) ? report.stopReason : null,
+    };
 }
 
 
 /***/ }),
 
-/***/ 95511:
+/***/ 32909:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   reviewCompare: () => (/* binding */ reviewCompare)
+/* harmony export */   $f: () => (/* binding */ heldIn),
+/* harmony export */   PV: () => (/* binding */ tokenShaped),
+/* harmony export */   k2: () => (/* binding */ TOKEN_BREAK),
+/* harmony export */   uX: () => (/* binding */ SECRET_MIN),
+/* harmony export */   zI: () => (/* binding */ redactHeld)
 /* harmony export */ });
-/* unused harmony export COMPARE_SCHEMA */
+/* unused harmony export STRETCH_MIN */
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53326);
+/**
+ * The one screen for credentials the agent holds: its outputs, its words, its report and the names
+ * it chose are held against the same list. A credential shaped like a token counts as given away
+ * when the text holds any stretch of 16 characters of it (the whole of a shorter one), any other
+ * value when it holds all of it: as written, in JSON's escapes or percent-encoded, or in base64 at
+ * any of the three byte alignments (what the runner masks too). Linear in the text: each
+ * credential's 8-character blocks are indexed once, and the text is read through a rolling hash of
+ * its 8-character windows.
+ */
+
+/** The shortest credential value searched for by value: a shorter one would hide ordinary words. */
+const SECRET_MIN = 8;
+/** A stretch this long of a longer credential counts as the credential: a leak need not be whole. */
+const STRETCH_MIN = 16;
+// What never stands inside a token: whitespace, quotes, brackets, `,`, `;` and `\` (a document's
+// structure). A value holding one (a JSON document or a list passed with env-pass) counts whole.
+const TOKEN_BREAK = /[\s"'`{}[\]()<>,;\\]/;
+// Plainly not a credential: an email address (the account's, which a review may name as an
+// author; `jane@acme.com's` in an organisation's name too), a date, time, number or version
+// (`2025-10-01T12:34:56Z`, `1.0.128`), a path (a settings folder passed with env-pass).
+const EMAIL = /^[^@\s]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}(?![\w.@-])/;
+const NUMBERISH = /^v?\d[\d.:/+_-]*(?:T[\d.:+-]*)?Z?$/;
+const PATH = /^(?:~|\.{1,2})?\//;
+/**
+ * Whether `word` is shaped like a credential, not a word, a name or a document: no TOKEN_BREAK, and
+ * letters and digits, both cases over STRETCH_MIN characters, or any 32 characters. Such a value
+ * counts by its stretches; a name, a scope, a setting (`Organization`, `oauth-personal`) would
+ * redact every text that spells it.
+ */
+function tokenShaped(word) {
+    if (word.length < SECRET_MIN || [TOKEN_BREAK, EMAIL, NUMBERISH, PATH].some((plain) => plain.test(word)))
+        return false;
+    const letters = /[A-Za-z]/.test(word);
+    const bothCases = /[a-z]/.test(word) && /[A-Z]/.test(word);
+    return word.length >= 32 || (letters && /\d/.test(word)) || (bothCases && word.length >= STRETCH_MIN);
+}
+// Every stretch of STRETCH_MIN characters holds a block of BLOCK that starts at a multiple of BLOCK
+// in the credential, and every shorter credential (SECRET_MIN or more) starts with one.
+const BLOCK = 8;
+const BASE = 0x01000193;
+const TOP = Array.from({ length: BLOCK - 1 }).reduce((p) => Math.imul(p, BASE), 1);
+// A bit per hash bucket: most windows of a text are turned away without a Map lookup.
+const BUCKETS = 1 << 20;
+/** The hash of the BLOCK characters of `text` at `at`, as the rolling hash of `stretches` reaches it. */
+function blockHash(text, at) {
+    let h = 0;
+    for (let i = at; i < at + BLOCK; i++)
+        h = (Math.imul(h, BASE) + text.charCodeAt(i)) | 0;
+    return h;
+}
+/**
+ * What a masked log or an encoder shows of `value` beside it: base64 of its bytes from each of the
+ * three alignments, whole groups only (the characters at either end depend on the bytes around
+ * it), in both alphabets.
+ */
+function encodedForms(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    return [0, 1, 2].flatMap((shift) => {
+        const whole = bytes.subarray(shift, shift + Math.floor((bytes.length - shift) / 3) * 3);
+        return [whole.toString('base64'), whole.toString('base64url')];
+    });
+}
+// A JSON Web Token's header and claims begin alike in every token of its issuer (`eyJhbGciOiJSUzI1NiIs`,
+// in any code with a test token): it counts by its signature, which the whole token holds too.
+const JWT = /^eyJ[\w-]*\.eyJ[\w-]*\.([\w-]{8,})$/;
+/** The forms of `value` the screen looks for: its secret part as written and encoded. */
+function formsOf(value) {
+    const part = JWT.exec(value)?.[1] ?? value;
+    return [part, ...encodedForms(part)];
+}
+function build(secrets) {
+    const screen = { blocks: new Map(), seen: new Uint8Array(BUCKETS >> 3) };
+    const forms = new Map();
+    for (const s of secrets.map((s) => (typeof s === 'string' ? { name: '', value: s } : s)))
+        if (s.value.length >= SECRET_MIN)
+            for (const form of formsOf(s.value))
+                if (form.length >= SECRET_MIN && !forms.has(form))
+                    forms.set(form, { secret: s, whole: !tokenShaped(s.value) });
+    for (const [form, { secret, whole }] of forms) {
+        // A value that counts whole is found by its first block; a token by any stretch, so by each block.
+        const need = whole ? form.length : Math.min(STRETCH_MIN, form.length);
+        for (let at = 0; at + BLOCK <= (whole ? BLOCK : form.length); at += BLOCK) {
+            const hash = blockHash(form, at);
+            const same = screen.blocks.get(hash) ?? [];
+            screen.blocks.set(hash, same);
+            same.push({ form, at, need, secret });
+            screen.seen[(hash & (BUCKETS - 1)) >> 3] |= 1 << (hash & 7);
+        }
+    }
+    return screen;
+}
+// Built once per list: every screen of a run is given the same one.
+const built = new WeakMap();
+function screenOf(secrets) {
+    const known = built.get(secrets);
+    if (known)
+        return known;
+    const screen = build(secrets);
+    built.set(secrets, screen);
+    return screen;
+}
+/** The stretch of `text` around `b` at `p` that is its credential's, as [start, end), or null when too short to count. */
+function stretchAt(text, p, b) {
+    for (let i = 0; i < BLOCK; i++)
+        if (text.charCodeAt(p + i) !== b.form.charCodeAt(b.at + i))
+            return null;
+    let back = 0;
+    while (back < b.at && back < p && text.charCodeAt(p - back - 1) === b.form.charCodeAt(b.at - back - 1))
+        back++;
+    let ahead = 0;
+    const end = p + BLOCK;
+    while (b.at + BLOCK + ahead < b.form.length && text.charCodeAt(end + ahead) === b.form.charCodeAt(b.at + BLOCK + ahead))
+        ahead++;
+    return back + BLOCK + ahead >= b.need ? [p - back, end + ahead] : null;
+}
+/** The stretches of `text` that are a credential's, in order; only the first when `first`. */
+function stretches(screen, text, first) {
+    const found = [];
+    // A block inside a stretch already found adds nothing: it is not looked at again (linear time).
+    let until = 0;
+    let h = 0;
+    // A rolling hash of each window of BLOCK characters, ending at `i`.
+    for (let i = 0; i < text.length; i++) {
+        if (i >= BLOCK)
+            h = (h - Math.imul(text.charCodeAt(i - BLOCK), TOP)) | 0;
+        h = (Math.imul(h, BASE) + text.charCodeAt(i)) | 0;
+        const p = i - BLOCK + 1;
+        if (p < 0 || p + BLOCK <= until || !(screen.seen[(h & (BUCKETS - 1)) >> 3] & (1 << (h & 7))))
+            continue;
+        for (const b of screen.blocks.get(h) ?? []) {
+            const at = stretchAt(text, p, b);
+            if (!at)
+                continue;
+            found.push({ start: at[0], end: at[1], secret: b.secret });
+            until = Math.max(until, at[1]);
+            if (first)
+                return found;
+        }
+    }
+    return found;
+}
+// JSON's escapes (`\u0061`, `\/`) and percent-encoded ASCII (`%2B`): a credential written in either.
+const ESCAPE = /\\u([0-9a-fA-F]{4})|\\(.)|%([0-7][0-9a-fA-F])/gs;
+/** The character an ESCAPE match stands for. */
+const unescaped = (hex, char, percent) => hex || percent ? String.fromCharCode(parseInt((hex ?? percent), 16)) : char;
+const mayBeEscaped = (text) => text.includes('\\') || text.includes('%');
+/** `text` with ESCAPE decoded, and where each character of it starts in `text` (one more entry: the end). */
+function decoded(text) {
+    let out = '';
+    const from = [];
+    let last = 0;
+    const keep = (to) => {
+        for (let i = last; i < to; i++)
+            from.push(i);
+        out += text.slice(last, to);
+    };
+    for (const m of text.matchAll(ESCAPE)) {
+        keep(m.index);
+        out += unescaped(m[1], m[2], m[3]);
+        from.push(m.index);
+        last = m.index + m[0].length;
+    }
+    keep(text.length);
+    from.push(text.length);
+    return { text: out, from };
+}
+/** The first credential of `secrets` that `text` holds (a stretch of it, in any spelling the screen reads), or undefined. */
+function heldIn(text, secrets) {
+    if (!secrets.length)
+        return undefined;
+    const screen = screenOf(secrets);
+    const held = (t) => stretches(screen, t, true)[0]?.secret;
+    return (held(text) ??
+        (mayBeEscaped(text)
+            ? held(text.replace(ESCAPE, (_, hex, char, percent) => unescaped(hex, char, percent)))
+            : undefined));
+}
+/** `text` with every stretch of a credential of `secrets` (as heldIn finds them) replaced by REDACTED, escapes and all. */
+function redactHeld(text, secrets) {
+    if (!secrets.length)
+        return text;
+    const screen = screenOf(secrets);
+    const plain = mayBeEscaped(text) ? decoded(text) : null;
+    const spans = [
+        ...stretches(screen, text, false).map((s) => [s.start, s.end]),
+        ...(plain ? stretches(screen, plain.text, false).map((s) => [plain.from[s.start], plain.from[s.end]]) : []),
+    ].sort((a, b) => a[0] - b[0]);
+    // Overlapping or touching stretches (one found as written, one decoded) are one redaction.
+    const merged = [];
+    for (const [start, end] of spans) {
+        const last = merged.at(-1);
+        if (last && start <= last[1])
+            last[1] = Math.max(last[1], end);
+        else
+            merged.push([start, end]);
+    }
+    let out = '';
+    let at = 0;
+    for (const [start, end] of merged) {
+        out += `${text.slice(at, start)}${_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .REDACTED */ .XF}`;
+        at = end;
+    }
+    return out + text.slice(at);
+}
+
+
+/***/ }),
+
+/***/ 82536:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ SECRET_PATH_HINT),
+/* harmony export */   CE: () => (/* binding */ previewPath),
+/* harmony export */   NE: () => (/* binding */ PATH_MAX_CHARS),
+/* harmony export */   Ur: () => (/* binding */ isGeneratedOrVendored),
+/* harmony export */   _p: () => (/* binding */ isSecretPath),
+/* harmony export */   eh: () => (/* binding */ isSecretName),
+/* harmony export */   em: () => (/* binding */ isLockfile),
+/* harmony export */   mC: () => (/* binding */ targetIsSecret),
+/* harmony export */   sM: () => (/* binding */ collapseDots),
+/* harmony export */   z9: () => (/* binding */ pathProblem)
+/* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
-/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2807);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73219);
-/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(31631);
-/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(20634);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(84232);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(48745);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84466);
-/* harmony import */ var _lock_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(79129);
-/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(52607);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(57604);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(26781);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
+/**
+ * What a changed path is, by its name alone (content is never needed to decide
+ * `secret`, so a secret file is never read).
+ */
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-const COMPARE_SCHEMA = 'proofgate/review-compare/1';
-const brief = ({ id, path, category, severity, disposition }) => ({ id, path, category, severity, disposition });
-function findingsOf(loaded, id) {
-    if (loaded.status === 'ok')
-        return loaded.data.findings;
-    const why = loaded.status === 'missing'
-        ? 'is missing'
-        : loaded.status === 'other-scope'
-            ? 'answers another scope'
-            : `is not valid (${loaded.errors[0]})`;
-    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`findings.json of review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(id)} ${why}: compare needs both reviews' findings`);
+// Folders of credential stores: a tool's sign-in (`.aws/credentials`, `.kube/config`, `.azure/msal_token_cache.json`).
+const SECRET_DIRS = new Set(['credentials', 'secrets', '.ssh', '.gnupg', '.aws', '.docker', '.kube', '.azure']);
+// Files in a folder of a tool's own whose plain names say nothing: the gh and hub CLIs' tokens, Maven's
+// and Gradle's server passwords, gcloud's keys (each as the folder/name the tool writes).
+const SECRET_FOLDER_FILES = new Set(['gh/hosts.yml', '.config/hub', '.m2/settings.xml', '.gradle/gradle.properties']);
+const SECRET_FOLDER_PAIRS = new Set(['.config/gcloud']);
+const SECRET_NAMES = new Set([
+    '.npmrc',
+    '.netrc',
+    '_netrc',
+    '.pypirc',
+    '.git-credentials',
+    '.htpasswd',
+    'htpasswd',
+    '.pgpass',
+    '.dockercfg',
+    '.my.cnf',
+    '.s3cfg',
+    '.boto',
+    '.terraformrc',
+    'terraform.rc',
+    'wp-config.php',
+    'id_rsa',
+    'id_dsa',
+    'id_ecdsa',
+    'id_ed25519',
+    'id_ecdsa_sk',
+    'id_ed25519_sk',
+]);
+const SECRET_EXTENSIONS = new Set([
+    'pem',
+    'key',
+    'p12',
+    'pfx',
+    'pkcs12',
+    'crt',
+    'cer',
+    'der',
+    'p8',
+    'pvk',
+    'ppk',
+    'snk',
+    'jks',
+    'jceks',
+    'bks',
+    'keystore',
+    'keychain',
+    'keychain-db',
+    'keytab',
+    'kdbx',
+    'ovpn',
+    'asc',
+    'gpg',
+    'tfstate',
+    // Terraform's variables: GitHub's own .gitignore template leaves them out as "likely to contain sensitive data".
+    'tfvars',
+]);
+/**
+ * A word a data file's name holds when it stores credentials (`application_default_credentials.json`,
+ * `config/secrets.yml`, `client_secret_….json`, `token.json`, `.vault-token`, `passwords.txt`, `kubeconfig.yaml`):
+ * a whole word of the name, so `tokenizer.json` and `passwordless.md` are not.
+ */
+const SECRET_WORD = /(?:^|[._-])(?:credentials?|secrets?|token|passwords?|passwd|service[_-]?account(?:[_-]?key)?|kubeconfig|tfvars)(?:[._-]|$)/;
+/** Formats that hold data, not code: a secret's word in a `.ts` or `.py` file's name names code about secrets. */
+const DATA_EXTENSIONS = new Set([
+    'json',
+    'yml',
+    'yaml',
+    'xml',
+    'ini',
+    'toml',
+    'cfg',
+    'conf',
+    'config',
+    'txt',
+    'properties',
+    'plist',
+    'csv',
+    'db',
+    'env',
+    'tfvars',
+]);
+/** A backup's suffixes (`id_rsa.bak`, `terraform.tfstate.backup`, `server.key~`, `.env.orig`): the copy is as secret as the file. */
+const BACKUP_SUFFIXES = ['~', ...['bak', 'backup', 'old', 'orig', 'save', 'sav', 'swp', 'tmp'].map((s) => `.${s}`)];
+/**
+ * `name` without its backup suffixes (`.env.orig~` is `.env`), walked from the end: the pattern
+ * `(?:\.bak|…|~)+$` retried from every place of a long run of `~` (hazard #635). No suffix ends
+ * another, so the walk takes the one chain the pattern took.
+ */
+function withoutBackupSuffixes(name) {
+    let end = name.length;
+    for (let s; (s = BACKUP_SUFFIXES.find((x) => name.endsWith(x, end)));)
+        end -= s.length;
+    return name.slice(0, end);
 }
 /**
- * Why an earlier finding's absence from the later review says nothing of a fix, or null when it
- * does. A file the later review did not complete, or completed in a run that stopped before the
- * end (its `run.stop`, the file's `stopped`) or in a unit it abandoned, was not read to the end: as
- * the gate holds it incomplete, compare holds it not reviewed. With each reviewer its own run,
- * only the reviewers that reported it (`reviewer`, `alsoBy`) can vouch that it is gone: another
- * reviewer, or the review's merged coverage, completing the file does not (the security reviewer
- * killed, the blind one read the file).
+ * A path's file name, lowercased: the cut is made before lowercasing, which never makes or
+ * removes a `/`, so this is the last of the path's lowercased segments without an array of them.
  */
-async function unreadBy(paths, scope, coverage) {
-    const attempts = scope.dispatch === 'each' ? await (0,_ledger_js__WEBPACK_IMPORTED_MODULE_12__/* .reviewerAttempts */ .o5)(paths, scope) : [];
-    // Each reviewer's reading derived once, however many of its findings ask.
-    const read = new Map();
-    const readBy = (r) => read.get(r) ?? read.set(r, (0,_ledger_js__WEBPACK_IMPORTED_MODULE_12__/* .reviewerRead */ .Yg)(scope, attempts, r)).get(r);
-    const items = new Map((coverage?.items ?? []).map((i) => [i.path, i]));
-    const unitOf = new Map(scope.files.map((f) => [f.path, f.unit]));
-    const abandoned = new Set(await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_13__/* .abandonedInScope */ .iq)(paths, scope, coverage));
-    const runStop = coverage?.run?.stop === 'completed' ? undefined : coverage?.run?.stop;
-    return (f) => {
-        const item = items.get(f.path);
-        if (item?.outcome !== 'completed')
-            return 'the later review did not complete this file';
-        const stop = item.stopped ?? runStop;
-        if (stop)
-            return `the later review stopped before the end (run.stop: ${stop})`;
-        const unit = unitOf.get(f.path);
-        if (unit !== undefined && abandoned.has(unit))
-            return `the later review abandoned unit ${unit} after three failed attempts in a row`;
-        if (attempts.length === 0 || f.reviewer === undefined)
-            return null;
-        const who = [f.reviewer, ...(f.alsoBy ?? [])];
-        if (who.some((r) => readBy(r).has(f.path)))
-            return null;
-        return `the reviewer(s) that found it (${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__.nameList)(who)}) did not read this file in the later review`;
-    };
+function lowerName(path) {
+    return path.slice(path.lastIndexOf('/') + 1).toLowerCase();
 }
 /**
- * Why each earlier finding's code is not known to be gone at the later head, or null when it is:
- * its quote located at the earlier head and no whole lines of the later head match it. A later
- * review that read the file and reported nothing is no fix while the quoted code stands (a scope of
- * another base shows it as unchanged context), nor is a quote that never located, or was not looked for.
+ * The folders a path sits in, lowercased: one lowercasing for all of them (a `/` is neither cased
+ * nor case-ignorable, so no segment's case mapping depends on its neighbours, final sigma included).
  */
-async function quotedStill(root, laterScope, earlierScope, findings) {
-    const [then, now] = await Promise.all([(0,_anchor_js__WEBPACK_IMPORTED_MODULE_6__/* .anchorFindings */ .Cz)(root, earlierScope, findings), (0,_anchor_js__WEBPACK_IMPORTED_MODULE_6__/* .anchorFindings */ .Cz)(root, laterScope, findings)]);
-    return now.map(({ anchor: is }, i) => {
-        const was = then[i].anchor;
-        if (was.status === 'unlocated')
-            return `its quote is not at the earlier head either (${was.reason}): that its code is gone cannot be told`;
-        if (is.status !== 'unlocated')
-            return `its quote is still at the later head (${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_6__/* .describeAnchor */ .zJ)(is)}): the code it found is unchanged`;
-        return is.reason === _line_index_js__WEBPACK_IMPORTED_MODULE_7__/* .NO_MATCH */ .IP ? null : `its quote could not be looked for at the later head (${is.reason})`;
-    });
+function lowerFolders(path) {
+    const cut = path.lastIndexOf('/');
+    return cut < 0 ? [] : path.slice(0, cut).toLowerCase().split('/');
 }
+function extension(name) {
+    const dot = name.lastIndexOf('.');
+    return dot > 0 ? name.slice(dot + 1) : '';
+}
+const alternatives = (words) => [...words].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 /**
- * Why the later review's code is no later state of the earlier review's, or null when it is: its
- * head holds the earlier head. A review of a sibling branch, or of a history rewritten since, lacks
- * the quoted code without any fix of it.
+ * Every secret path and a few more (`.pem` alone has no extension, a word in a code file's
+ * name), in one pattern: for a tree's listing to be searched natively, each path it matches then
+ * checked with isSecretPath.
  */
-async function outsideLineage(root, earlier, later) {
-    const [was, is] = [earlier.refs.headSha, later.refs.headSha];
-    const names = `the later review's head ${is.slice(0, 12)} and the earlier review's head ${was.slice(0, 12)}`;
-    // Edits never committed are in no history: whether the later review's code grew from them, or
-    // they were committed on another branch, stashed or thrown away, nothing can tell.
-    if (earlier.refs.workspace)
-        return `the earlier review was of the working tree (edits on ${was.slice(0, 12)} never committed), which no history shows the later review holds, so the code gone there was not fixed; compare reviews of commits`;
-    const repo = { root };
-    try {
-        if ((await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_14__.aheadBehind)(repo, was, is)).behind === 0)
-            return null;
-        // A shallow clone's history stops at its boundary: an ancestor beyond it counts as not held.
-        if (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_14__.isShallow)(repo))
-            return `whether ${names} are one line of history cannot be told: ${_git_git_js__WEBPACK_IMPORTED_MODULE_14__.SHALLOW_HINT}`;
-        return `${names}: the later one does not hold the earlier one (another branch, or a history rewritten since), so the code gone there was not fixed`;
-    }
-    catch (err) {
-        return `whether ${names} are one line of history cannot be told (${err instanceof Error ? err.message.split('\n')[0] : String(err)})`;
-    }
-}
-/** The reviewers the earlier scope dispatched that the later one does not: what they looked for, no one looked for again. */
-function droppedReviewers(earlier, later) {
-    const kept = new Set(later.reviewers.map((r) => r.id));
-    return earlier.reviewers.map((r) => r.id).filter((id) => !kept.has(id));
-}
+const SECRET_PATH_HINT = new RegExp([
+    `(?:^|/)(?:${alternatives(SECRET_DIRS)})/`,
+    '(?:^|/)\\.git(?:/|$)',
+    `(?:^|/)(?:${alternatives([...SECRET_FOLDER_FILES, ...SECRET_FOLDER_PAIRS])})(?:$|/)`,
+    '(?:^|/)\\.env[^/]*$',
+    '\\.env[^/]*$',
+    `(?:^|/)(?:${alternatives(SECRET_NAMES)})[^/]*$`,
+    `\\.(?:${alternatives(SECRET_EXTENSIONS)})[^/]*$`,
+    // SECRET_WORD's words, anywhere in the name.
+    '(?:credential|secret|token|passw|service[_-]?account|kubeconfig|tfvars)[^/]*$',
+    // A shell's or a client's history: typed passwords.
+    '(?:^|/)\\.[^/]*_history[^/]*$',
+].join('|'), 
+// Case folded as Unicode does (the Kelvin sign is a k): every name toLowerCase makes a secret's.
+'iu');
 /**
- * `review compare ID --since EARLIER`: sorts the findings of two reviews of the
- * same work. Identity is path, category and normalised quote, never line or id,
- * with the disposition (open or refuted) beside it; a finding that disappeared
- * is resolved only if the later head holds the earlier one (see outsideLineage), the later review
- * read its file to the end (see unreadBy) and the code it quoted is gone at the later head (see
- * quotedStill).
+ * `.env*`, private keys, certificates and key stores, credential files and tools' sign-in stores,
+ * `credentials/`, `secrets/`, `.git` and anything in it, a backup of any of them: any case, any depth.
  */
-async function reviewCompare(options) {
-    const later = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__.reviewPaths)(options.cwd, options.id, options.dir);
-    // compare.json is written in the later review's folder.
-    return (0,_lock_js__WEBPACK_IMPORTED_MODULE_11__/* .withReviewLock */ .K)(later, 'review compare', () => compareWith(options, later));
+function isSecretPath(path) {
+    const folders = lowerFolders(path);
+    // A repository's own folder: actions/checkout keeps the job's token in `.git/config`.
+    if (folders.includes('.git') || lowerName(path) === '.git')
+        return true;
+    if (folders.some((s) => SECRET_DIRS.has(s)))
+        return true;
+    if (folders.some((s, k) => k > 0 && SECRET_FOLDER_PAIRS.has(`${folders[k - 1]}/${s}`)))
+        return true;
+    if (folders.length > 0 && SECRET_FOLDER_FILES.has(`${folders[folders.length - 1]}/${lowerName(path)}`))
+        return true;
+    return isSecretName(path);
 }
-async function compareWith(options, later) {
-    const earlier = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__.reviewPaths)(options.cwd, options.since, options.dir);
-    const [laterScope, earlierScope] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__.loadScope)(later), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__.loadScope)(earlier)]);
-    const laterFindings = findingsOf(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__.loadFindings)(later, laterScope), later.id);
-    const earlierFindings = findingsOf(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__.loadFindings)(earlier, earlierScope), earlier.id);
-    const coverage = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__.loadCoverage)(later, laterScope);
-    const notRead = await unreadBy(later, laterScope, coverage.status === 'ok' ? coverage.data : undefined);
-    // Matched one to one by identity, never collapsed: each later finding (open or refuted) answers
-    // at most one earlier open finding of its identity, so an open finding is never hidden behind a
-    // refuted twin, nor behind another open one.
-    const waiting = new Map();
-    for (const f of earlierFindings.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_6__/* .isOpen */ .nT))
-        waiting.set((0,_identity_js__WEBPACK_IMPORTED_MODULE_8__/* .findingIdentity */ .AZ)(f), [...(waiting.get((0,_identity_js__WEBPACK_IMPORTED_MODULE_8__/* .findingIdentity */ .AZ)(f)) ?? []), f]);
-    const result = {
-        new: [],
-        persisting: [],
-        resolved: [],
-        refuted: [],
-        notReviewed: [],
-    };
-    for (const f of laterFindings) {
-        const twin = waiting.get((0,_identity_js__WEBPACK_IMPORTED_MODULE_8__/* .findingIdentity */ .AZ)(f))?.shift();
-        if (!(0,_anchor_js__WEBPACK_IMPORTED_MODULE_6__/* .isOpen */ .nT)(f))
-            result.refuted.push(brief(f));
-        else
-            (twin ? result.persisting : result.new).push(brief(f));
-    }
-    // An earlier open finding no later one answered is gone: resolved where its file was read again,
-    // by a reviewer that found it when the later review names who read what, and its quote is gone.
-    const gone = [...waiting.values()].flat();
-    const [lineage, still] = await Promise.all([
-        gone.length ? outsideLineage(later.root, earlierScope, laterScope) : null,
-        quotedStill(later.root, laterScope, earlierScope, gone),
-    ]);
-    gone.forEach((f, i) => {
-        const reason = lineage ?? notRead(f) ?? still[i];
-        if (reason)
-            result.notReviewed.push({ ...brief(f), reason });
-        else
-            result.resolved.push(brief(f));
-    });
-    const dropped = droppedReviewers(earlierScope, laterScope);
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(later.folder, _folder_js__WEBPACK_IMPORTED_MODULE_10__/* .reviewFolder */ .B.outputs.compare);
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(later.root, file, {
-        schema: COMPARE_SCHEMA,
-        id: later.id,
-        since: earlier.id,
-        scopes: { later: laterScope.scopeSha256, earlier: earlierScope.scopeSha256 },
-        ...result,
-        droppedReviewers: dropped,
-    });
-    const lines = [
-        `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(later.id)} since ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(earlier.id)}: ${result.new.length} new, ${result.persisting.length} persisting, ${result.resolved.length} resolved, ${result.refuted.length} refuted, ${result.notReviewed.length} not reviewed`,
-        `compare: ${file}`,
-    ];
-    // A reviewer gone between the scopes (an intent not given again, a change no longer triggering it) is said, never silent.
-    if (dropped.length)
-        lines.push(`- ${dropped.length} reviewer(s) of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(earlier.id)} that ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(later.id)} lacks: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_5__.nameList)(dropped)} (what they look for was not looked for again)`);
-    for (const f of result.notReviewed)
-        lines.push(`- not reviewed: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.id)} ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_4__/* .shownName */ .HD)(f.path)} (${f.reason})`);
-    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .REVIEW_EXIT */ .y.ok, lines, json: { file, ...result, droppedReviewers: dropped } };
+/** A link at `link` whose target, resolved from the link's folder, is a secret path. */
+function targetIsSecret(link, target) {
+    return isSecretPath(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(link), target)));
 }
-
-
-/***/ }),
-
-/***/ 74502:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ assetPath)
-/* harmony export */ });
-/* unused harmony export packageRoot */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-
-
-
-let cached;
-/**
- * The folder that holds proofgate's package.json: the same answer from src/
- * (tests), from dist/ (CLI and actions) and from an npm install, so shipped
- * assets (rule documents, the test-review skill, the page template) are found
- * without bundler magic.
- */
-function packageRoot() {
-    if (cached)
-        return cached;
-    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
-    for (;;) {
-        const pkg = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json');
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(pkg)) {
-            try {
-                if (JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(pkg, 'utf8')).name === 'proofgate')
-                    return (cached = dir);
-            }
-            catch {
-                /* not ours: keep walking up */
-            }
-        }
-        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
-        if (up === dir)
-            throw new Error('proofgate: cannot find its own package folder');
-        dir = up;
-    }
-}
-function assetPath(...parts) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(packageRoot(), ...parts);
-}
-
-
-/***/ }),
-
-/***/ 18140:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E6: () => (/* binding */ freshDir),
-/* harmony export */   VX: () => (/* binding */ readRegular),
-/* harmony export */   XK: () => (/* binding */ privateDir),
-/* harmony export */   XS: () => (/* binding */ readTextCapped),
-/* harmony export */   ZJ: () => (/* binding */ writeJsonAtomic),
-/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
-/* harmony export */   dg: () => (/* binding */ confined),
-/* harmony export */   l$: () => (/* binding */ writeJsonOrReason),
-/* harmony export */   nM: () => (/* binding */ removeFile),
-/* harmony export */   pz: () => (/* binding */ copyRegularFiles),
-/* harmony export */   s$: () => (/* binding */ jsonText)
-/* harmony export */ });
-/* unused harmony export ARTIFACT_REFUSED */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46466);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
-/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
-
-
-
-
-
-
-
-
-/**
- * Every file proofgate reads as evidence or writes goes through here. A path is taken only
- * inside its working tree (`root`) and never through a symbolic link below it: a pull request
- * can commit `_bmad-output` as a link to `~`, `/tmp` or `.git/hooks`, and a plain `mkdir -p` and
- * `writeFile` (or `readFile`, or an artifact upload) would follow it. What lies above `root` is
- * the runner's, not the repository's, and is not checked.
- */
-// Windows has neither flag; there a link is refused by the lstat walk alone.
-const OPEN_READ = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY ?? 0);
-/** Why `path` may not be used inside `root`, or undefined with the absolute path when it may. */
-async function placeProblem(root, path) {
-    const base = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(root);
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(base, path);
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(base, abs);
-    if (rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_3__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(rel))
-        return {
-            abs,
-            problem: `is outside the working tree ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(base)}: proofgate reads and writes only inside it; give a path inside it`,
-        };
-    let at = base;
-    const segs = rel === '' ? [] : rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep);
-    for (const [i, seg] of segs.entries()) {
-        at = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(at, seg);
-        let info;
-        try {
-            info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(at);
-        }
-        catch (err) {
-            if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
-                return { abs };
-            throw err;
-        }
-        const shown = (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(segs.slice(0, i + 1).join('/'));
-        if (info.isSymbolicLink())
-            return {
-                abs,
-                problem: i === segs.length - 1
-                    ? 'is a symbolic link: only regular files are read or written; remove the link'
-                    : `passes through ${shown}, a symbolic link (a committed link could lead outside the working tree): remove the link or choose another folder`,
-            };
-        if (i < segs.length - 1 && !info.isDirectory())
-            return { abs, problem: `passes through ${shown}, which is not a folder: move it or choose another folder` };
-    }
-    return { abs };
-}
-/**
- * The absolute path of `path` (relative to `root`), refused with one line when it leaves the
- * working tree or passes through a symbolic link.
- */
-async function confined(root, path) {
-    const { abs, problem } = await placeProblem(root, path);
-    if (problem)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(abs)}: it ${problem}`);
-    return abs;
-}
-async function readAll(fh, maxBytes) {
-    const chunks = [];
-    let total = 0;
-    for (;;) {
-        const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, maxBytes + 1 - total));
-        const { bytesRead } = await fh.read(chunk, 0, chunk.length, null);
-        if (bytesRead === 0)
-            return Buffer.concat(chunks, total);
-        chunks.push(chunk.subarray(0, bytesRead));
-        total += bytesRead;
-        // A file that grows past its cap while being read is refused like one that was too large.
-        if (total > maxBytes)
-            return null;
-    }
-}
-/** Opens a regular file without following a link or blocking on a FIFO; anything else is refused. */
-async function openRegular(abs) {
-    let info;
-    try {
-        info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(abs);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return { status: 'missing' };
-        throw err;
-    }
-    // Checked before opening: opening a FIFO or a device can block or act.
-    if (info.isSymbolicLink())
-        return { status: 'refused', reason: 'is a symbolic link (only regular files are read)' };
-    if (info.isDirectory())
-        return { status: 'refused', reason: 'is a folder, not a file' };
-    if (!info.isFile())
-        return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
-    let fh;
-    try {
-        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(abs, OPEN_READ);
-    }
-    catch (err) {
-        const code = err.code;
-        if (code === 'ENOENT')
-            return { status: 'missing' };
-        if (code === 'ELOOP')
-            return { status: 'refused', reason: 'is a symbolic link (only regular files are read)' };
-        throw err;
-    }
-    // Checked again on what was opened: the name may have been swapped since the lstat.
-    const opened = await fh.stat();
-    if (!opened.isFile()) {
-        await fh.close();
-        return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
-    }
-    return { fh, size: opened.size, writtenMs: Math.min(opened.mtimeMs, opened.ctimeMs) };
-}
-/**
- * A regular file inside `root` of at most `maxBytes`, read whole. Links (anywhere below `root`),
- * FIFOs, sockets and devices are refused without being followed or read; the size is checked
- * before a byte is read and again while reading.
- */
-async function readRegular(root, path, maxBytes) {
-    const { abs, problem } = await placeProblem(root, path);
-    if (problem)
-        return { status: 'refused', reason: problem };
-    const opened = await openRegular(abs);
-    if ('status' in opened)
-        return opened;
-    const { fh, size, writtenMs } = opened;
-    try {
-        if (size > maxBytes)
-            return { status: 'too-large', size };
-        const bytes = await readAll(fh, maxBytes);
-        return bytes ? { status: 'ok', bytes, writtenMs } : { status: 'too-large', size: maxBytes + 1 };
-    }
-    finally {
-        await fh.close();
-    }
-}
-/**
- * A file's text when it is at most `maxBytes`, else null. A missing file throws an ENOENT error
- * (callers decide what absence means); a link, FIFO or device is a ProofgateError.
- */
-async function readTextCapped(root, path, maxBytes) {
-    const read = await readRegular(root, path, maxBytes);
-    if (read.status === 'ok')
-        return read.bytes.toString('utf8');
-    if (read.status === 'too-large')
-        return null;
-    if (read.status === 'missing')
-        throw Object.assign(new Error(`${path}: no such file`), { code: 'ENOENT' });
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(root, path))} ${read.reason}`);
-}
-/**
- * A folder where a file is to be written or removed: a pull request can commit one at any path
- * proofgate writes, and a rename or rm would fail on it with a bare EISDIR. (A link there is refused
- * by `confined`; a regular file, or a FIFO an agent left, is replaced without being opened.)
- */
-async function folderThere(abs) {
-    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(abs).catch((err) => {
-        if (err.code === 'ENOENT')
-            return undefined;
-        throw err;
-    });
-    if (!info?.isDirectory())
-        return undefined;
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(abs)}: it is a folder, where proofgate writes a file: remove it or choose another path`);
-}
-/**
- * Write to a temp file beside the target, then rename: readers never see half a
- * file, and a failure (read-only folder, full disk) leaves the old file whole and
- * says what could not be written. The target must be inside `root`, through no link,
- * and neither a link nor a folder: either is refused in one line naming it.
- */
-async function writeFileAtomic(root, path, data) {
-    const target = await confined(root, path);
-    const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(target)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_4__.randomBytes)(6).toString('hex')}.tmp`);
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), { recursive: true });
-        // The folders just made are checked too; `wx` never opens an existing name (nor a link).
-        await confined(root, target);
-        const folder = await folderThere(target);
-        if (folder)
-            throw folder;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, data, { flag: 'wx' });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, target);
-    }
-    catch (err) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true }).catch(() => undefined);
-        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError)
-            throw err;
-        const code = err.code ?? 'error';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot write ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(target)} (${code}): check that the folder is writable and the disk has room; nothing was half-written`);
-    }
-}
-/** A JSON document as proofgate writes it: two-space indent, a final newline. */
-const jsonText = (value) => `${JSON.stringify(value, null, 2)}\n`;
-function writeJsonAtomic(root, path, value) {
-    return writeFileAtomic(root, path, jsonText(value));
-}
-/**
- * writeJsonAtomic, its refusal or failure returned as its one line (naming the path) instead of
- * thrown: for a file whose absence is a reason for the verdict, never a crash before it is published.
- */
-async function writeJsonOrReason(root, path, value) {
-    try {
-        await writeJsonAtomic(root, path, value);
-        return undefined;
-    }
-    catch (err) {
-        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError)
-            return err.message;
-        throw err;
-    }
-}
-/** Removes a file inside `root` (never through a link below it, never a folder); a missing file is fine. */
-async function removeFile(root, path) {
-    const abs = await confined(root, path);
-    const folder = await folderThere(abs);
-    if (folder)
-        throw folder;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(abs, { force: true }).catch((err) => {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot remove ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(abs)} (${err.code ?? 'error'}): check that the folder is writable`);
-    });
-}
-/**
- * A fresh folder only this process knows, `proofgate-PREFIX-…` under `under` (the system's temp
- * folder, TMPDIR, unless told): one that cannot be made (a TMPDIR that does not exist) is one line
- * naming the folder and the fix (for a temp folder, the variable to set), never an unexpected
- * error. Synchronous: one call, for callers that are not async too (the agent's lifeline).
- */
-function freshDir(prefix, under = (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)()) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(under, `proofgate-${prefix}-`));
-    }
-    catch (err) {
-        const code = err.code ?? 'error';
-        // A variable names only the temp folders; any other folder (a project's root) is the fix itself.
-        const variable = under === process.env.RUNNER_TEMP ? 'RUNNER_TEMP' : under === (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)() ? 'TMPDIR' : null;
-        const fix = variable ? `set ${variable} to a folder this user can write` : 'make it writable for this user';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot make a temporary folder in ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(under)} (${code}): ${fix}`);
-    }
-}
-/** A fresh folder only this process knows, under the runner's temp folder when there is one. */
-function privateDir(prefix) {
-    return freshDir(prefix, process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)());
-}
-/**
- * What the artifact service refuses in a file's path (@actions/artifact's upload validation, which
- * actions/upload-artifact runs too): one such name, which a pull request may commit in a folder that
- * is uploaded, fails the whole upload, so it is left out of every copy an artifact is made from.
- */
-const ARTIFACT_REFUSED = /[":<>|*?\r\n]/;
-/**
- * Copies the regular files of `folder` (inside `root`, itself no link) into a fresh private
- * folder, the same relative paths; links, FIFOs, sockets and devices are left out and named.
- * What leaves the runner (an artifact) is read from the copy, so nothing is uploaded through a link.
- * Given `only` (paths relative to `folder`), just those are copied: a folder the checkout shares
- * with the files a step wrote may hold others the pull request committed. A file whose path the
- * artifact service refuses (`ARTIFACT_REFUSED`) is left out too, and named in `refusedNames`.
- */
-async function copyRegularFiles(root, folder, only) {
-    const from = await confined(root, folder);
-    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(from);
-    if (!info.isDirectory())
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(from)}: it is not a folder`);
-    const dir = privateDir('copy');
-    const skipped = [];
-    const refusedNames = [];
-    let files = 0;
-    const wanted = only && new Set(only.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(from, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(from, p))));
-    for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(from, { withFileTypes: true, recursive: true })) {
-        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(e.parentPath, e.name);
-        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(from, abs);
-        if (e.isDirectory() || (wanted && !wanted.has(rel)))
-            continue;
-        if (ARTIFACT_REFUSED.test(rel)) {
-            refusedNames.push((0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/')));
-            continue;
-        }
-        const opened = e.isFile() ? await openRegular(abs) : { status: 'refused', reason: '' };
-        if ('status' in opened) {
-            if (opened.status !== 'missing')
-                skipped.push((0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/')));
-            continue;
-        }
-        try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, rel)), { recursive: true });
-            await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.pipeline)(opened.fh.createReadStream({ autoClose: false }), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, rel), { flags: 'wx' }));
-            files++;
-        }
-        finally {
-            await opened.fh.close();
-        }
-    }
-    return { dir, files, skipped: skipped.sort(), refusedNames: refusedNames.sort() };
-}
-
-
-/***/ }),
-
-/***/ 25823:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dj: () => (/* binding */ canonicalJson),
-/* harmony export */   h0: () => (/* binding */ short),
-/* harmony export */   n2: () => (/* binding */ sortByBytes),
-/* harmony export */   sc: () => (/* binding */ sha256)
-/* harmony export */ });
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98995);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
-
-
-// node:crypto costs a command ~5 ms to load: taken when something is first hashed, not at start-up.
-const load = (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url);
-let crypto;
-function sha256(data) {
-    crypto ??= load('node:crypto');
-    return crypto.createHash('sha256').update(data).digest('hex');
-}
-/** The 12-hex short form shown to people; the full hash is what files quote. */
-function short(hash) {
-    return hash.slice(0, 12);
-}
-/**
- * Canonical JSON: object keys sorted by code unit, no whitespace, arrays in order.
- * Our sealed documents hold only strings, integers, booleans and null, so this
- * matches RFC 8785 for them (strings serialise as JSON.stringify does); other
- * numbers are refused rather than guessed.
- */
-function canonicalJson(value) {
-    return JSON.stringify(value, (_key, v) => {
-        // A refusal, not a crash: the documents hashed here come from files anyone can edit.
-        if (typeof v === 'number' && !Number.isSafeInteger(v))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`canonical JSON holds integers only (at most 2^53 - 1), got ${v}`);
-        if (v === null || typeof v !== 'object' || Array.isArray(v))
-            return v;
-        const sorted = {};
-        for (const k of Object.keys(v).sort())
-            sorted[k] = v[k];
-        return sorted;
-    });
-}
-/** Sorts by the UTF-8 bytes of `key(item)`, encoding each key once. */
-function sortByBytes(items, key) {
-    const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
-    keyed.sort((a, b) => Buffer.compare(a.k, b.k));
-    return keyed.map((x) => x.item);
-}
-
-
-/***/ }),
-
-/***/ 53326:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D1: () => (/* binding */ tokenLike),
-/* harmony export */   E$: () => (/* binding */ redact),
-/* harmony export */   TL: () => (/* binding */ quoted),
-/* harmony export */   XF: () => (/* binding */ REDACTED),
-/* harmony export */   w2: () => (/* binding */ credentialValues)
-/* harmony export */ });
-/* unused harmony export redactDeep */
-/**
- * The redaction floor: credential-shaped values in text we quote become
- * [REDACTED] before the text leaves the tool. It is a floor, not a scanner: a
- * secret of no recognisable shape can pass. Redact before truncating or escaping.
- */
-const REDACTED = '[REDACTED]';
-// A token starts after a non-word character, or after what only looks like a word
-// character: the `m` closing an ANSI colour, or an escaped character: `\n` / `\u003d` in JSON
-// (or `u003d` once its backslash is lost), `%3D` in a URL, `\x22` or `\042` in a string literal.
-const START = String.raw `(?<=^|[^A-Za-z0-9_]|\x1b\[[0-9;]*m|\\u[0-9a-fA-F]{4}\[[0-9;]*m|\\[nrt]|%[0-9A-Fa-f]{2}|\\x[0-9A-Fa-f]{2}|\\?u[0-9A-Fa-f]{4}|\\[0-7]{3})`;
-const token = (body, flags = 'g') => new RegExp(`${START}${body}(?![A-Za-z0-9_])`, flags);
-// Each pattern is bounded (no nested quantifiers over the same class) to stay linear on hostile input.
-const SHAPES = [
-    // Private key blocks, also unterminated (to the end of the text).
-    /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----|$)/g,
-    // The rest of a block whose start was cut off: the text opens with its base64 lines and end line.
-    /^[A-Za-z0-9+/=\s]*-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----/,
-    // GitHub tokens.
-    token('(?:ghp|gho|ghu|ghs|ghr)_[0-9A-Za-z]{36,251}'),
-    token('github_pat_[0-9A-Za-z_]{22,255}'),
-    // Cloud and SaaS keys.
-    token('(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}'),
-    token('AIza[\\w-]{35}'),
-    token('(?:sk|rk|pk)_(?:test|live|prod)_[0-9A-Za-z]{10,99}'),
-    token('npm_[0-9A-Za-z]{36}'),
-    token('glpat-[\\w-]{20,}'),
-    token('SG\\.[\\w-]{22}\\.[\\w-]{43}'),
-    // Anthropic's keys and tokens of every kind: `api03`, `admin01`, Claude Code's OAuth `oat01`, `sid01`.
-    token('sk-ant-[a-z]{2,8}\\d{2}-[\\w-]{40,200}'),
-    token('sk-(?:proj|svcacct|admin)-[\\w-]{20,200}'),
-    token('sk-[A-Za-z0-9]{32,64}'),
-    token('do[opr]_v1_[a-f0-9]{64}'),
-    // Hugging Face tokens; Google OAuth access tokens.
-    token('hf_[A-Za-z0-9]{30,80}'),
-    token('ya29\\.[\\w-]{20,400}'),
-    token('xox[abposre]-[0-9A-Za-z-]{10,250}'),
-    token('xapp-\\d-[A-Z0-9]+-\\d+-[a-z0-9]+', 'gi'),
-    /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9+/]{20,80}/g,
-    // JSON Web Tokens.
-    token('eyJ[A-Za-z0-9_-]{10,}\\.eyJ[A-Za-z0-9_-]{10,}\\.[A-Za-z0-9_-]*'),
-];
-// `scheme://userinfo@host`, protocol-relative `//userinfo@host`, `:\/\/` as JSON escapes it (once or more),
-// backslashes as URL parsers take them for slashes: the
-// userinfo runs to the authority's last `@`, as URL parsers read it (a password may hold `@` and
-// `:`); see urlUserinfo for what of it is dropped. Bounded, so each `//` costs at most its run.
-const URL_CREDENTIALS = /((?:\b[a-z][a-z0-9+.-]{0,20}:)?(?:\\{0,8}[/\\]){2})([^\s/\\?#]{1,4096})@/gi;
-// `user:password@host:port` with no scheme, as curl and git take a proxy: the port tells it from prose.
-const BARE_PROXY = /(?<![\w%+~.:@/\\-])([A-Za-z0-9._~%+-]{1,100}):([^\s@/\\"'`]{1,4096})@(?=[A-Za-z0-9.-]{1,253}:\d{1,5}(?!\d))/g;
-// `Authorization: Bearer x`, `Proxy-Authorization: Basic x`, `Authorization: token x`.
-const AUTH_HEADER = /\b((?:proxy-)?authorization["']?\s*[:=]\s*["']?(?:basic|bearer|token|digest)\s+)([^\s"'`,;]{4,})/gi;
-const BEARER = /\b(bearer\s+)([A-Za-z0-9._~+/=-]{8,})/gi;
-// A `.netrc` entry's password (`machine host login me password x`), curl's `-u user:password`.
-const NETRC_PASSWORD = /\b(machine\s+\S{1,253}\s+(?:login\s+\S{1,100}\s+)?password\s+)(\S{4,})/gi;
-const CURL_USER = /(\s(?:-u|--user|--proxy-user|-U)\s+["']?[^\s:"']{1,100}:)([^\s"']{4,})/g;
-// Values of credential-named keys: `api_key = "…"`, `"password": "…"`, `SECRET_TOKEN=…`.
-// The key names a credential (`auth` but not `author`, `authority`); the separator is one `:` or `=`
-// (not `Token::Any`, `token == x`, a URL's `https://`), `:=` or `=>`. A quoted value is any string
-// literal's opening: `"`, `'`, a backtick, a triple quote, a prefixed quote (`b"`, `r'`, `@"`, `L"`),
-// also as a list's first item (`["`).
-const CREDENTIAL_KEY = /((?:[A-Za-z0-9_.-]{0,40}?)(?:passw(?:or)?d|passwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credentials?|auth(?!or(?!i[sz])))(?:[A-Za-z0-9_.-]{0,40}?)\\?["']?\s*(?:=>|:=|:(?!:|\/\/)|=(?!=))\s*)((?:\[\s*)?(?:[bBrRfFuU]{1,2}|[@L])?\\?(?:"""|'''|["'`])|\\?)([^\s"'`,;}{)\\]{4,})/gi;
-// A setting's word, not a secret: `persist-credentials: false`, `id-token: write`, `secrets: inherit`.
-const SETTING_WORD = /^(?:true|false|null|nil|none|undefined|default|read|write|inherit|required|optional|yes|no|on|off|auto|always|never|string|str|bool|boolean|int|number|bytes|any|unknown|object|void)$/i;
-// Unquoted code, not a literal: a name called, indexed or given a type (`JToken.Load(reader)`,
-// `creds[2]`, `Option<String>`, `[]string`), a cast or a reference (`(JToken)x`, `&[Token]`); or a
-// name of letters alone, a word or a path of names (`nextToken`, `Author: Arthur`, `Unexpected
-// token: StartArray.`, `self.token`, `Token::Any`, `&filler`, `writer.Token!`). A sign before the
-// parenthesis (`P@ss(w0rd)`) is a literal.
-const CODE = /^[A-Za-z_$][\w$.:]*[([<]|^\[\]|^[(&]/;
-const LETTERS_NAME = /^[&*]?[A-Za-z_]+(?:(?:\.|::|->|\?\.)[A-Za-z_]+)*[!?.:]?$/;
-function redactValue(value, quoted) {
-    // Placeholders and references are not secrets: `$VAR`, `${{ secrets.X }}`, `<token>`, `process.env.X`.
-    if (/^(?:\$|<|\{|process\.env|os\.environ|env\.|secrets\.|[*x.]+$|REDACTED)/i.test(value) || /^\[REDACTED\]/.test(value))
+/** Secret by the file's own name (`.env`, a key, a credentials file, a backup of one), not only by the folder it sits in. */
+function isSecretName(path) {
+    const full = lowerName(path);
+    const name = withoutBackupSuffixes(full) || full;
+    if (name.startsWith('.env') || name.endsWith('.env'))
+        return true;
+    if (SECRET_NAMES.has(name) || (name.startsWith('.') && name.endsWith('_history')))
+        return true;
+    const ext = extension(name);
+    if (SECRET_EXTENSIONS.has(ext))
+        return true;
+    if (!SECRET_WORD.test(name))
         return false;
-    return !SETTING_WORD.test(value) && (quoted || !(CODE.test(value) || LETTERS_NAME.test(value)));
+    // No extension: a dotfile (`.vault-token`) or the word alone (`token`) holds it; another name is a script's (`bin/rotate-secret`).
+    if (ext === '')
+        return name.startsWith('.') || SECRET_WORD.exec(name)[0] === name;
+    return DATA_EXTENSIONS.has(ext) || SECRET_WORD.test(`.${ext}`);
 }
-// Every pattern above needs one of these literals: text with none of them is returned as is.
-const MAY_HOLD_SECRET = /gh[pousr]_|github_pat_|A3T|AKIA|ASIA|ABIA|ACCA|AIza|_(?:test|live|prod)_|npm_|glpat-|SG\.|sk-|_v1_|hf_|ya29\.|xox|xapp-|hooks\.slack|eyJ|-----(?:BEGIN|END)|@|authoriz|bearer|passw|secret|token|key|credential|auth|-u\s|--(?:proxy-)?user|-U\s/i;
-/** `text` with every credential-shaped value replaced by REDACTED, each value replaced handed to `found`. */
-function replaceCredentials(text, found) {
-    if (!MAY_HOLD_SECRET.test(text))
-        return text;
-    let out = text;
-    for (const shape of SHAPES)
-        out = out.replace(shape, (m) => (found(m), REDACTED));
-    out = out.replace(URL_CREDENTIALS, (_m, scheme, userinfo) => `${scheme}${urlUserinfo(userinfo, found)}@`);
-    out = out.replace(BARE_PROXY, (_m, user, password) => `${urlUserinfo(`${user}:${password}`, found)}@`);
-    out = out.replace(AUTH_HEADER, (_m, head, value) => (found(value), `${head}${REDACTED}`));
-    out = out.replace(BEARER, (_m, head, value) => (found(value), `${head}${REDACTED}`));
-    for (const pattern of [NETRC_PASSWORD, CURL_USER])
-        out = out.replace(pattern, (m, head, value) => (value.startsWith('$') ? m : (found(value), `${head}${REDACTED}`)));
-    out = out.replace(CREDENTIAL_KEY, (m, head, quote, value) => redactValue(value, quote !== '') ? (found(value), `${head}${quote}${REDACTED}`) : m);
-    return out;
+const LOCKFILES = new Set([
+    'package-lock.json',
+    'npm-shrinkwrap.json',
+    'yarn.lock',
+    'pnpm-lock.yaml',
+    'bun.lockb',
+    'bun.lock',
+    'deno.lock',
+    'cargo.lock',
+    'poetry.lock',
+    'pipfile.lock',
+    'pdm.lock',
+    'uv.lock',
+    'composer.lock',
+    'gemfile.lock',
+    'go.sum',
+    'packages.lock.json',
+    'mix.lock',
+    'pubspec.lock',
+    'podfile.lock',
+    'flake.lock',
+    'gradle.lockfile',
+    'package.resolved',
+]);
+const GENERATED_DIRS = new Set(['node_modules', 'dist', 'build', 'vendor', 'bower_components', '__pycache__']);
+/** A lockfile by its name (`package-lock.json`, `go.sum`, …): it decides which packages every install fetches, and from where. */
+function isLockfile(path) {
+    return LOCKFILES.has(lowerName(path));
 }
-/**
- * A token, not a name, standing where a user name goes: 16 characters or more of a token's
- * alphabet, with letters and digits or both cases, or 32 and more of any (`https://<PAT>@dev.azure.com`,
- * `http://<key>@proxy`; not `git`, `x-access-token`, `deploy-bot`).
- */
-function tokenLike(text) {
-    if (!/^[A-Za-z0-9._~%+=-]{16,}$/.test(text))
-        return false;
-    return text.length >= 32 || (/[A-Za-z]/.test(text) && (/\d/.test(text) || (/[a-z]/.test(text) && /[A-Z]/.test(text))));
-}
-/** A variable standing for the password, whole: `$PASSWORD`, `${PASSWORD}`, `$(cat pw)`; not a bcrypt `$2b$…`. */
-const PLACEHOLDER = /^\$(?:[A-Za-z_]\w*|\{[^}]*\}|\([^)]*\))$/;
-/** A URL's userinfo with its password (after the first `:`, empty user or not) and a user name shaped like a token dropped; `$VAR` kept. */
-function urlUserinfo(userinfo, found) {
-    const colon = userinfo.indexOf(':');
-    const [user, password] = colon < 0 ? [userinfo, undefined] : [userinfo.slice(0, colon), userinfo.slice(colon + 1)];
-    const drop = (part) => (found(part), REDACTED);
-    const shownUser = tokenLike(user) ? drop(user) : user;
-    if (password === undefined)
-        return shownUser;
-    return `${shownUser}:${password === '' || PLACEHOLDER.test(password) ? password : drop(password)}`;
-}
-function redact(text) {
-    return replaceCredentials(text, () => undefined);
-}
-/** The credential-shaped values redact would replace in `text`, as they stand there. */
-function credentialValues(text) {
-    const values = [];
-    replaceCredentials(text, (value) => values.push(value));
-    return values;
-}
-/** Redacts every string inside a JSON-like value (keys kept). */
-function redactDeep(value) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (Array.isArray(value))
-        return value.map(redactDeep);
-    if (value && typeof value === 'object') {
-        const out = {};
-        for (const [k, v] of Object.entries(value))
-            out[k] = redactDeep(v);
-        return out;
-    }
-    return value;
-}
-/** `text` quoted in a message, at most `max` characters: redacted before it is cut, so no cut leaves a secret's head. */
-function quoted(text, max) {
-    return JSON.stringify(redact(text).slice(0, max));
-}
-
-
-/***/ }),
-
-/***/ 43675:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ trimOf),
-/* harmony export */   f: () => (/* binding */ trimEndOf)
-/* harmony export */ });
-/**
- * `text` without the characters of `set` at either end (trimEndOf: at its end), by two index walks.
- * A regex trim (`/^[ \t]+|[ \t]+$/g`, `/\s+$/`) is retried by V8 from every place inside a long run
- * that is not at the end, each try scanning to the run's end: a 1 MB line of spaces then a letter
- * took minutes (hazard #635; `npm run lint` refuses such a pattern, scripts/regex-runs.mjs). For
- * JavaScript's own white space, String.prototype.trim and trimEnd are linear too.
- */
-function trimOf(text, set) {
-    let start = 0;
-    while (start < text.length && set.includes(text[start]))
-        start++;
-    return trimEndOf(text.slice(start), set);
-}
-function trimEndOf(text, set) {
-    let end = text.length;
-    while (end > 0 && set.includes(text[end - 1]))
-        end--;
-    return end === text.length ? text : text.slice(0, end);
-}
-
-
-/***/ }),
-
-/***/ 23377:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ts: () => (/* binding */ afterCutWord),
-/* harmony export */   ZN: () => (/* binding */ fitBytes),
-/* harmony export */   oN: () => (/* binding */ cutChars)
-/* harmony export */ });
-/* unused harmony exports openCodeSpan, openFence, CUT_WORD_MAX */
-/* harmony import */ var _fences_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85889);
-
-/**
- * Where a line's inline code would be left open: the offset of the first run of backticks that no
- * run of the same length closes later in the line (CommonMark's code span; a backslash escapes a
- * backtick only outside a span). -1 when every span the line opens, it closes.
- */
-function openCodeSpan(line) {
-    for (let i = 0; i < line.length;) {
-        if (line[i] === '\\') {
-            i += 2;
-            continue;
-        }
-        if (line[i] !== '`') {
-            i++;
-            continue;
-        }
-        let end = i;
-        while (line[end] === '`')
-            end++;
-        const run = end - i;
-        let close = -1;
-        for (let j = line.indexOf('`', end); j >= 0; j = line.indexOf('`', j)) {
-            let k = j;
-            while (line[k] === '`')
-                k++;
-            if (k - j === run) {
-                close = k;
-                break;
-            }
-            j = k;
-        }
-        if (close < 0)
-            return i;
-        i = close;
-    }
-    return -1;
+/** Lockfiles, `node_modules`, `dist`, `build`, vendored and minified files: left out unless an include names them. */
+function isGeneratedOrVendored(path) {
+    const name = lowerName(path);
+    if (lowerFolders(path).some((s) => GENERATED_DIRS.has(s)))
+        return true;
+    if (isLockfile(path))
+        return true;
+    return /\.min\.(js|mjs|cjs|css)$/.test(name) || /\.(js|css)\.map$/.test(name);
 }
 /**
- * The fence a text leaves open at its end: the run of a fenced code block's opening line (up to
- * three spaces, then three or more backticks or tildes; a backtick fence's info string holds no
- * backtick) that no later line closes (the same character, at least as many, nothing after but
- * spaces and tabs). '' when every fence the text opens, it closes.
+ * The longest path evidence can name, in code points (JSON Schema's maxLength): `path` in
+ * review-coverage.schema.json and review-findings.schema.json. A selected file with a longer name
+ * could never be accounted for, so the scope refuses it.
  */
-function openFence(text) {
-    let open = '';
-    for (const line of text.split('\n')) {
-        if (!open)
-            open = (0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .fenceOpening */ .YY)(line)?.marks ?? '';
-        else if ((0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closesFence */ .Tv)(line, open))
-            open = '';
-    }
-    return open;
+const PATH_MAX_CHARS = 4096;
+/**
+ * Why a path written by an agent cannot name a file, or undefined when it is
+ * well-formed. Well-formed is not enough: it must also be byte-equal to a
+ * selected file of the sealed scope.
+ */
+function pathProblem(path) {
+    if (path === '')
+        return 'is empty';
+    if (Buffer.byteLength(path) > 4096)
+        return 'is longer than 4096 bytes';
+    // What visible() shows as U+XXXX (a tag character and every other format character too): the prompt names no file with one raw.
+    if ((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(path) !== path)
+        return 'contains a control, invisible or bidi character';
+    if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
+        return 'is absolute';
+    if (path.includes('\\'))
+        return 'contains a backslash';
+    if (path.startsWith('-'))
+        return 'starts with "-"';
+    if (path.startsWith(':'))
+        return 'starts with ":" (pathspec magic)';
+    const segs = path.split('/');
+    if (segs.some((s) => s === ''))
+        return 'has an empty segment ("//" or a trailing "/")';
+    if (segs.some((s) => s === '.' || s === '..'))
+        return 'has a "." or ".." segment';
+    if (segs.some((s) => s.toLowerCase() === '.git'))
+        return 'has a ".git" segment';
+    return undefined;
+}
+/** `path` without empty and `.` segments (`./src//a.js` → `src/a.js`), or undefined when it climbs (`..`), is absolute or uses `\\`. */
+function collapseDots(path) {
+    if (path.startsWith('/') || path.includes('\\'))
+        return undefined;
+    const segs = path.split('/');
+    if (segs.includes('..'))
+        return undefined;
+    const kept = segs.filter((s) => s !== '' && s !== '.');
+    return kept.length ? kept.join('/') : undefined;
 }
 /**
- * The longest start of `buf` within `room` bytes that leaves no markup open, and the line that
- * closes what it cannot leave out: never inside a character, at a line end in the second half where
- * there is one, before an open code span (moved back: neutralised Markdown puts links, HTML and
- * mentions in code spans, and a span cut open would let what follows it act), and a fenced block
- * the cut went into closed (else what follows the cut, the note included, reads as its code).
+ * A path a preview command (`review rules PATH`, `review reviewers PATH`) is asked about, as git
+ * lists it: `./`, `//` and `/./` dropped, so it gets what the scope gives that file. One that is
+ * absolute or climbs (`..`) names no file of a change, and is refused.
  */
-function closedStart(buf, room) {
-    let cut = Math.max(0, room);
-    while (cut > 0 && (buf[cut] & 0xc0) === 0x80)
-        cut--;
-    // (A negative offset would search from the end.)
-    const newline = cut > 0 ? buf.lastIndexOf(0x0a, cut - 1) : -1;
-    if (newline > cut / 2)
-        cut = newline;
-    const kept = buf.subarray(0, cut).toString('utf8');
-    const fence = openFence(kept);
-    // Inside a fenced block, and on the line that closes one, a backtick is code, never a span.
-    if (fence)
-        return { kept, close: `\n${fence}` };
-    const lineStart = kept.lastIndexOf('\n') + 1;
-    if (openFence(kept.slice(0, Math.max(0, lineStart - 1))))
-        return { kept, close: '' };
-    const open = openCodeSpan(kept.slice(lineStart));
-    return { kept: open >= 0 ? kept.slice(0, lineStart + open) : kept, close: '' };
+function previewPath(path) {
+    if (path.startsWith('/') || path.split('/').includes('..'))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(path))}: give the path from the repository's root, as git lists it (src/cart.js)`);
+    return collapseDots(path) ?? path;
 }
-/**
- * Cuts text to at most `maxBytes` UTF-8 bytes and ends it with how many characters were left out
- * (`where` says where the rest is), the markup the cut went through closed (`closedStart`).
- * Deterministic. Redact before calling: a cut must never be what hides (or splits) a secret.
- */
-function fitBytes(text, maxBytes, what = 'characters', where = ' (the full evidence is in the review folder)') {
-    const buf = Buffer.from(text, 'utf8');
-    if (buf.length <= maxBytes)
-        return text;
-    const total = [...text].length;
-    const note = (omitted) => `\n\n… ${omitted} ${what} omitted${where}`;
-    // Room for the note with the widest count it could carry.
-    const room = maxBytes - Buffer.byteLength(note(total));
-    let cut = closedStart(buf, room);
-    // A fence to close takes its own bytes: cut again that much earlier, until the closed start fits.
-    for (let r = room; cut.close && Buffer.byteLength(cut.kept + cut.close) > room;) {
-        r -= Buffer.byteLength(cut.close);
-        cut = closedStart(buf, r);
-    }
-    return `${cut.kept}${cut.close}${note(total - [...cut.kept].length)}`;
-}
-/**
- * The first `max` UTF-16 code units of a text, one fewer where the cut would part a surrogate
- * pair: half a character (an emoji's high half) is ill-formed text to every sink, a JSON escape
- * GitHub's API may refuse or a U+FFFD on the page.
- */
-function cutChars(text, max) {
-    if (text.length <= max)
-        return text;
-    const last = text.charCodeAt(max - 1);
-    return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
-}
-/** The longest run of characters without white space `afterCutWord` drops: longer than any secret shape redaction knows but a JWT. */
-const CUT_WORD_MAX = 4096;
-/**
- * The start of a text whose beginning was cut off, without the word the cut went through: a
- * secret cut in two loses the prefix its shape is known by, so its remainder would pass
- * redaction; it goes with the word (up to the first white space, or CUT_WORD_MAX characters).
- */
-function afterCutWord(text) {
-    const at = text.search(/\s/);
-    if (at >= 0 && at < CUT_WORD_MAX)
-        return text.slice(at + 1);
-    const low = text.charCodeAt(CUT_WORD_MAX);
-    return text.slice(low >= 0xdc00 && low <= 0xdfff ? CUT_WORD_MAX + 1 : CUT_WORD_MAX);
-}
-
-
-/***/ }),
-
-/***/ 71670:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Al: () => (/* binding */ withoutBlanks),
-/* harmony export */   Ux: () => (/* binding */ hasVisibleWords),
-/* harmony export */   Xk: () => (/* binding */ hasBlank),
-/* harmony export */   lr: () => (/* binding */ BIDI)
-/* harmony export */ });
-/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
-
-/**
- * Characters that show nothing on their own: every control, format, private-use,
- * unassigned and surrogate code point (\p{C}: U+00AD, U+200B, bidi controls,
- * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), and what every sink
- * shows as U+XXXX (DRAWS_NOTHING: the default ignorables such as U+3164 and the
- * variation selectors, U+2800 BRAILLE PATTERN BLANK, U+1D159).
- */
-const BLANK = new RegExp(`[\\p{C}\\p{Z}\\p{M}${_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.DRAWS_NOTHING}]`, 'gu');
-const WORD = /[\p{L}\p{N}]/u;
-/** True when the text holds a character that shows nothing on its own (see BLANK), a space or a tab included. */
-function hasBlank(text) {
-    BLANK.lastIndex = 0;
-    return BLANK.test(text);
-}
-/** The text with everything that shows nothing on its own removed (see BLANK). */
-function withoutBlanks(text) {
-    return text.replace(BLANK, '');
-}
-/** True when the text still holds a letter or a digit once everything invisible is removed. */
-function hasVisibleWords(text) {
-    return text !== undefined && WORD.test(withoutBlanks(text));
-}
-/** The bidirectional controls: embeddings, overrides, isolates and the directional marks (they make text show in another order than its characters). */
-const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 
 /***/ })

@@ -483,7 +483,7 @@ function workTreeFiles(root) {
 /** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
 function commitFiles(repo, commit) {
     // Loaded here: reading the work tree's configuration (`review rules`) needs none of git's object code.
-    const git = () => Promise.all(/* import() */[__webpack_require__.e(6781), __webpack_require__.e(6789)]).then(__webpack_require__.bind(__webpack_require__, 26781));
+    const git = () => Promise.all(/* import() */[__webpack_require__.e(8140), __webpack_require__.e(6781), __webpack_require__.e(9318)]).then(__webpack_require__.bind(__webpack_require__, 26781));
     const regular = (e, limit) => e?.type === 'blob' && /^1006[04]4$/.test(e.mode) && (e.size ?? 0) <= limit;
     /**
      * Looks `paths` up and reads those that are regular files within `limit`, in one git process

@@ -1,5 +1,5 @@
 export const id = 6909;
-export const ids = [6909,9318];
+export const ids = [6909,9318,6937,4080];
 export const modules = {
 
 /***/ 68194:

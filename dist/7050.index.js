@@ -1,6 +1,141 @@
 export const id = 7050;
-export const ids = [7050,2192];
+export const ids = [7050,2192,7589,9056];
 export const modules = {
+
+/***/ 96584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ET: () => (/* binding */ ONCE),
+/* harmony export */   Ng: () => (/* binding */ connect),
+/* harmony export */   Ur: () => (/* binding */ createOnce),
+/* harmony export */   x5: () => (/* binding */ refusal)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_RETRY, ambiguous, decide */
+/* harmony import */ var _text_trim_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43675);
+
+const DEFAULT_RETRY = { attempts: 4, baseDelayMs: 1000, maxWaitMs: 60_000, timeoutMs: 30_000, budgetMs: 180_000 };
+/**
+ * Request option for a create that must not be repeated blindly (a comment):
+ * after a 5xx or a dropped connection GitHub may have made it anyway, so the
+ * failure goes back to the caller, which looks before creating again.
+ */
+const ONCE = { once: true };
+/** A failure after which the request may or may not have taken effect. */
+function ambiguous(err) {
+    const status = err?.status;
+    return status === undefined || status >= 500;
+}
+/**
+ * A create that must not be repeated blindly (`create` sends it with ONCE): after an ambiguous
+ * failure (GitHub may have made it, the answer lost) `landed` looks for what it made before
+ * another try, paced and bounded by the connection's retry policy, so a lost answer never leaves two. With no way
+ * to look (`landed` undefined) the failure is the answer. `landed` answers only with what proves it came from this
+ * request (a one-time mark it carries, or its whole body): never an item that was there before it was sent, which
+ * would be taken for this verdict while saying another (hazard 649).
+ */
+async function createOnce(gh, create, landed) {
+    let waited = 0;
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await create();
+        }
+        catch (err) {
+            // The connection's policy paces the tries, as for any request: a wait, within its budget.
+            const next = ambiguous(err) && landed ? decide(err, attempt, gh.retry, { budgetLeftMs: gh.retry.budgetMs - waited }) : null;
+            if (!landed || !next?.retry)
+                throw err;
+            const id = await landed();
+            if (id !== undefined)
+                return id;
+            waited += next.waitMs;
+            await new Promise((resolve) => setTimeout(resolve, next.waitMs));
+        }
+    }
+}
+function header(err, name) {
+    return err.response?.headers?.[name];
+}
+function isRateLimited(err) {
+    if (err.status === 429)
+        return true;
+    if (err.status !== 403)
+        return false;
+    return header(err, 'retry-after') !== undefined || header(err, 'x-ratelimit-remaining') === '0' || /rate limit/i.test(err.message ?? '');
+}
+/** The wait a rate limit asks for: retry-after, else the primary limit's reset time, else one minute (GitHub's advice). */
+function rateLimitWaitMs(err) {
+    const after = Number(header(err, 'retry-after'));
+    if (Number.isFinite(after) && after >= 0)
+        return after * 1000;
+    const reset = Number(header(err, 'x-ratelimit-reset'));
+    if (Number.isFinite(reset) && reset > 0)
+        return Math.max(0, reset * 1000 - Date.now());
+    return 60_000;
+}
+/**
+ * GitHub refused the token itself (401, a 403 that is no rate limit, 404): a write with it is refused
+ * alike, so what a read of it would have told changes nothing it publishes.
+ */
+function refusal(err) {
+    const e = (err ?? {});
+    return e.status === 401 || e.status === 404 || (e.status === 403 && !isRateLimited(e));
+}
+/**
+ * Retry policy per failure: server errors and dropped connections back off
+ * with jitter; rate limits wait what GitHub asks (if within the cap); anything
+ * else (read-only token, not found, invalid) is final.
+ */
+function decide(err, attempt, policy, context = {}) {
+    const { budgetLeftMs = policy.budgetMs, once = false, random = Math.random } = context;
+    if (attempt >= policy.attempts)
+        return { retry: false };
+    const e = (err ?? {});
+    let wait;
+    if (isRateLimited(e)) {
+        // Refused before it was processed: safe to repeat even a create.
+        wait = rateLimitWaitMs(e);
+        if (wait > policy.maxWaitMs)
+            return { retry: false };
+    }
+    else {
+        // Octokit reports a network failure (no response at all) as status 500 too.
+        if (once || !ambiguous(e))
+            return { retry: false };
+        const backoff = policy.baseDelayMs * 2 ** (attempt - 1);
+        wait = Math.min(policy.maxWaitMs, Math.round(backoff * (0.5 + random() / 2)));
+    }
+    return wait <= budgetLeftMs ? { retry: true, waitMs: wait } : { retry: false };
+}
+/** Octokit, loaded only when something is published, with bounded retries on every request. */
+async function connect(options) {
+    const policy = { ...DEFAULT_RETRY, ...options.retry };
+    const apiUrl = (0,_text_trim_js__WEBPACK_IMPORTED_MODULE_0__/* .trimEndOf */ .f)(options.apiUrl || process.env.GITHUB_API_URL || 'https://api.github.com', '/');
+    const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(4119), __webpack_require__.e(1351)]).then(__webpack_require__.bind(__webpack_require__, 61351));
+    const quiet = () => undefined;
+    const octokit = getOctokit(options.token, { baseUrl: apiUrl, log: { debug: quiet, info: quiet, warn: quiet, error: quiet } });
+    let waited = 0;
+    octokit.hook.wrap('request', async (request, endpoint) => {
+        for (let attempt = 1;; attempt++) {
+            try {
+                // The hook's `request` is already bound to `endpoint`: a fresh signal per attempt goes in place.
+                endpoint.request = { ...endpoint.request, signal: AbortSignal.timeout(policy.timeoutMs) };
+                return await request(endpoint);
+            }
+            catch (err) {
+                const next = decide(err, attempt, policy, { budgetLeftMs: policy.budgetMs - waited, once: endpoint.request?.once === true });
+                if (!next.retry)
+                    throw err;
+                waited += next.waitMs;
+                await new Promise((resolve) => setTimeout(resolve, next.waitMs));
+            }
+        }
+    });
+    return { octokit, apiUrl, retry: policy };
+}
+
+
+/***/ }),
 
 /***/ 22192:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -235,6 +370,145 @@ function refuseTestsInJobThatGates(option) {
 
 /***/ }),
 
+/***/ 28011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EK: () => (/* binding */ PER_PAGE),
+/* harmony export */   Ku: () => (/* binding */ firstOf),
+/* harmony export */   LX: () => (/* binding */ Truncated),
+/* harmony export */   Mm: () => (/* binding */ bounded),
+/* harmony export */   N4: () => (/* binding */ restPages),
+/* harmony export */   _5: () => (/* binding */ MAX_ITEMS),
+/* harmony export */   yw: () => (/* binding */ readAll)
+/* harmony export */ });
+/* unused harmony export MAX_PAGES */
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+/**
+ * Lists others can fill (a pull request's comments, reviews and threads, a commit's check runs and
+ * statuses) are read within one bound, so a flood costs a run at most MAX_PAGES requests a list.
+ * Past the bound, what was not read is unknown, never absent: the reader throws `Truncated`, and
+ * nothing that depends on the rest (creating "our" item again, answering a thread) is done.
+ */
+const PER_PAGE = 100;
+const MAX_PAGES = 30;
+const MAX_ITEMS = PER_PAGE * MAX_PAGES;
+/** A list longer than the bound: `list` names it in the warning. */
+class Truncated extends _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError {
+    list;
+    constructor(list) {
+        super(`${list} number more than ${MAX_ITEMS.toLocaleString('en-US')}, the most proofgate reads of a list`);
+        this.list = list;
+        this.name = 'Truncated';
+    }
+}
+/** Octokit's pages (`paginate.iterator`): the list goes on while GitHub links a next page. */
+async function* restPages(pages) {
+    for await (const { data, headers } of pages)
+        yield { items: data, more: /\brel="next"/.test(headers.link ?? '') };
+}
+/**
+ * The items of a list, page by page. A caller that stops at a hit reads no further; one that
+ * reaches the end of a list longer than MAX_PAGES pages gets `Truncated` instead of that end.
+ */
+async function* bounded(pages, list) {
+    let read = 0;
+    for await (const { items, more } of pages) {
+        yield* items;
+        if (!more)
+            return;
+        if (++read >= MAX_PAGES)
+            throw new Truncated(list);
+    }
+}
+/** Every item of a list within the bound (else `Truncated`). */
+async function readAll(pages, list) {
+    const out = [];
+    for await (const item of bounded(pages, list))
+        out.push(item);
+    return out;
+}
+/** The first item that passes `test`, if the list holds one within the bound (else `Truncated`). */
+async function firstOf(items, test) {
+    for await (const item of items)
+        if (test(item))
+            return item;
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 50623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ warningsMarkdown),
+/* harmony export */   I$: () => (/* binding */ publishWarning),
+/* harmony export */   O$: () => (/* binding */ unreadable)
+/* harmony export */ });
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23377);
+/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28011);
+
+
+
+/** GitHub's own words, bounded and made inert (it may echo request text back). */
+function said(err) {
+    const text = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(String(err.message ?? '')).trim();
+    return text.length > 300 ? `${(0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .cutChars */ .oN)(text, 300)}…` : text;
+}
+/**
+ * One line naming what was not published, why, and what to do.
+ * `permission` is the job permission the write needs (e.g. `checks: write`).
+ */
+function publishWarning(what, permission, err) {
+    // Our item may lie past what was read: creating it again could make two.
+    if (err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .Truncated */ .LX)
+        return `${what} not published: ${err.message}, so whether it is already there cannot be told`;
+    const e = (err ?? {});
+    const status = e.status;
+    const message = said(e);
+    if (status === 403 && /not accessible by integration/i.test(message)) {
+        // The route for a fork, never the privileged triggers: a fork's run writes its artifact whole (hazard 215).
+        return `cannot publish ${what}: the token is read-only (fork pull request?); the job needs \`${permission}\`, and a fork's token never has it: review a fork's change in a run of this repository's workflow, never from \`pull_request_target\` or \`workflow_run\` (they would publish the fork's word; docs/publishing.md)`;
+    }
+    if ((status === 403 || status === 429) && /rate limit/i.test(message))
+        return `${what} not published: GitHub's rate limit did not clear within the retry budget (${message})`;
+    if (status === 401)
+        return `cannot publish ${what}: GitHub rejected the token (401); check GITHUB_TOKEN`;
+    if (status === 403)
+        return `cannot publish ${what}: GitHub refused (403: ${message}); the job needs \`${permission}\``;
+    if (status === 404)
+        return `cannot publish ${what}: GitHub answered 404; check the repository, the pull request number and GITHUB_API_URL, and that the token can see them`;
+    if (status === 422)
+        return `${what} not published: GitHub rejected the request (422: ${message})`;
+    if (status === undefined || status >= 500)
+        return `${what} not published: GitHub did not answer after retries (${status ?? 'no status'}: ${message})`;
+    return `${what} not published: GitHub answered ${status} (${message})`;
+}
+/** Why `list` cannot be told: past the bound, or what GitHub answered instead of it. */
+function unreadable(list, err) {
+    if (err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .Truncated */ .LX)
+        return err.message;
+    const e = (err ?? {});
+    return `${list} could not be read (GitHub answered ${e.status ?? 'nothing'}: ${said(e)})`;
+}
+/** The job-summary block listing publishing problems; empty when there are none. */
+function warningsMarkdown(warnings) {
+    if (warnings.length === 0)
+        return '';
+    return [
+        '> [!WARNING]',
+        '> Publishing to GitHub was incomplete (the verdict above stands):',
+        ...warnings.map((w) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)(w)}`),
+    ].join('\n');
+}
+
+
+/***/ }),
+
 /***/ 19056:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -275,6 +549,100 @@ function eventPullBaseRef(pr, env) {
     catch {
         return undefined;
     }
+}
+
+
+/***/ }),
+
+/***/ 97589:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ pullIntentSource),
+/* harmony export */   pullSinceEvent: () => (/* binding */ pullSinceEvent)
+/* harmony export */ });
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50623);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83738);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+
+
+
+
+
+/** The source an intent taken from pull request `number`'s description is sealed under. */
+const pullIntentSource = (number) => `pull request #${String(number)} description`;
+/**
+ * Why a verdict on the event's pull request would not answer the pull request as GitHub shows it
+ * now (`reason`), or why that cannot be told (`warning`). A check run stands on its head commit
+ * whatever the base, and the newest of a name is the one GitHub shows: a run whose event is older
+ * than a retarget or an edited description (one that finishes after the run of the edit, or a
+ * re-run of an older run, which replays its event) would put on the head a verdict on the change
+ * against another branch, or another intent. One `pulls.get`, asked once the review is done. Its answer
+ * can only add a reason: a read GitHub did not answer (a rate limit, a server error, no answer) is one
+ * too, as the retarget it hides would be (hazard 517); only a token refused (none, no `pull-requests:
+ * read`) is a warning, as its publishing is refused too (hazard 333).
+ */
+async function pullSinceEvent(ev, given) {
+    const intentSha256 = ev.intent?.source === pullIntentSource(ev.number) ? ev.intent.sha256 : undefined;
+    if (ev.baseRef === undefined && intentSha256 === undefined)
+        return {};
+    const cannot = (why) => ({
+        warning: `whether pull request #${ev.number} was retargeted or its description edited since this run's event cannot be told (${why}); the verdict answers the event`,
+    });
+    const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_4__/* .publishTarget */ .d)(given);
+    if ('warning' in t)
+        return cannot('no token or repository');
+    try {
+        const gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .connect */ .Ng)({ token: t.target.token, ...(given.apiUrl ? { apiUrl: given.apiUrl } : {}) });
+        const { base, body } = (await gh.octokit.rest.pulls.get({ owner: t.target.owner, repo: t.target.repo, pull_number: ev.number })).data;
+        const fix = "this run's event is older than the pull request (it was started before, or is a re-run of an older run): re-run the newest run of the pull request";
+        if (ev.baseRef !== undefined && base.ref !== ev.baseRef)
+            return {
+                reason: `the pull request now merges into ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(base.ref))}, not ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(ev.baseRef))}, the branch this run reviewed the change against: ${fix}`,
+            };
+        if (intentSha256 !== undefined && (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(body ?? '') !== intentSha256)
+            return { reason: `the pull request's description is not the one this run reviewed the change against (its intent): ${fix}` };
+        return {};
+    }
+    catch (err) {
+        if (!(0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .refusal */ .x5)(err))
+            return {
+                reason: `${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .unreadable */ .O$)(`pull request #${ev.number}`, err)}: whether it was retargeted or its description edited since this run's event cannot be told; re-run the run once GitHub answers`,
+            };
+        const e = err;
+        return cannot(`GitHub answered ${e.status ?? 'nothing'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)((e.message ?? '').split('\n')[0])}; the job needs \`pull-requests: read\``);
+    }
+}
+
+
+/***/ }),
+
+/***/ 83738:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ REPO),
+/* harmony export */   d: () => (/* binding */ publishTarget)
+/* harmony export */ });
+const REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/;
+/**
+ * The token and `owner/name` a publisher needs (from an input, an option, or
+ * GITHUB_TOKEN / GITHUB_REPOSITORY). Missing or malformed is a warning, not an
+ * error: publishing never decides the exit code.
+ */
+function publishTarget(given) {
+    const token = given.token?.trim();
+    if (!token)
+        return { warning: 'nothing published to GitHub: no token (set GITHUB_TOKEN, or pass the github-token input)' };
+    const m = REPO.exec(given.repository ?? '');
+    if (!m || m[2] === '.' || m[2] === '..') {
+        return {
+            warning: `nothing published to GitHub: the repository ${JSON.stringify(given.repository ?? '')} is not owner/name (set GITHUB_REPOSITORY${given.repoOption ? ` or give ${given.repoOption}` : ''})`,
+        };
+    }
+    return { target: { token, owner: m[1], repo: m[2] } };
 }
 
 
@@ -322,6 +690,229 @@ function testReviewPull(env, warn) {
             return since.reason;
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 25823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   h0: () => (/* binding */ short),
+/* harmony export */   n2: () => (/* binding */ sortByBytes),
+/* harmony export */   sc: () => (/* binding */ sha256)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
+
+// node:crypto costs a command ~5 ms to load: taken when something is first hashed, not at start-up.
+const load = (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url);
+let crypto;
+function sha256(data) {
+    crypto ??= load('node:crypto');
+    return crypto.createHash('sha256').update(data).digest('hex');
+}
+/** The 12-hex short form shown to people; the full hash is what files quote. */
+function short(hash) {
+    return hash.slice(0, 12);
+}
+/**
+ * Canonical JSON: object keys sorted by code unit, no whitespace, arrays in order.
+ * Our sealed documents hold only strings, integers, booleans and null, so this
+ * matches RFC 8785 for them (strings serialise as JSON.stringify does); other
+ * numbers are refused rather than guessed.
+ */
+function canonicalJson(value) {
+    return JSON.stringify(value, (_key, v) => {
+        // A refusal, not a crash: the documents hashed here come from files anyone can edit.
+        if (typeof v === 'number' && !Number.isSafeInteger(v))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`canonical JSON holds integers only (at most 2^53 - 1), got ${v}`);
+        if (v === null || typeof v !== 'object' || Array.isArray(v))
+            return v;
+        const sorted = {};
+        for (const k of Object.keys(v).sort())
+            sorted[k] = v[k];
+        return sorted;
+    });
+}
+/** Sorts by the UTF-8 bytes of `key(item)`, encoding each key once. */
+function sortByBytes(items, key) {
+    const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
+    keyed.sort((a, b) => Buffer.compare(a.k, b.k));
+    return keyed.map((x) => x.item);
+}
+
+
+/***/ }),
+
+/***/ 43675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ trimOf),
+/* harmony export */   f: () => (/* binding */ trimEndOf)
+/* harmony export */ });
+/**
+ * `text` without the characters of `set` at either end (trimEndOf: at its end), by two index walks.
+ * A regex trim (`/^[ \t]+|[ \t]+$/g`, `/\s+$/`) is retried by V8 from every place inside a long run
+ * that is not at the end, each try scanning to the run's end: a 1 MB line of spaces then a letter
+ * took minutes (hazard #635; `npm run lint` refuses such a pattern, scripts/regex-runs.mjs). For
+ * JavaScript's own white space, String.prototype.trim and trimEnd are linear too.
+ */
+function trimOf(text, set) {
+    let start = 0;
+    while (start < text.length && set.includes(text[start]))
+        start++;
+    return trimEndOf(text.slice(start), set);
+}
+function trimEndOf(text, set) {
+    let end = text.length;
+    while (end > 0 && set.includes(text[end - 1]))
+        end--;
+    return end === text.length ? text : text.slice(0, end);
+}
+
+
+/***/ }),
+
+/***/ 23377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ts: () => (/* binding */ afterCutWord),
+/* harmony export */   ZN: () => (/* binding */ fitBytes),
+/* harmony export */   oN: () => (/* binding */ cutChars)
+/* harmony export */ });
+/* unused harmony exports openCodeSpan, openFence, CUT_WORD_MAX */
+/* harmony import */ var _fences_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85889);
+
+/**
+ * Where a line's inline code would be left open: the offset of the first run of backticks that no
+ * run of the same length closes later in the line (CommonMark's code span; a backslash escapes a
+ * backtick only outside a span). -1 when every span the line opens, it closes.
+ */
+function openCodeSpan(line) {
+    for (let i = 0; i < line.length;) {
+        if (line[i] === '\\') {
+            i += 2;
+            continue;
+        }
+        if (line[i] !== '`') {
+            i++;
+            continue;
+        }
+        let end = i;
+        while (line[end] === '`')
+            end++;
+        const run = end - i;
+        let close = -1;
+        for (let j = line.indexOf('`', end); j >= 0; j = line.indexOf('`', j)) {
+            let k = j;
+            while (line[k] === '`')
+                k++;
+            if (k - j === run) {
+                close = k;
+                break;
+            }
+            j = k;
+        }
+        if (close < 0)
+            return i;
+        i = close;
+    }
+    return -1;
+}
+/**
+ * The fence a text leaves open at its end: the run of a fenced code block's opening line (up to
+ * three spaces, then three or more backticks or tildes; a backtick fence's info string holds no
+ * backtick) that no later line closes (the same character, at least as many, nothing after but
+ * spaces and tabs). '' when every fence the text opens, it closes.
+ */
+function openFence(text) {
+    let open = '';
+    for (const line of text.split('\n')) {
+        if (!open)
+            open = (0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .fenceOpening */ .YY)(line)?.marks ?? '';
+        else if ((0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closesFence */ .Tv)(line, open))
+            open = '';
+    }
+    return open;
+}
+/**
+ * The longest start of `buf` within `room` bytes that leaves no markup open, and the line that
+ * closes what it cannot leave out: never inside a character, at a line end in the second half where
+ * there is one, before an open code span (moved back: neutralised Markdown puts links, HTML and
+ * mentions in code spans, and a span cut open would let what follows it act), and a fenced block
+ * the cut went into closed (else what follows the cut, the note included, reads as its code).
+ */
+function closedStart(buf, room) {
+    let cut = Math.max(0, room);
+    while (cut > 0 && (buf[cut] & 0xc0) === 0x80)
+        cut--;
+    // (A negative offset would search from the end.)
+    const newline = cut > 0 ? buf.lastIndexOf(0x0a, cut - 1) : -1;
+    if (newline > cut / 2)
+        cut = newline;
+    const kept = buf.subarray(0, cut).toString('utf8');
+    const fence = openFence(kept);
+    // Inside a fenced block, and on the line that closes one, a backtick is code, never a span.
+    if (fence)
+        return { kept, close: `\n${fence}` };
+    const lineStart = kept.lastIndexOf('\n') + 1;
+    if (openFence(kept.slice(0, Math.max(0, lineStart - 1))))
+        return { kept, close: '' };
+    const open = openCodeSpan(kept.slice(lineStart));
+    return { kept: open >= 0 ? kept.slice(0, lineStart + open) : kept, close: '' };
+}
+/**
+ * Cuts text to at most `maxBytes` UTF-8 bytes and ends it with how many characters were left out
+ * (`where` says where the rest is), the markup the cut went through closed (`closedStart`).
+ * Deterministic. Redact before calling: a cut must never be what hides (or splits) a secret.
+ */
+function fitBytes(text, maxBytes, what = 'characters', where = ' (the full evidence is in the review folder)') {
+    const buf = Buffer.from(text, 'utf8');
+    if (buf.length <= maxBytes)
+        return text;
+    const total = [...text].length;
+    const note = (omitted) => `\n\n… ${omitted} ${what} omitted${where}`;
+    // Room for the note with the widest count it could carry.
+    const room = maxBytes - Buffer.byteLength(note(total));
+    let cut = closedStart(buf, room);
+    // A fence to close takes its own bytes: cut again that much earlier, until the closed start fits.
+    for (let r = room; cut.close && Buffer.byteLength(cut.kept + cut.close) > room;) {
+        r -= Buffer.byteLength(cut.close);
+        cut = closedStart(buf, r);
+    }
+    return `${cut.kept}${cut.close}${note(total - [...cut.kept].length)}`;
+}
+/**
+ * The first `max` UTF-16 code units of a text, one fewer where the cut would part a surrogate
+ * pair: half a character (an emoji's high half) is ill-formed text to every sink, a JSON escape
+ * GitHub's API may refuse or a U+FFFD on the page.
+ */
+function cutChars(text, max) {
+    if (text.length <= max)
+        return text;
+    const last = text.charCodeAt(max - 1);
+    return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
+/** The longest run of characters without white space `afterCutWord` drops: longer than any secret shape redaction knows but a JWT. */
+const CUT_WORD_MAX = 4096;
+/**
+ * The start of a text whose beginning was cut off, without the word the cut went through: a
+ * secret cut in two loses the prefix its shape is known by, so its remainder would pass
+ * redaction; it goes with the word (up to the first white space, or CUT_WORD_MAX characters).
+ */
+function afterCutWord(text) {
+    const at = text.search(/\s/);
+    if (at >= 0 && at < CUT_WORD_MAX)
+        return text.slice(at + 1);
+    const low = text.charCodeAt(CUT_WORD_MAX);
+    return text.slice(low >= 0xdc00 && low <= 0xdfff ? CUT_WORD_MAX + 1 : CUT_WORD_MAX);
 }
 
 

@@ -113,7 +113,10 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
+// EXTERNAL MODULE: ./src/text/files.ts
+var text_files = __webpack_require__(18140);
 ;// CONCATENATED MODULE: ./src/uat/labels.ts
+
 
 
 
@@ -122,10 +125,24 @@ const MAX_FILE_BYTES = 2 * 1024 * 1024;
 const MAX_FILES = 20_000;
 /** `path` is `folder` or inside it (both real paths). */
 const within = (path, folder) => path === folder || path.startsWith(folder.endsWith(external_node_path_.sep) ? folder : folder + external_node_path_.sep);
-async function collect(dir, out, skip) {
+/**
+ * The regular files under `dir` into `out`; a folder that cannot be read (a path past PATH_MAX, no
+ * permission) into `unreadable` as one line naming it, its files unchecked, never the walk's end.
+ */
+async function collect(dir, out, skip, unreadable) {
     if (skip.some((s) => within(dir, s)))
         return;
-    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+    let entries;
+    try {
+        entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+    }
+    catch (err) {
+        const problem = (0,text_files/* pathErrorProblem */.zc)(err);
+        if (!problem)
+            throw err;
+        unreadable.push(`the source folder ${(0,text_files/* shownPath */.pS)(dir)} ${problem}; its files were not checked`);
+        return;
+    }
     entries.sort((a, b) => (a.name < b.name ? -1 : 1));
     for (const e of entries) {
         if (out.length >= MAX_FILES)
@@ -133,7 +150,7 @@ async function collect(dir, out, skip) {
         const path = (0,external_node_path_.join)(dir, e.name);
         if (e.isDirectory()) {
             if (!SKIP_DIRS.has(e.name))
-                await collect(path, out, skip);
+                await collect(path, out, skip, unreadable);
         }
         else if (e.isFile())
             out.push(path);
@@ -143,11 +160,15 @@ async function collect(dir, out, skip) {
  * Which labels appear word for word in the source files under `dirs` (text files only, dependency
  * and build folders skipped). Never in `skip` (the uat folder, wherever it is and whatever its
  * name): a recipe holds every label it names, so reading it as source would find them all.
+ * Each file is read through `readRegular`: one over MAX_FILE_BYTES by its size, never read (a sparse
+ * file of gigabytes, hard-linked many times, would take minutes and gigabytes each), and no FIFO
+ * swapped in is opened. The folders that could not be walked come back as lines in `unreadable`.
  */
 async function findLabels(cwd, dirs, labels, skip = []) {
     // Compared as real paths: the walk below follows no link, so every path it meets is real.
     const skipped = (await Promise.all(skip.map((s) => (0,promises_.realpath)(s).catch(() => undefined)))).filter((s) => s !== undefined);
     const files = [];
+    const unreadable = [];
     for (const d of dirs) {
         const abs = (0,external_node_path_.resolve)(cwd, d);
         // Never through a link, and never a FIFO or device (reading one would block or act).
@@ -157,15 +178,19 @@ async function findLabels(cwd, dirs, labels, skip = []) {
             throw new errors.ProofgateError(`the source ${JSON.stringify(d)} no longer exists`);
         const real = await (0,promises_.realpath)(abs);
         if (s.isDirectory())
-            await collect(real, files, skipped);
+            await collect(real, files, skipped, unreadable);
         else if (s.isFile() && !skipped.some((k) => within(real, k)))
             files.push(real);
     }
     const missing = new Set(labels);
     let textFiles = 0;
     for (const f of files) {
-        const buf = await (0,promises_.readFile)(f);
-        if (buf.length > MAX_FILE_BYTES || buf.includes(0))
+        // Read within its own folder: every path the walk met is real, so no link lies between.
+        const read = await (0,text_files/* readRegular */.VX)((0,external_node_path_.dirname)(f), (0,external_node_path_.relative)((0,external_node_path_.dirname)(f), f), MAX_FILE_BYTES);
+        if (read.status !== 'ok')
+            continue;
+        const buf = read.bytes;
+        if (buf.includes(0))
             continue;
         textFiles++;
         const text = buf.toString('utf8');
@@ -173,7 +198,7 @@ async function findLabels(cwd, dirs, labels, skip = []) {
             if (text.includes(l))
                 missing.delete(l);
     }
-    return { files: textFiles, missing: [...missing] };
+    return { files: textFiles, missing: [...missing], unreadable };
 }
 
 // EXTERNAL MODULE: ./src/uat/spec.ts
@@ -483,6 +508,7 @@ async function lintSpec(o) {
         const labels = [...new Set(spec.steps.flatMap((s) => s.labels))];
         const found = await findLabels(o.cwd, o.src, labels, [folder.root]);
         sourceFiles = found.files;
+        errors.push(...found.unreadable);
         for (const l of found.missing) {
             const steps = spec.steps.filter((s) => s.labels.includes(l)).map((s) => s.id);
             errors.push(`label ${JSON.stringify((0,neutralise.visible)(l))} (step ${steps.join(', ')}) is not in any source file under ${o.src.join(', ')}; copy it word for word from the code`);

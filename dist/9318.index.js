@@ -1,5 +1,5 @@
 export const id = 9318;
-export const ids = [9318];
+export const ids = [9318,6937,4080];
 export const modules = {
 
 /***/ 63040:

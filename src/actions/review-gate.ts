@@ -18,11 +18,11 @@ import { reviewAnchor } from '../review/anchor-command.js';
 import { gateCommand, SARIF_NOT_FOR_UPLOAD } from '../review/gate-command.js';
 import { REVIEW_EXIT } from '../review/exit-codes.js';
 import { gateActionOptions, runOptions, scopeOptions, verdictOptions } from '../review/options.js';
-import { publishStopped, reviewPublisher, type ReviewPublisher } from '../github/review-publisher.js';
+import { publishStopped, reviewPublisher, type ReviewPublished, type ReviewPublisher } from '../github/review-publisher.js';
 import { reviewLine } from '../github/review-publish.js';
 import type { CheckRunHandle } from '../github/checks.js';
 import { gateSections } from '../review/render-gate.js';
-import { redactedCopy } from '../review/export.js';
+import { redactedCopy, type EvidenceCopy } from '../review/export.js';
 import { withReviewLock } from '../review/lock.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { artifactSection } from '../github/artifact.js';
@@ -612,13 +612,73 @@ async function gateReview(job: GateJob, outcome: AgentOutcome): Promise<Graded> 
   return { graded: gate.result };
 }
 
+/**
+ * The redacted evidence copy, built before the verdict is published: one that cannot be built (a full
+ * disk) makes the verdict incomplete, never a published success the step then contradicts. The files
+ * it leaves out (over their cap) are a warning, named.
+ */
+async function evidenceCopy(paths: GateJob['paths']): Promise<{ copy?: EvidenceCopy; reason?: string; left?: string }> {
+  let copy: EvidenceCopy;
+  try {
+    copy = await redactedCopy(paths.root, paths.folder);
+  } catch (err) {
+    return { reason: `the evidence copy of the review folder could not be made: ${describeError(err)}` };
+  }
+  if (!copy.tooLarge.length) return { copy };
+  const shown = copy.tooLarge.slice(0, 10).join(', ') + (copy.tooLarge.length > 10 ? ` and ${copy.tooLarge.length - 10} more` : '');
+  const left = `the evidence copy leaves out ${copy.tooLarge.length} file(s) of the review folder too large to copy: ${shown}`;
+  log.warning(left);
+  return { copy, left };
+}
+
 /** Publishes the verdict (check run, pull request review), uploads the redacted evidence, writes the summary and the outputs. */
-async function report(job: GateJob, outcome: AgentOutcome, { graded, sarif }: Graded): Promise<void> {
+async function report(job: GateJob, outcome: AgentOutcome, { graded: gradedFirst, sarif }: Graded): Promise<void> {
   const { id, paths } = job;
   if (job.action.prReview !== 'off' && !job.pr) log.info('no pull request in this event: no pull request review');
+  // What leaves the runner is a redacted copy: regular files only, each capped, credential shapes masked.
+  const { copy, reason, left } = await evidenceCopy(paths);
+  const graded = reason ? incompleteWith(gradedFirst, [reason]) : gradedFirst;
   const published = await job.publisher.close(graded);
   // Its check run failed under a name another review holds: one verdict, so the outputs, the step and the summary fail too.
   const result = published.shared ? incompleteWith(graded, [published.shared]) : graded;
+  // The outputs first: nothing after publishing may leave them unset.
+  core.setOutput('verdict', result.verdict);
+  core.setOutput('exit-code', String(result.exitCode));
+  core.setOutput('open-findings', String(result.open.length));
+  core.setOutput('check-run-id', published.checkRunId === undefined ? '' : String(published.checkRunId));
+  core.setOutput('pr-review-id', published.reviewId === undefined ? '' : String(published.reviewId));
+  core.setOutput('review-dir', paths.folder);
+  core.setOutput('scope-sha', job.scope.scopeSha256);
+  core.setOutput('evidence-dir', copy?.dir ?? '');
+  // An output that means complete evidence is set from the final verdict only (left empty for an incomplete one): code
+  // scanning takes any upload as a complete analysis and would close the alerts an earlier run opened.
+  if (sarif && result.verdict !== 'incomplete') core.setOutput('sarif-file', sarif);
+  try {
+    await afterPublishing(job, outcome, { graded, result, published, copy, left });
+  } catch (err) {
+    // The verdict is out: a failure past it (the upload, the summary) is a warning, never a step that contradicts it.
+    log.warning(`after the verdict was published: ${describeError(err)}`);
+  }
+  const fails = result.verdict === 'incomplete' || (job.action.failOn === 'findings' && result.verdict === 'findings');
+  if (fails)
+    log.fail(
+      `proofgate review ${id}: ${result.verdict}${published.shared ? `: ${published.shared}` : result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`,
+    );
+}
+
+/** The pull request review's line, the evidence upload and the job summary, once the verdict is published. */
+async function afterPublishing(
+  job: GateJob,
+  outcome: AgentOutcome,
+  {
+    graded,
+    result,
+    published,
+    copy,
+    left,
+  }: { graded: GateResult; result: GateResult; published: ReviewPublished; copy?: EvidenceCopy; left?: string },
+): Promise<void> {
+  const { id, paths } = job;
   if (published.review && published.reviewId !== undefined) logUntrusted([reviewLine(published.review)]);
   const warnings = reportPublishing(published.warnings);
   // A failed attempt on a review that was already complete: the verdict stands, and the summary says why nothing was merged.
@@ -628,44 +688,25 @@ async function report(job: GateJob, outcome: AgentOutcome, { graded, sarif }: Gr
           `### ⚠️ This run's agent attempt was not merged\n\nThe review keeps what earlier attempts proved.\n\n${outcome.context.map((r) => `- ${mdText(r)}`).join('\n')}`,
         ]
       : [];
-  // What leaves the runner is a redacted copy: regular files only, credential shapes masked.
-  const evidence = await redactedCopy(paths.root, paths.folder);
-  const upload = job.upload
-    ? await uploadArtifact(job.artifactName ?? `proofgate-review-${id}`, evidence, evidence, 'artifact-id')
-    : undefined;
+  const upload =
+    job.upload && copy ? await uploadArtifact(job.artifactName ?? `proofgate-review-${id}`, copy.dir, copy.dir, 'artifact-id') : undefined;
   const [head, ...rest] = gateSections(result, lineLinks(process.env, result.scope.refs.headSha), published.shared);
   const summary = fitSections([
     head!,
     ...(outcome.lines.length ? [outcome.lines.map((l) => mdText(l)).join('\n\n')] : []),
     ...outcome.notes,
     ...(upload ? [artifactSection(upload, 'the evidence', 'artifact-id')] : []),
+    ...(left ? [`> ⚠️ ${mdText(left)}`] : []),
     ...rest,
     ...kept,
     ...(warnings ? [warnings] : []),
   ]);
-  // Off a runner (no step summary) a copy in the review folder; one that cannot land there is said, the outputs still set.
+  // Off a runner (no step summary) a copy in the review folder; one that cannot land there is said.
   if (!(await writeSummary(summary)))
     await writeFileAtomic(paths.root, resolve(paths.folder, reviewFolder.outputs.summary), summary).catch((err: unknown) => {
       if (!(err instanceof ProofgateError)) throw err;
       log.warning(`no summary.md: ${describeError(err)}`);
     });
-
-  core.setOutput('verdict', result.verdict);
-  core.setOutput('exit-code', String(result.exitCode));
-  core.setOutput('open-findings', String(result.open.length));
-  core.setOutput('check-run-id', published.checkRunId === undefined ? '' : String(published.checkRunId));
-  core.setOutput('pr-review-id', published.reviewId === undefined ? '' : String(published.reviewId));
-  core.setOutput('review-dir', paths.folder);
-  core.setOutput('scope-sha', job.scope.scopeSha256);
-  core.setOutput('evidence-dir', evidence);
-  // An output that means complete evidence is set from the final verdict only (left empty for an incomplete one): code
-  // scanning takes any upload as a complete analysis and would close the alerts an earlier run opened.
-  if (sarif && result.verdict !== 'incomplete') core.setOutput('sarif-file', sarif);
-  const fails = result.verdict === 'incomplete' || (job.action.failOn === 'findings' && result.verdict === 'findings');
-  if (fails)
-    log.fail(
-      `proofgate review ${id}: ${result.verdict}${published.shared ? `: ${published.shared}` : result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`,
-    );
 }
 
 export async function run(): Promise<void> {

@@ -65,10 +65,11 @@ export async function uploadFolder(name: string, root: string, folder: string, o
   const taken = await claimName(name);
   if (taken) return no(taken);
   try {
-    const copy = await copyRegularFiles(root, folder, only);
+    const copy = await copyRegularFiles(root, folder, only ? { only } : {});
     const left = [
       copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '',
       copy.refusedNames.length ? `; left out (a name the artifact service refuses): ${copy.refusedNames.slice(0, 10).join(', ')}` : '',
+      copy.tooLarge.length ? `; left out (too large to copy): ${copy.tooLarge.slice(0, 10).join(', ')}` : '',
     ].join('');
     const { DefaultArtifactClient } = await import('@actions/artifact');
     const files = await listFiles(copy.dir);

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { readStrictJson, SEVERAL_OBJECTS } from '../text/json.js';
+import { shownPath } from '../text/files.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
@@ -44,9 +45,9 @@ export async function readScope(paths: ReviewPaths): Promise<unknown> {
   const read = await readStrictJson(paths.root, file, EVIDENCE_MAX_BYTES);
   if (read.status === 'missing')
     throw new ProofgateError(
-      `no scope.json in ${paths.folder}: seal one first with \`proofgate review scope ${paths.id}${paths.dir !== undefined ? ` --dir ${JSON.stringify(paths.dir)}` : ''}\``,
+      `no scope.json in ${shownPath(paths.folder)}: seal one first with \`proofgate review scope ${paths.id}${paths.dir !== undefined ? ` --dir ${JSON.stringify(paths.dir)}` : ''}\``,
     );
-  if (read.status === 'invalid') throw new ProofgateError(`${file} ${read.errors[0]}`);
+  if (read.status === 'invalid') throw new ProofgateError(`${shownPath(file)} ${read.errors[0]}`);
   return read.data;
 }
 

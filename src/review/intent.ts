@@ -1,5 +1,5 @@
 import { ProofgateError } from '../text/errors.js';
-import { readRegular } from '../text/files.js';
+import { readRegular, shownPath } from '../text/files.js';
 import { sha256 } from '../text/hash.js';
 import { plainText, visible } from '../text/neutralise.js';
 import { hasVisibleWords } from '../text/words.js';
@@ -38,7 +38,7 @@ export function checkIntent(bytes: Buffer, source: string): Intent {
 export async function readIntentFile(root: string, path: string): Promise<Intent> {
   const read = await readRegular(root, path, INTENT_MAX_BYTES);
   if (read.status === 'missing') throw new ProofgateError(`cannot read the spec ${visible(path)}: there is no such file (check the path)`);
-  if (read.status === 'refused') throw new ProofgateError(`cannot read the spec ${visible(path)}: it ${read.reason}`);
+  if (read.status === 'refused') throw new ProofgateError(`cannot read the spec ${shownPath(path)}: it ${read.reason}`);
   if (read.status === 'too-large') throw new ProofgateError(`the intent (${visible(path)}) is ${read.size} bytes; the limit is 256 KiB`);
   return checkIntent(read.bytes, path);
 }

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { ProofgateError } from './errors.js';
 import { visible } from './neutralise.js';
+import { cutChars } from './truncate.js';
 
 /**
  * Every file proofgate reads as evidence or writes goes through here. A path is taken only
@@ -18,6 +19,38 @@ import { visible } from './neutralise.js';
 // Windows has neither flag; there a link is refused by the lstat walk alone.
 const OPEN_READ = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
 
+/** The longest path a line shows whole; a longer one (a chain of folders past PATH_MAX) keeps its two ends. */
+const SHOWN_PATH_MAX = 240;
+
+/** A path as one line shows it: visible, and bounded (its start and its end around an ellipsis), never kilobytes of it. */
+export function shownPath(path: string): string {
+  const shown = visible(path);
+  if (shown.length <= SHOWN_PATH_MAX) return shown;
+  const tail = shown.slice(shown.length - SHOWN_PATH_MAX / 2);
+  // Never half a character at the cut: a tail that starts on a surrogate pair's low half drops it.
+  return `${cutChars(shown, SHOWN_PATH_MAX / 2)}…${/^[\udc00-\udfff]/.test(tail) ? tail.slice(1) : tail}`;
+}
+
+/**
+ * What a file-system error that is no fault of proofgate's says in one line (a path too long, a link
+ * loop, no permission, a failing disk), or undefined for any other: each reader words them alike.
+ */
+export function pathErrorProblem(err: unknown): string | undefined {
+  switch ((err as NodeJS.ErrnoException).code) {
+    case 'ENAMETOOLONG':
+      return 'is too long a path for this system (ENAMETOOLONG): give a shorter path';
+    case 'ELOOP':
+      return 'passes through too many symbolic links (ELOOP): remove the links';
+    case 'EACCES':
+    case 'EPERM':
+      return 'cannot be read by this user (EACCES): check its permissions';
+    case 'EIO':
+      return 'could not be read from the disk (EIO): check the disk';
+    default:
+      return undefined;
+  }
+}
+
 /** Why `path` may not be used inside `root`, or undefined with the absolute path when it may. */
 async function placeProblem(root: string, path: string): Promise<{ abs: string; problem?: string }> {
   const base = resolve(root);
@@ -26,7 +59,7 @@ async function placeProblem(root: string, path: string): Promise<{ abs: string; 
   if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel))
     return {
       abs,
-      problem: `is outside the working tree ${visible(base)}: proofgate reads and writes only inside it; give a path inside it`,
+      problem: `is outside the working tree ${shownPath(base)}: proofgate reads and writes only inside it; give a path inside it`,
     };
   let at = base;
   const segs = rel === '' ? [] : rel.split(sep);
@@ -37,9 +70,11 @@ async function placeProblem(root: string, path: string): Promise<{ abs: string; 
       info = await lstat(at);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') return { abs };
+      const problem = pathErrorProblem(err);
+      if (problem) return { abs, problem };
       throw err;
     }
-    const shown = visible(segs.slice(0, i + 1).join('/'));
+    const shown = shownPath(segs.slice(0, i + 1).join('/'));
     if (info.isSymbolicLink())
       return {
         abs,
@@ -60,7 +95,7 @@ async function placeProblem(root: string, path: string): Promise<{ abs: string; 
  */
 export async function confined(root: string, path: string): Promise<string> {
   const { abs, problem } = await placeProblem(root, path);
-  if (problem) throw new ProofgateError(`refusing ${visible(abs)}: it ${problem}`);
+  if (problem) throw new ProofgateError(`refusing ${shownPath(abs)}: it ${problem}`);
   return abs;
 }
 
@@ -95,6 +130,8 @@ async function openRegular(abs: string): Promise<{ fh: FileHandle; size: number;
     info = await lstat(abs);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { status: 'missing' };
+    const reason = pathErrorProblem(err);
+    if (reason) return { status: 'refused', reason };
     throw err;
   }
   // Checked before opening: opening a FIFO or a device can block or act.
@@ -108,6 +145,8 @@ async function openRegular(abs: string): Promise<{ fh: FileHandle; size: number;
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return { status: 'missing' };
     if (code === 'ELOOP') return { status: 'refused', reason: 'is a symbolic link (only regular files are read)' };
+    const reason = pathErrorProblem(err);
+    if (reason) return { status: 'refused', reason };
     throw err;
   }
   // Checked again on what was opened: the name may have been swapped since the lstat.
@@ -148,7 +187,7 @@ export async function readTextCapped(root: string, path: string, maxBytes: numbe
   if (read.status === 'ok') return read.bytes.toString('utf8');
   if (read.status === 'too-large') return null;
   if (read.status === 'missing') throw Object.assign(new Error(`${path}: no such file`), { code: 'ENOENT' });
-  throw new ProofgateError(`${visible(resolve(root, path))} ${read.reason}`);
+  throw new ProofgateError(`${shownPath(resolve(root, path))} ${read.reason}`);
 }
 
 /**
@@ -162,7 +201,7 @@ async function folderThere(abs: string): Promise<ProofgateError | undefined> {
     throw err;
   });
   if (!info?.isDirectory()) return undefined;
-  return new ProofgateError(`refusing ${visible(abs)}: it is a folder, where proofgate writes a file: remove it or choose another path`);
+  return new ProofgateError(`refusing ${shownPath(abs)}: it is a folder, where proofgate writes a file: remove it or choose another path`);
 }
 
 /**
@@ -187,7 +226,7 @@ export async function writeFileAtomic(root: string, path: string, data: string |
     if (err instanceof ProofgateError) throw err;
     const code = (err as NodeJS.ErrnoException).code ?? 'error';
     throw new ProofgateError(
-      `cannot write ${visible(target)} (${code}): check that the folder is writable and the disk has room; nothing was half-written`,
+      `cannot write ${shownPath(target)} (${code}): check that the folder is writable and the disk has room; nothing was half-written`,
     );
   }
 }
@@ -219,7 +258,7 @@ export async function removeFile(root: string, path: string): Promise<void> {
   const folder = await folderThere(abs);
   if (folder) throw folder;
   await rm(abs, { force: true }).catch((err: NodeJS.ErrnoException) => {
-    throw new ProofgateError(`cannot remove ${visible(abs)} (${err.code ?? 'error'}): check that the folder is writable`);
+    throw new ProofgateError(`cannot remove ${shownPath(abs)} (${err.code ?? 'error'}): check that the folder is writable`);
   });
 }
 
@@ -237,7 +276,7 @@ export function freshDir(prefix: string, under = tmpdir()): string {
     // A variable names only the temp folders; any other folder (a project's root) is the fix itself.
     const variable = under === process.env.RUNNER_TEMP ? 'RUNNER_TEMP' : under === tmpdir() ? 'TMPDIR' : null;
     const fix = variable ? `set ${variable} to a folder this user can write` : 'make it writable for this user';
-    throw new ProofgateError(`cannot make a temporary folder in ${visible(under)} (${code}): ${fix}`);
+    throw new ProofgateError(`cannot make a temporary folder in ${shownPath(under)} (${code}): ${fix}`);
   }
 }
 
@@ -253,47 +292,81 @@ export function privateDir(prefix: string): string {
  */
 export const ARTIFACT_REFUSED = /[":<>|*?\r\n]/;
 
+/** What a copy holds at most: a file over `file(path)` bytes, or one past `total` bytes in all, is left out and named. */
+export interface CopyLimits {
+  /** The cap of one file, by its path relative to the folder copied. */
+  file: (rel: string) => number;
+  total: number;
+}
+
+/**
+ * The caps of a copy no caller bounds more tightly: a sparse file takes no disk but its copy does,
+ * so one multi-gigabyte file a pull request or an earlier step left would fill the runner's disk.
+ */
+export const COPY_LIMITS: CopyLimits = { file: () => 64 * 1024 * 1024, total: 512 * 1024 * 1024 };
+
 /**
  * Copies the regular files of `folder` (inside `root`, itself no link) into a fresh private
  * folder, the same relative paths; links, FIFOs, sockets and devices are left out and named.
  * What leaves the runner (an artifact) is read from the copy, so nothing is uploaded through a link.
  * Given `only` (paths relative to `folder`), just those are copied: a folder the checkout shares
  * with the files a step wrote may hold others the pull request committed. A file whose path the
- * artifact service refuses (`ARTIFACT_REFUSED`) is left out too, and named in `refusedNames`.
+ * artifact service refuses (`ARTIFACT_REFUSED`) is left out too, and named in `refusedNames`; one
+ * over its cap, or past the total (`limits`), in `tooLarge`, unread. At most the size seen when it was
+ * opened is copied, so a file that grows meanwhile cannot pass its cap. A copy that fails (a full
+ * disk) is removed, not left behind.
  */
 export async function copyRegularFiles(
   root: string,
   folder: string,
-  only?: string[],
-): Promise<{ dir: string; files: number; skipped: string[]; refusedNames: string[] }> {
+  { only, limits = COPY_LIMITS }: { only?: string[]; limits?: CopyLimits } = {},
+): Promise<{ dir: string; files: number; skipped: string[]; refusedNames: string[]; tooLarge: string[] }> {
   const from = await confined(root, folder);
   const info = await lstat(from);
-  if (!info.isDirectory()) throw new ProofgateError(`refusing ${visible(from)}: it is not a folder`);
+  if (!info.isDirectory()) throw new ProofgateError(`refusing ${shownPath(from)}: it is not a folder`);
   const dir = privateDir('copy');
   const skipped: string[] = [];
   const refusedNames: string[] = [];
+  const tooLarge: string[] = [];
   let files = 0;
+  let total = 0;
   const wanted = only && new Set(only.map((p) => relative(from, resolve(from, p))));
-  for (const e of await readdir(from, { withFileTypes: true, recursive: true })) {
-    const abs = join(e.parentPath, e.name);
-    const rel = relative(from, abs);
-    if (e.isDirectory() || (wanted && !wanted.has(rel))) continue;
-    if (ARTIFACT_REFUSED.test(rel)) {
-      refusedNames.push(visible(rel.split(sep).join('/')));
-      continue;
+  try {
+    for (const e of await readdir(from, { withFileTypes: true, recursive: true })) {
+      const abs = join(e.parentPath, e.name);
+      const rel = relative(from, abs);
+      if (e.isDirectory() || (wanted && !wanted.has(rel))) continue;
+      const shown = visible(rel.split(sep).join('/'));
+      if (ARTIFACT_REFUSED.test(rel)) {
+        refusedNames.push(shown);
+        continue;
+      }
+      const opened = e.isFile() ? await openRegular(abs) : ({ status: 'refused', reason: '' } as const);
+      if ('status' in opened) {
+        if (opened.status !== 'missing') skipped.push(shown);
+        continue;
+      }
+      try {
+        if (opened.size > limits.file(rel) || total + opened.size > limits.total) {
+          tooLarge.push(shown);
+          continue;
+        }
+        total += opened.size;
+        await mkdir(dirname(join(dir, rel)), { recursive: true });
+        if (opened.size === 0) await writeFile(join(dir, rel), '', { flag: 'wx' });
+        else
+          await pipeline(
+            opened.fh.createReadStream({ autoClose: false, start: 0, end: opened.size - 1 }),
+            createWriteStream(join(dir, rel), { flags: 'wx' }),
+          );
+        files++;
+      } finally {
+        await opened.fh.close();
+      }
     }
-    const opened = e.isFile() ? await openRegular(abs) : ({ status: 'refused', reason: '' } as const);
-    if ('status' in opened) {
-      if (opened.status !== 'missing') skipped.push(visible(rel.split(sep).join('/')));
-      continue;
-    }
-    try {
-      await mkdir(dirname(join(dir, rel)), { recursive: true });
-      await pipeline(opened.fh.createReadStream({ autoClose: false }), createWriteStream(join(dir, rel), { flags: 'wx' }));
-      files++;
-    } finally {
-      await opened.fh.close();
-    }
+  } catch (err) {
+    await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+    throw err;
   }
-  return { dir, files, skipped: skipped.sort(), refusedNames: refusedNames.sort() };
+  return { dir, files, skipped: skipped.sort(), refusedNames: refusedNames.sort(), tooLarge: tooLarge.sort() };
 }

@@ -196,6 +196,7 @@ export async function lintSpec(o: LintOptions): Promise<LintResult> {
     const labels = [...new Set(spec.steps.flatMap((s) => s.labels))];
     const found = await findLabels(o.cwd, o.src, labels, [folder.root]);
     sourceFiles = found.files;
+    errors.push(...found.unreadable);
     for (const l of found.missing) {
       const steps = spec.steps.filter((s) => s.labels.includes(l)).map((s) => s.id);
       errors.push(

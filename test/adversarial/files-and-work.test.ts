@@ -249,7 +249,7 @@ describe('adversarial 241 a file name the artifact service refuses cannot lose t
     expect(readdirSync(copy.dir).sort()).toEqual(['checklist.md', 'scope.json']);
     expect(copy.skipped).toEqual([]);
     expect(copy.refusedNames).toEqual(['"q".md', 'a<b>.md', 'b|c.md', 'd*.md', 'e?.md', 'fU+000Dg.md', 'notes:1.md']);
-    expect(readdirSync(await redactedCopy(repo, folder)).sort()).toEqual(['checklist.md', 'scope.json']);
+    expect(readdirSync((await redactedCopy(repo, folder)).dir).sort()).toEqual(['checklist.md', 'scope.json']);
   });
 });
 
@@ -366,4 +366,69 @@ describe('#77 #78 #79 bounded work, whatever the agent left behind', () => {
     expect(r.summary).toMatch(/ambiguous: too many places to compare/);
     expect(github().checkRuns.map((c) => [c.status, c.conclusion])).toEqual([['completed', 'failure']]);
   });
+});
+
+describe('#654 a file in the review folder too large to copy: left out and named, never a published success the step then contradicts', () => {
+  for (const [file, size] of [
+    ['big.patch', '3G'],
+    ['prompt-x.md', '600M'],
+    ['parts/u/findings.json', '3G'],
+  ] as const)
+    it(`#654 a ${size} sparse ${file}: review-gate ends in seconds, its outputs set and agreeing with the check run, the file named`, async () => {
+      const repo = makeCartRepo();
+      expect((await cliCase(repo, ['review', 'scope', 'x', '--base', 'HEAD~1'])).code).toBe(0);
+      writeCoverage(repo, 'x', [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+      writeFindings(repo, 'x', []);
+      mkdirSync(join(folderOf(repo, 'x'), file, '..'), { recursive: true });
+      execFileSync('truncate', ['-s', size, join(folderOf(repo, 'x'), file)]);
+      const started = Date.now();
+      const r = await runActionAsync(
+        'review-gate.js',
+        repo,
+        { id: 'x', 'github-token': 'ghs_test' },
+        { env: { GITHUB_API_URL: github().url }, timeoutMs: 60_000 },
+      );
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect(`${r.stdout}${r.stderr}`).not.toMatch(/unexpected error/);
+      expect(r.outputs.verdict).toBe('clean');
+      expect(r.outputs['exit-code']).toBe('0');
+      expect(r.outputs['check-run-id']).not.toBe('');
+      expect(github().checkRuns.map((c) => [c.status, c.conclusion])).toEqual([['completed', 'success']]);
+      expect(r.code).toBe(0);
+      expect(r.summary).toContain(`too large to copy: ${file}`);
+      const dir = r.outputs['evidence-dir']!;
+      expect(existsSync(join(dir, 'scope.json'))).toBe(true);
+      expect(existsSync(join(dir, file))).toBe(false);
+    });
+
+  it('#654 copyRegularFiles leaves out a file over its cap and files past the total, named, unread', async () => {
+    const repo = makeCartRepo();
+    const folder = join(repo, 'evidence');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'a.txt'), 'a'.repeat(10));
+    writeFileSync(join(folder, 'b.txt'), 'b'.repeat(10));
+    writeFileSync(join(folder, 'c.txt'), 'c'.repeat(30));
+    execFileSync('truncate', ['-s', '3G', join(folder, 'sparse.bin')]);
+    const copy = await copyRegularFiles(repo, 'evidence', { limits: { file: () => 25, total: 15 } });
+    expect(copy.tooLarge).toEqual(['b.txt', 'c.txt', 'sparse.bin']);
+    expect(readdirSync(copy.dir)).toEqual(['a.txt']);
+    // Without limits given, the default caps still hold: the sparse file is never copied.
+    expect((await copyRegularFiles(repo, 'evidence')).tooLarge).toEqual(['sparse.bin']);
+  });
+});
+
+describe('#655 a path too long for the system: one clear line, never an unexpected error echoing it', () => {
+  const long = 'a'.repeat(300);
+  for (const args of [
+    ['review', 'gate', 'x', '--dir', `${long}/${long}${long}`],
+    ['uat', 'gate', 'example-1.0.0', '--dir', `${long}${long}`],
+  ])
+    it(`#655 ${args.slice(0, 2).join(' ')} --dir past NAME_MAX: exit 3, the path bounded`, async () => {
+      const repo = makeCartRepo();
+      const r = await cliCase(repo, args);
+      expect(r.code).toBe(3);
+      expect(r.stderr).toMatch(/is too long a path for this system \(ENAMETOOLONG\)/);
+      expect(r.stderr).not.toMatch(/unexpected error/);
+      expect(r.stderr.length).toBeLessThan(800);
+    });
 });

@@ -76,7 +76,7 @@ describe('#85 the diff the agent is given never holds an excluded file', () => {
     const own = new Set(['.env', 'config/settings.txt', 'deploy/id_rsa', 'dist/app.min.js', 'docs/notes.md'].map((f) => join(repo, f)));
     expectNoCanary(sinks(r, [repo], github(), (f) => own.has(f)));
     expectNoCanary(
-      Object.fromEntries(filesUnder(await redactedCopy(repo, folderOf(repo, 'pr'))).map((f) => [f, readFileSync(f, 'latin1')])),
+      Object.fromEntries(filesUnder((await redactedCopy(repo, folderOf(repo, 'pr'))).dir).map((f) => [f, readFileSync(f, 'latin1')])),
     );
   });
 });

@@ -73,7 +73,7 @@ describe('adversarial 30: no canary reaches any sink', () => {
     const agentInput = (f: string) => f.startsWith(`${attempt}/`) && /\/(prompt\.md|diff(\.\d+)?\.patch|findings\.json)$/.test(f);
     expectNoCanary(sinks(gate, repo, (f) => f === join(repo, '.env') || f === join(repo, 'src/config.js') || agentInput(f)));
     // ...and the copy that leaves the runner as an artifact carries the redacted findings.
-    const exported = await redactedCopy(repo, folder);
+    const exported = (await redactedCopy(repo, folder)).dir;
     expectNoCanary(Object.fromEntries(filesUnder(exported).map((f) => [f, readFileSync(f, 'latin1')])));
     expect(readFileSync(join(exported, 'attempts/1/findings.json'), 'utf8')).toContain('[REDACTED]');
     expect(readFileSync(join(exported, 'attempts/1/diff.patch'), 'utf8')).toContain('[REDACTED]');

@@ -1,7 +1,8 @@
 // Adversarial cases 34 and 35 (security-anchors.md) through the bundle: dist/uat-gate.js run as the
 // runner runs it and dist/cli.js, with canaries in the runner's environment and the project's `.env`.
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { cli, runActionAsync, type Run } from '../support/run.js';
@@ -614,4 +615,41 @@ describe('#595 the label check never reads the uat folder as source, wherever th
       expect(r.stdout).toContain(`label ${JSON.stringify(MISSING)} (step S1) is not in any source file`);
       expect(r.code).toBe(1);
     });
+});
+
+describe('#655 uat lint --src reads no file past its 2 MiB cap and walks past a folder it cannot read', () => {
+  /** A project with src/ holding every label of the recipe in one file. */
+  function withSource(): string {
+    const dir = project();
+    mkdirSync(join(dir, 'src'));
+    const labels = (EXAMPLE.steps as { labels: string[] }[]).flatMap((s) => s.labels);
+    writeFileSync(join(dir, 'src/app.js'), labels.map((l) => `render(${JSON.stringify(l)});`).join('\n'));
+    return dir;
+  }
+
+  it('#655 a 3 GiB sparse file and 100 hard links to a 1.9 GiB one: never read, lint ends in seconds', () => {
+    const dir = withSource();
+    execFileSync('truncate', ['-s', '3G', join(dir, 'src/big.bin')]);
+    execFileSync('truncate', ['-s', '1900M', join(dir, 'src/huge.bin')]);
+    for (let i = 0; i < 100; i++) linkSync(join(dir, 'src/huge.bin'), join(dir, `src/huge${i}.bin`));
+    const started = Date.now();
+    const r = cli(dir, ['uat', 'lint', ID, '--src', 'src']);
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(r.stdout).toContain('checked against 1 source files');
+    expect(r.code).toBe(0);
+  });
+
+  it('#655 a folder chain past PATH_MAX: lint names the folder it could not read in one bounded line and fails (exit 1)', () => {
+    const dir = withSource();
+    const name = 'd'.repeat(200);
+    execFileSync('bash', ['-c', `cd src && for i in $(seq 1 40); do mkdir ${name} && cd ${name}; done && echo x > deep.js`], { cwd: dir });
+    const r = cli(dir, ['uat', 'lint', ID, '--src', 'src']);
+    const out = `${r.stdout}${r.stderr}`;
+    expect(out).not.toMatch(/unexpected error/);
+    const line = out.split('\n').find((l) => l.includes('ENAMETOOLONG'));
+    expect(line).toMatch(/the source folder .*dddd…dddd.* is too long a path for this system \(ENAMETOOLONG\).*its files were not checked/);
+    expect(line!.length).toBeLessThan(600);
+    expect(r.code).toBe(1);
+    execFileSync('rm', ['-rf', join(dir, 'src')]);
+  });
 });

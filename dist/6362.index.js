@@ -1,0 +1,927 @@
+export const id = 6362;
+export const ids = [6362,3068,8878,2090,4076,6497,4502];
+export const modules = {
+
+/***/ 71220:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ renderChecklist)
+/* harmony export */ });
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2807);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46349);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
+
+
+
+
+/** checklist.md: each rule that applies to a selected file, once, with its document and the files it covers. */
+function renderChecklist(scope, ruleSet) {
+    const lines = [
+        `# Review checklist: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(scope.id)}`,
+        '',
+        `Scope ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(scope.scopeSha256))} · ${scope.totals.files} file(s) · ${scope.totals.changedLines} changed line(s) · ${scope.totals.units} unit(s) · ${scope.effort} effort · rule set ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(ruleSet.sha256))} (${ruleSet.source})`,
+        '',
+        'A rule is a prompt to look, not a finding. Quote the code of every finding word for word, and account',
+        'for every selected file in `coverage.json` as `completed`, `failed` or `waived` (with a reason).',
+    ];
+    if (scope.reviewers.length) {
+        lines.push('', '**Reviewers.** Each is its own agent run; the review is complete only when every one returned and measured.', '');
+        for (const r of scope.reviewers)
+            lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(r.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)(r.title)}: ${r.why.map((w) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_2__/* .describeReason */ .Gk)(w))).join('; ')}`);
+    }
+    let applied = 0;
+    for (const rule of ruleSet.rules) {
+        const files = scope.files.filter((f) => f.rules.includes(rule.id)).map((f) => f.path);
+        if (files.length === 0)
+            continue;
+        applied++;
+        const controls = rule.controls?.length ? ` · controls ${rule.controls.map((c) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(c)).join(', ')}` : '';
+        lines.push('', `## ${rule.id}: ${rule.title}`, '', `Group \`${rule.group}\` · ${rule.origin} · ${files.length} file(s)${controls}`, '');
+        lines.push(...files.map((p) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)((0,_text_list_js__WEBPACK_IMPORTED_MODULE_1__/* .shownName */ .HD)(p))}`));
+        lines.push('', rule.doc.trim().replace(/^#\s.*\n+/, ''));
+    }
+    if (applied === 0)
+        lines.push('', 'No rule applies: no file is selected.');
+    return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 53068:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   INTENT_MAX_BYTES: () => (/* binding */ INTENT_MAX_BYTES),
+/* harmony export */   checkIntent: () => (/* binding */ checkIntent),
+/* harmony export */   intentSays: () => (/* binding */ intentSays),
+/* harmony export */   intentShown: () => (/* binding */ intentShown),
+/* harmony export */   loadIntent: () => (/* binding */ loadIntent),
+/* harmony export */   readIntentFile: () => (/* binding */ readIntentFile),
+/* harmony export */   sealIntent: () => (/* binding */ sealIntent)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71670);
+
+
+
+
+
+/** A pull request's description is at most 65,536 characters; four UTF-8 bytes each at worst. */
+const INTENT_MAX_BYTES = 256 * 1024;
+/** Refuses an intent that is empty, too large, not text, or not UTF-8; the text is kept as given. */
+function checkIntent(bytes, source) {
+    const where = `the intent (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(source)})`;
+    if (bytes.length > INTENT_MAX_BYTES)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is ${bytes.length} bytes; the limit is 256 KiB`);
+    if (bytes.includes(0))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} contains a NUL byte: give a text file`);
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is not valid UTF-8: save it as UTF-8`);
+    }
+    // Invisible characters alone (U+200B, U+3164, U+2800) say nothing a reviewer can check the change against (row 46).
+    if (!(0,_text_words_js__WEBPACK_IMPORTED_MODULE_4__/* .hasVisibleWords */ .Ux)(text))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is empty: leave the spec out, or write what the change must do`);
+    return { source, text };
+}
+/** A spec file inside the working tree `root` (never through a link), checked like any intent. */
+async function readIntentFile(root, path) {
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, path, INTENT_MAX_BYTES);
+    if (read.status === 'missing')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`cannot read the spec ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}: there is no such file (check the path)`);
+    if (read.status === 'refused')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`cannot read the spec ${(0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .shownPath */ .pS)(path)}: it ${read.reason}`);
+    if (read.status === 'too-large')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`the intent (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}) is ${read.size} bytes; the limit is 256 KiB`);
+    return checkIntent(read.bytes, path);
+}
+function sealIntent(intent) {
+    return { source: intent.source, sha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(intent.text), bytes: Buffer.byteLength(intent.text) };
+}
+/** The sealed intent's text from the review folder, or why it cannot be trusted. */
+async function loadIntent(paths, sealed) {
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(paths.root, paths.file('intent'), INTENT_MAX_BYTES);
+    if (read.status === 'missing')
+        return { problem: 'no intent.md: the intent the scope sealed is missing (seal the scope again)' };
+    if (read.status !== 'ok')
+        return { problem: `intent.md cannot be read (${read.status === 'refused' ? read.reason : 'too large'}): seal the scope again` };
+    const text = read.bytes.toString('utf8');
+    return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(text) === sealed.sha256
+        ? { text }
+        : { problem: 'intent.md does not match the intent the scope sealed (seal the scope again)' };
+}
+/**
+ * The intent as a prompt shows it: LF line ends, and every other control or invisible code point
+ * but a tab as U+XXXX (plainText), so a tag character or bidi control of the author's reaches no
+ * agent raw.
+ */
+const intentShown = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.plainText)(text.replace(/\r\n?/g, '\n'));
+const words = (s) => intentShown(s).replace(/\s+/g, ' ').trim();
+/** A claim stands only if the intent says it, word for word (whitespace may differ), both as the prompt shows them. */
+function intentSays(intentText, claim) {
+    const c = words(claim);
+    return c !== '' && words(intentText).includes(c);
+}
+
+
+/***/ }),
+
+/***/ 79129:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ withReviewLock)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _agent_group_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68194);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(21789);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84466);
+/**
+ * One writer per review folder, across processes: a second `review run` (or a gate, a merge) on the
+ * folder while another writes it would fold into a whole the first then puts back, or write files the
+ * first's look after its agent takes for that agent's. Node has no flock without native code, so the
+ * lock is a file created whole (a hard link of a complete temporary file: never seen half-written)
+ * naming its holder; a holder that died (its pid gone, or reused by a process started later) is
+ * taken over. A second process refuses at once, naming the holder: a run holds it for as long as its
+ * agent runs, which no bounded wait would cover.
+ */
+
+
+
+
+
+
+
+
+
+
+const LOCK_MAX_BYTES = 4096;
+const TAKE_TRIES = 3;
+/** This process's locks by folder: a command that calls another (run, then gate) takes it once; the last to end releases it. */
+const held = new Map();
+/** The holder a lock file names, or undefined when it names none (anything but a lock proofgate wrote). */
+function parseHolder(bytes) {
+    const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseStrictJson */ .RJ)(bytes);
+    const h = (parsed.ok && typeof parsed.data === 'object' ? parsed.data : null);
+    const ok = h !== null &&
+        Number.isSafeInteger(h.pid) &&
+        (h.started === null || Number.isSafeInteger(h.started)) &&
+        [h.host, h.command, h.since].every((s) => typeof s === 'string');
+    return ok ? h : undefined;
+}
+/** Whether the holder still runs: on another host it cannot be asked, so it does. */
+function alive(h) {
+    if (h.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)())
+        return true;
+    const started = (0,_agent_group_js__WEBPACK_IMPORTED_MODULE_4__/* .processStarted */ .Dk)(h.pid);
+    if (started !== undefined)
+        return started !== null && (h.started === null || started === h.started);
+    try {
+        process.kill(h.pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code !== 'ESRCH';
+    }
+}
+function inUse(folder, file, h) {
+    const elsewhere = h.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)();
+    return `the review folder ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(folder)} is in use: proofgate pid ${h.pid}${elsewhere ? ` on ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(h.host)}` : ''} (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(h.command)}) has written it since ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(h.since)}; one process writes a review folder at a time: wait for it to end, then run this again${elsewhere ? ` (if no proofgate runs there any more, remove ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(file)})` : ''}`;
+}
+/** Creates `file` holding `text`, whole, unless it exists: false then. */
+async function createWhole(file, text) {
+    const tmp = `${file}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, text, { flag: 'wx' });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(tmp, file);
+        return true;
+    }
+    catch (err) {
+        if (err.code === 'EEXIST')
+            return false;
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`cannot create the lock ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(file)} (${err.code ?? 'error'}): check that the review folder is writable`);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true });
+    }
+}
+/**
+ * Moves a dead holder's lock aside and deletes it only when it is the lock judged dead: of two
+ * processes taking it over at once one finds nothing to move, and one that moved a lock taken
+ * meanwhile puts it back.
+ */
+async function takeOver(root, file, judged) {
+    const aside = `${file}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.stale`;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(file, aside);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return;
+        throw err;
+    }
+    const moved = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegular */ .VX)(root, aside, LOCK_MAX_BYTES);
+    if (moved.status !== 'ok' || !moved.bytes.equals(judged))
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(aside, file).catch(() => undefined);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(aside, { force: true });
+}
+/**
+ * The folder as the lock may be taken in it, made first when `create`; undefined when there is no
+ * such folder (the command finds no scope there) or its path is refused (the command says why).
+ */
+async function lockable(root, folder, create) {
+    const dir = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .confined */ .dg)(root, folder).catch((err) => {
+        if (err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError)
+            return undefined;
+        throw err;
+    });
+    if (dir === undefined)
+        return undefined;
+    if (create)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(dir).catch(() => undefined))?.isDirectory() ? dir : undefined;
+}
+/** Takes the folder's lock for `command`, or refuses naming its holder; what it wrote, to release it by (none: no folder to lock). */
+async function take(root, folder, command, create) {
+    const dir = await lockable(root, folder, create);
+    if (dir === undefined)
+        return undefined;
+    // Checked again once the folders exist: one made meanwhile may be a link.
+    const file = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .confined */ .dg)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewFolder */ .B.lock));
+    const me = {
+        pid: process.pid,
+        started: (0,_agent_group_js__WEBPACK_IMPORTED_MODULE_4__/* .processStarted */ .Dk)(process.pid) ?? null,
+        host: (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)(),
+        command,
+        since: new Date().toISOString(),
+    };
+    const text = `${JSON.stringify(me)}\n`;
+    for (let i = 0; i < TAKE_TRIES; i++) {
+        if (await createWhole(file, text))
+            return text;
+        const found = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegular */ .VX)(root, file, LOCK_MAX_BYTES);
+        if (found.status === 'missing')
+            continue;
+        const holder = found.status === 'ok' ? parseHolder(found.bytes) : undefined;
+        if (found.status !== 'ok' || !holder)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(file)} is not a proofgate lock (${found.status === 'refused' ? found.reason : 'not its holder'}): remove it once no proofgate writes ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(folder)}`);
+        if (alive(holder))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(inUse(folder, file, holder));
+        await takeOver(root, file, found.bytes);
+    }
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`cannot take the lock ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(file)}: other processes took it each time; run this again`);
+}
+/** Removes the lock when it is still this process's (one taken over meanwhile is its new holder's). */
+async function release(root, folder, text) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewFolder */ .B.lock);
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegular */ .VX)(root, file, LOCK_MAX_BYTES);
+    if (read.status === 'ok' && read.bytes.toString('utf8') === text)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(file, { force: true });
+}
+/**
+ * Runs `work` holding the review folder's lock (`command` names the holder to a process refused).
+ * Every command that writes the folder runs under it, from its first read of what it will write
+ * to its last write: a `review run` from the copy of the review's own files it takes before its
+ * agent starts until its attempt record is written. `create`: the folder is made when missing (a
+ * scope sealed); otherwise a missing folder has nothing to guard.
+ */
+async function withReviewLock(paths, command, work, o = {}) {
+    const key = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(paths.folder);
+    const entry = held.get(key) ?? { users: 0, taken: take(paths.root, paths.folder, command, o.create === true) };
+    held.set(key, entry);
+    entry.users++;
+    try {
+        await entry.taken;
+        return await work();
+    }
+    finally {
+        if (--entry.users === 0) {
+            held.delete(key);
+            const text = await entry.taken.catch(() => undefined);
+            if (text !== undefined)
+                await release(paths.root, paths.folder, text);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 74093:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   startScope: () => (/* binding */ startScope),
+/* harmony export */   startedFor: () => (/* binding */ startedFor)
+/* harmony export */ });
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26781);
+/* harmony import */ var _git_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63437);
+
+
+/** The refs a scope is sealed from: the base defaults to HEAD~1 (HEAD with the working tree), the head to HEAD. */
+function scopeRefs(o) {
+    const workspace = o.workspace ?? false;
+    return { baseRef: o.base ?? (workspace ? 'HEAD' : 'HEAD~1'), headRef: o.head ?? 'HEAD', workspace };
+}
+/**
+ * Resolves the scope's refs and starts git's diff of the change. Light on purpose: a caller
+ * starts it first, and git works while the code that selects from the diff loads.
+ */
+function startScope(cwd, o) {
+    const { baseRef, headRef, workspace } = scopeRefs(o);
+    const opened = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__.openAndResolve)(cwd, [
+        { ref: baseRef, what: 'base' },
+        { ref: headRef, what: 'head' },
+    ]).then(({ repo, shas: [baseSha, headSha] }) => ({ repo, baseSha: baseSha, headSha: headSha }));
+    const diff = opened.then(({ repo, baseSha, headSha }) => (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .diffFromMergeBase */ .DQ)(repo, baseSha, headSha, workspace));
+    // Awaited later, maybe after another step failed: never an unhandled rejection meanwhile.
+    opened.catch(() => undefined);
+    diff.catch(() => undefined);
+    return { cwd, baseRef, headRef, workspace, opened, diff };
+}
+/** What was started for these options, or a start of its own when the caller's differs in folder or refs. */
+function startedFor(cwd, o) {
+    const want = scopeRefs(o);
+    const s = o.started;
+    const same = s && s.cwd === cwd && s.baseRef === want.baseRef && s.headRef === want.headRef && s.workspace === want.workspace;
+    return same ? s : startScope(cwd, o);
+}
+
+
+/***/ }),
+
+/***/ 62924:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  reviewScope: () => (/* binding */ reviewScope)
+});
+
+// UNUSED EXPORTS: DISPATCHES, SCOPE_SCHEMA
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/review/scope-start.ts
+var scope_start = __webpack_require__(74093);
+// EXTERNAL MODULE: ./src/review/units.ts
+var units = __webpack_require__(68467);
+// EXTERNAL MODULE: ./src/review/intent.ts
+var intent = __webpack_require__(53068);
+// EXTERNAL MODULE: ./src/review/checklist.ts
+var checklist = __webpack_require__(71220);
+// EXTERNAL MODULE: ./src/review/selection.ts + 4 modules
+var selection = __webpack_require__(33688);
+// EXTERNAL MODULE: ./src/review/attention.ts
+var attention = __webpack_require__(55114);
+// EXTERNAL MODULE: ./src/review/change.ts
+var change = __webpack_require__(65666);
+// EXTERNAL MODULE: ./src/text/hash.ts
+var hash = __webpack_require__(25823);
+// EXTERNAL MODULE: ./src/text/list.ts
+var list = __webpack_require__(2807);
+// EXTERNAL MODULE: ./src/text/files.ts
+var files = __webpack_require__(18140);
+// EXTERNAL MODULE: ./src/text/errors.ts
+var errors = __webpack_require__(90108);
+// EXTERNAL MODULE: ./src/review/folder.ts
+var review_folder = __webpack_require__(84466);
+// EXTERNAL MODULE: ./src/review/exit-codes.ts
+var exit_codes = __webpack_require__(48745);
+// EXTERNAL MODULE: ./src/review/lock.ts
+var lock = __webpack_require__(79129);
+// EXTERNAL MODULE: ./src/review/seal.ts
+var seal = __webpack_require__(34919);
+// EXTERNAL MODULE: ./src/review/tree-integrity.ts
+var tree_integrity = __webpack_require__(93360);
+// EXTERNAL MODULE: ./src/git/git.ts + 1 modules
+var git = __webpack_require__(26781);
+// EXTERNAL MODULE: ./src/text/neutralise.ts
+var neutralise = __webpack_require__(42137);
+// EXTERNAL MODULE: ./src/review/globs.ts
+var globs = __webpack_require__(96479);
+// EXTERNAL MODULE: ./src/review/rules.ts + 1 modules
+var rules = __webpack_require__(54926);
+;// CONCATENATED MODULE: ./src/review/unmatched-globs.ts
+
+
+
+
+
+/**
+ * The warning that names the project's own trigger globs (its rules', its reviewers') matching no
+ * path of the head tree nor of the change: most likely a typo (`src/biling/**`), so the specialist
+ * the project asks for would never be dispatched, and nothing said so. Only a warning: a glob may
+ * be written for files yet to come. Built-in and pack globs are generic (`**∕*.py` in a JavaScript
+ * repository) and are not named. Undefined when every glob matches a path.
+ */
+async function unmatchedGlobsWarning(repo, tree, changed, ruleSet, catalog) {
+    // Each glob as its own matcher reads it: without case, as rules and triggers are matched.
+    const pending = [
+        ...ruleSet.rules
+            .filter((r) => r.origin === 'project')
+            .flatMap((r) => r.globs.map((glob, i) => ({
+            name: `${rules.RULES_FILE} rule ${r.id} globs[${i}] ${JSON.stringify(glob)}`,
+            matches: (0,globs.compileGlobs)([glob], `rule ${r.id} globs`, { braces: true, nocase: true }),
+        }))),
+        ...catalog.reviewers
+            .filter((r) => r.origin === 'project')
+            .flatMap((r) => r.globMatchers.map((m, i) => ({ name: `${rules.REVIEWERS_FILE} reviewer ${r.id} globs[${i}] ${JSON.stringify(m.glob)}`, ...m }))),
+    ];
+    if (pending.length === 0)
+        return undefined;
+    let left = pending;
+    const see = (path) => {
+        if (left.length)
+            left = left.filter((g) => !g.matches(path));
+    };
+    changed.forEach(see);
+    if (left.length)
+        await (0,git.scanTree)(repo, tree, (e) => {
+            see(e.path);
+            return false;
+        });
+    if (left.length === 0)
+        return undefined;
+    return `${left.length} trigger glob(s) of the project match no file of the head tree nor of the change, so they dispatch nothing (a typo, or files yet to come?): ${(0,list/* nameList */.OD)(left.map((g) => g.name), neutralise.visible)}`;
+}
+
+;// CONCATENATED MODULE: ./src/review/scope.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
+const DISPATCHES = ['each', 'one'];
+function checkDispatch(value) {
+    if (!DISPATCHES.includes(value))
+        throw new errors.ProofgateError(`--dispatch must be each or one, not ${JSON.stringify(value)}`);
+    return value;
+}
+/** The refusal of a review folder holding what a working-tree review would set aside unread (hazards 388, 593). */
+function heldRefusal(dir, what, paths, count) {
+    const shown = paths.slice(0, tree_integrity/* HELD_SHOWN */.Ib);
+    const more = count > shown.length ? ` and ${count - shown.length} more` : '';
+    return new errors.ProofgateError(`the review folder ${JSON.stringify(dir || '.')} holds ${what} (${(0,list/* nameList */.OD)(shown)}${more}): a working-tree review sets aside only the files proofgate writes there, so new code there would reach no one; give --dir a folder of its own (the default is ${seal/* DEFAULT_REVIEW_DIR */.$2}), or move the files out of it`);
+}
+async function reviewScope(options) {
+    const id = review_folder/* reviewFolder */.B.checkId(options.id);
+    const effort = options.effort ?? 'medium';
+    const dispatch = checkDispatch(options.dispatch ?? 'each');
+    if (options.shell && dispatch === 'one')
+        throw new errors.ProofgateError('--shell needs --dispatch each: only a reviewer run on its own can be given a shell');
+    const include = options.include ?? [];
+    const exclude = options.exclude ?? [];
+    const start = (0,scope_start.startedFor)(options.cwd, options);
+    const { baseRef, headRef, workspace } = start;
+    const { repo, baseSha, headSha } = await start.opened;
+    const dirAbs = (0,external_node_path_.resolve)(options.cwd, options.dir ?? seal/* DEFAULT_REVIEW_DIR */.$2);
+    const inRepo = (0,selection/* reviewPrefix */.Lh)(repo, dirAbs);
+    // git diff takes a file behind an index bit for what the index holds: its edit would be left out of
+    // the seal unsaid, while the gate (which hashes such files) calls the tree dirty. Refused, with what clears the bit.
+    // The same listing says whether the review folder holds the repository's files: its untracked files are set aside as proofgate's output.
+    const none = { hidden: [], unresolved: [], inReviewFolder: { paths: [], count: 0 } };
+    const { hidden, unresolved: conflicted, inReviewFolder: held } = workspace ? await (0,tree_integrity.unsealable)(repo, inRepo) : none;
+    // Conflict markers are no code to review, and no commit can hold the tree they are in.
+    if (conflicted.length)
+        throw new errors.ProofgateError(`${conflicted.length} file(s) of the working tree are unresolved, left so by a merge (or a rebase, a cherry-pick): ${(0,list/* nameList */.OD)(conflicted)}; resolve them and \`git add\` them, or abort (\`git merge --abort\`), then seal again`);
+    if (hidden.length)
+        throw new errors.ProofgateError(`${hidden.length} edited file(s) of the working tree are hidden from git, so --workspace cannot seal them: ${(0,tree_integrity.hiddenAdvice)(hidden)}; then seal again`);
+    // A folder that is the repository's top or holds its code (`--dir .`, `--dir src`) would set aside new code beside it, reviewed by no one.
+    if (held.count)
+        throw heldRefusal(inRepo, 'files of the repository', held.paths, held.count);
+    const { sealed, ruleSet, catalog, own } = await (0,selection/* selectChanges */.wW)({
+        repo,
+        baseSha,
+        headSha,
+        workspace,
+        include,
+        exclude,
+        effort,
+        reviewDir: dirAbs,
+        writeObjects: true,
+        dispatch,
+        shell: options.shell === true,
+        ...(options.intent ? { intent: (0,intent.sealIntent)(options.intent) } : {}),
+        diff: await start.diff,
+    });
+    // A file there proofgate did not write (code in a folder nobody added yet) is sealed as neither output nor change: named, refused.
+    if (own.strays.length)
+        throw heldRefusal(inRepo, 'untracked files proofgate did not write', own.strays, own.strays.length);
+    const draft = {
+        schema: SCOPE_SCHEMA,
+        id,
+        request: { base: baseRef, head: workspace ? 'working tree' : headRef },
+        ...sealed,
+    };
+    const { schema, id: _id, ...rest } = draft;
+    const scope = { schema, id, scopeSha256: (0,seal/* scopeHash */.h3)(draft), ...rest };
+    const folder = (0,external_node_path_.join)(dirAbs, id);
+    const scopeFile = (0,external_node_path_.join)(folder, 'scope.json');
+    const checklistFile = (0,external_node_path_.join)(folder, 'checklist.md');
+    // A folder sealed again may be another process's to write meanwhile (a run's agent reads its scope).
+    await (0,lock/* withReviewLock */.K)({ root: options.cwd, folder }, 'review scope', async () => {
+        if (options.intent)
+            await (0,files/* writeFileAtomic */.Zf)(options.cwd, (0,external_node_path_.join)(folder, review_folder/* reviewFolder */.B.files.intent), options.intent.text);
+        await (0,files/* writeJsonAtomic */.ZJ)(options.cwd, scopeFile, scope);
+        await (0,files/* writeFileAtomic */.Zf)(options.cwd, checklistFile, (0,checklist/* renderChecklist */.t)(scope, ruleSet));
+    }, { create: true });
+    const changed = [
+        ...scope.files.flatMap((f) => [f.path, ...(f.from !== undefined ? [f.from] : [])]),
+        ...scope.excluded.map((e) => e.path),
+    ];
+    const unmatched = await unmatchedGlobsWarning(repo, headSha, changed, ruleSet, catalog);
+    const warnings = unmatched ? [unmatched] : [];
+    const t = scope.totals;
+    const counts = selection/* EXCLUSION_REASONS */.VY.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
+    // The removed files past the deleted files' budget: the gate owes a person each (deletedFiles), so the seal says so first.
+    const person = (0,attention/* needsPerson */.z6)(scope, (await (0,change/* deletedFiles */.Lt)(repo, scope))?.unread);
+    const lines = [
+        scopeFile,
+        `${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s) — scope ${(0,hash/* short */.h0)(scope.scopeSha256)}`,
+        counts.length ? `excluded ${counts.map(([r, n]) => `${n} × ${r}`).join(', ')}` : 'excluded nothing',
+        ...(own.setAside.length
+            ? [`set aside ${own.setAside.length} file(s) proofgate wrote in the review folder: ${(0,list/* nameList */.OD)(own.setAside)}`]
+            : []),
+        ...(person.length
+            ? [`a person must look at ${person.length} changed file(s) no agent reviews: ${(0,list/* nameList */.OD)(person.map((p) => p.path))}`]
+            : []),
+        `checklist: ${checklistFile}`,
+        (0,units/* describePlan */.df)(scope.plan, t.units),
+        'Every selected file must end in coverage.json as completed, failed or waived (with a reason).',
+        ...warnings.map((w) => `warning: ${w}`),
+    ];
+    return { exitCode: exit_codes/* REVIEW_EXIT */.y.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines, warnings, person };
+}
+
+
+/***/ }),
+
+/***/ 74502:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ assetPath)
+/* harmony export */ });
+/* unused harmony export packageRoot */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+let cached;
+/**
+ * The folder that holds proofgate's package.json: the same answer from src/
+ * (tests), from dist/ (CLI and actions) and from an npm install, so shipped
+ * assets (rule documents, the test-review skill, the page template) are found
+ * without bundler magic.
+ */
+function packageRoot() {
+    if (cached)
+        return cached;
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+    for (;;) {
+        const pkg = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json');
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(pkg)) {
+            try {
+                if (JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(pkg, 'utf8')).name === 'proofgate')
+                    return (cached = dir);
+            }
+            catch {
+                /* not ours: keep walking up */
+            }
+        }
+        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+        if (up === dir)
+            throw new Error('proofgate: cannot find its own package folder');
+        dir = up;
+    }
+}
+function assetPath(...parts) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(packageRoot(), ...parts);
+}
+
+
+/***/ }),
+
+/***/ 25823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   h0: () => (/* binding */ short),
+/* harmony export */   n2: () => (/* binding */ sortByBytes),
+/* harmony export */   sc: () => (/* binding */ sha256)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
+
+// node:crypto costs a command ~5 ms to load: taken when something is first hashed, not at start-up.
+const load = (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url);
+let crypto;
+function sha256(data) {
+    crypto ??= load('node:crypto');
+    return crypto.createHash('sha256').update(data).digest('hex');
+}
+/** The 12-hex short form shown to people; the full hash is what files quote. */
+function short(hash) {
+    return hash.slice(0, 12);
+}
+/**
+ * Canonical JSON: object keys sorted by code unit, no whitespace, arrays in order.
+ * Our sealed documents hold only strings, integers, booleans and null, so this
+ * matches RFC 8785 for them (strings serialise as JSON.stringify does); other
+ * numbers are refused rather than guessed.
+ */
+function canonicalJson(value) {
+    return JSON.stringify(value, (_key, v) => {
+        // A refusal, not a crash: the documents hashed here come from files anyone can edit.
+        if (typeof v === 'number' && !Number.isSafeInteger(v))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`canonical JSON holds integers only (at most 2^53 - 1), got ${v}`);
+        if (v === null || typeof v !== 'object' || Array.isArray(v))
+            return v;
+        const sorted = {};
+        for (const k of Object.keys(v).sort())
+            sorted[k] = v[k];
+        return sorted;
+    });
+}
+/** Sorts by the UTF-8 bytes of `key(item)`, encoding each key once. */
+function sortByBytes(items, key) {
+    const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
+    keyed.sort((a, b) => Buffer.compare(a.k, b.k));
+    return keyed.map((x) => x.item);
+}
+
+
+/***/ }),
+
+/***/ 53326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D1: () => (/* binding */ tokenLike),
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   TL: () => (/* binding */ quoted),
+/* harmony export */   XF: () => (/* binding */ REDACTED),
+/* harmony export */   w2: () => (/* binding */ credentialValues)
+/* harmony export */ });
+/* unused harmony export redactDeep */
+/**
+ * The redaction floor: credential-shaped values in text we quote become
+ * [REDACTED] before the text leaves the tool. It is a floor, not a scanner: a
+ * secret of no recognisable shape can pass. Redact before truncating or escaping.
+ */
+const REDACTED = '[REDACTED]';
+// A token starts after a non-word character, or after what only looks like a word
+// character: the `m` closing an ANSI colour, or an escaped character: `\n` / `\u003d` in JSON
+// (or `u003d` once its backslash is lost), `%3D` in a URL, `\x22` or `\042` in a string literal.
+const START = String.raw `(?<=^|[^A-Za-z0-9_]|\x1b\[[0-9;]*m|\\u[0-9a-fA-F]{4}\[[0-9;]*m|\\[nrt]|%[0-9A-Fa-f]{2}|\\x[0-9A-Fa-f]{2}|\\?u[0-9A-Fa-f]{4}|\\[0-7]{3})`;
+const token = (body, flags = 'g') => new RegExp(`${START}${body}(?![A-Za-z0-9_])`, flags);
+// Each pattern is bounded (no nested quantifiers over the same class) to stay linear on hostile input.
+const SHAPES = [
+    // Private key blocks, also unterminated (to the end of the text).
+    /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----|$)/g,
+    // The rest of a block whose start was cut off: the text opens with its base64 lines and end line.
+    /^[A-Za-z0-9+/=\s]*-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----/,
+    // GitHub tokens.
+    token('(?:ghp|gho|ghu|ghs|ghr)_[0-9A-Za-z]{36,251}'),
+    token('github_pat_[0-9A-Za-z_]{22,255}'),
+    // Cloud and SaaS keys.
+    token('(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}'),
+    token('AIza[\\w-]{35}'),
+    token('(?:sk|rk|pk)_(?:test|live|prod)_[0-9A-Za-z]{10,99}'),
+    token('npm_[0-9A-Za-z]{36}'),
+    token('glpat-[\\w-]{20,}'),
+    token('SG\\.[\\w-]{22}\\.[\\w-]{43}'),
+    // Anthropic's keys and tokens of every kind: `api03`, `admin01`, Claude Code's OAuth `oat01`, `sid01`.
+    token('sk-ant-[a-z]{2,8}\\d{2}-[\\w-]{40,200}'),
+    token('sk-(?:proj|svcacct|admin)-[\\w-]{20,200}'),
+    token('sk-[A-Za-z0-9]{32,64}'),
+    token('do[opr]_v1_[a-f0-9]{64}'),
+    // Hugging Face tokens; Google OAuth access tokens.
+    token('hf_[A-Za-z0-9]{30,80}'),
+    token('ya29\\.[\\w-]{20,400}'),
+    token('xox[abposre]-[0-9A-Za-z-]{10,250}'),
+    token('xapp-\\d-[A-Z0-9]+-\\d+-[a-z0-9]+', 'gi'),
+    /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9+/]{20,80}/g,
+    // JSON Web Tokens.
+    token('eyJ[A-Za-z0-9_-]{10,}\\.eyJ[A-Za-z0-9_-]{10,}\\.[A-Za-z0-9_-]*'),
+];
+// `scheme://userinfo@host`, protocol-relative `//userinfo@host`, `:\/\/` as JSON escapes it (once or more),
+// backslashes as URL parsers take them for slashes: the
+// userinfo runs to the authority's last `@`, as URL parsers read it (a password may hold `@` and
+// `:`); see urlUserinfo for what of it is dropped. Bounded, so each `//` costs at most its run.
+const URL_CREDENTIALS = /((?:\b[a-z][a-z0-9+.-]{0,20}:)?(?:\\{0,8}[/\\]){2})([^\s/\\?#]{1,4096})@/gi;
+// `user:password@host:port` with no scheme, as curl and git take a proxy: the port tells it from prose.
+const BARE_PROXY = /(?<![\w%+~.:@/\\-])([A-Za-z0-9._~%+-]{1,100}):([^\s@/\\"'`]{1,4096})@(?=[A-Za-z0-9.-]{1,253}:\d{1,5}(?!\d))/g;
+// `Authorization: Bearer x`, `Proxy-Authorization: Basic x`, `Authorization: token x`.
+const AUTH_HEADER = /\b((?:proxy-)?authorization["']?\s*[:=]\s*["']?(?:basic|bearer|token|digest)\s+)([^\s"'`,;]{4,})/gi;
+const BEARER = /\b(bearer\s+)([A-Za-z0-9._~+/=-]{8,})/gi;
+// A `.netrc` entry's password (`machine host login me password x`), curl's `-u user:password`.
+const NETRC_PASSWORD = /\b(machine\s+\S{1,253}\s+(?:login\s+\S{1,100}\s+)?password\s+)(\S{4,})/gi;
+const CURL_USER = /(\s(?:-u|--user|--proxy-user|-U)\s+["']?[^\s:"']{1,100}:)([^\s"']{4,})/g;
+// Values of credential-named keys: `api_key = "…"`, `"password": "…"`, `SECRET_TOKEN=…`.
+// The key names a credential (`auth` but not `author`, `authority`); the separator is one `:` or `=`
+// (not `Token::Any`, `token == x`, a URL's `https://`), `:=` or `=>`. A quoted value is any string
+// literal's opening: `"`, `'`, a backtick, a triple quote, a prefixed quote (`b"`, `r'`, `@"`, `L"`),
+// also as a list's first item (`["`).
+const CREDENTIAL_KEY = /((?:[A-Za-z0-9_.-]{0,40}?)(?:passw(?:or)?d|passwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credentials?|auth(?!or(?!i[sz])))(?:[A-Za-z0-9_.-]{0,40}?)\\?["']?\s*(?:=>|:=|:(?!:|\/\/)|=(?!=))\s*)((?:\[\s*)?(?:[bBrRfFuU]{1,2}|[@L])?\\?(?:"""|'''|["'`])|\\?)([^\s"'`,;}{)\\]{4,})/gi;
+// A setting's word, not a secret: `persist-credentials: false`, `id-token: write`, `secrets: inherit`.
+const SETTING_WORD = /^(?:true|false|null|nil|none|undefined|default|read|write|inherit|required|optional|yes|no|on|off|auto|always|never|string|str|bool|boolean|int|number|bytes|any|unknown|object|void)$/i;
+// Unquoted code, not a literal: a name called, indexed or given a type (`JToken.Load(reader)`,
+// `creds[2]`, `Option<String>`, `[]string`), a cast or a reference (`(JToken)x`, `&[Token]`); or a
+// name of letters alone, a word or a path of names (`nextToken`, `Author: Arthur`, `Unexpected
+// token: StartArray.`, `self.token`, `Token::Any`, `&filler`, `writer.Token!`). A sign before the
+// parenthesis (`P@ss(w0rd)`) is a literal.
+const CODE = /^[A-Za-z_$][\w$.:]*[([<]|^\[\]|^[(&]/;
+const LETTERS_NAME = /^[&*]?[A-Za-z_]+(?:(?:\.|::|->|\?\.)[A-Za-z_]+)*[!?.:]?$/;
+function redactValue(value, quoted) {
+    // Placeholders and references are not secrets: `$VAR`, `${{ secrets.X }}`, `<token>`, `process.env.X`.
+    if (/^(?:\$|<|\{|process\.env|os\.environ|env\.|secrets\.|[*x.]+$|REDACTED)/i.test(value) || /^\[REDACTED\]/.test(value))
+        return false;
+    return !SETTING_WORD.test(value) && (quoted || !(CODE.test(value) || LETTERS_NAME.test(value)));
+}
+// Every pattern above needs one of these literals: text with none of them is returned as is.
+const MAY_HOLD_SECRET = /gh[pousr]_|github_pat_|A3T|AKIA|ASIA|ABIA|ACCA|AIza|_(?:test|live|prod)_|npm_|glpat-|SG\.|sk-|_v1_|hf_|ya29\.|xox|xapp-|hooks\.slack|eyJ|-----(?:BEGIN|END)|@|authoriz|bearer|passw|secret|token|key|credential|auth|-u\s|--(?:proxy-)?user|-U\s/i;
+/** `text` with every credential-shaped value replaced by REDACTED, each value replaced handed to `found`. */
+function replaceCredentials(text, found) {
+    if (!MAY_HOLD_SECRET.test(text))
+        return text;
+    let out = text;
+    for (const shape of SHAPES)
+        out = out.replace(shape, (m) => (found(m), REDACTED));
+    out = out.replace(URL_CREDENTIALS, (_m, scheme, userinfo) => `${scheme}${urlUserinfo(userinfo, found)}@`);
+    out = out.replace(BARE_PROXY, (_m, user, password) => `${urlUserinfo(`${user}:${password}`, found)}@`);
+    out = out.replace(AUTH_HEADER, (_m, head, value) => (found(value), `${head}${REDACTED}`));
+    out = out.replace(BEARER, (_m, head, value) => (found(value), `${head}${REDACTED}`));
+    for (const pattern of [NETRC_PASSWORD, CURL_USER])
+        out = out.replace(pattern, (m, head, value) => (value.startsWith('$') ? m : (found(value), `${head}${REDACTED}`)));
+    out = out.replace(CREDENTIAL_KEY, (m, head, quote, value) => redactValue(value, quote !== '') ? (found(value), `${head}${quote}${REDACTED}`) : m);
+    return out;
+}
+/**
+ * A token, not a name, standing where a user name goes: 16 characters or more of a token's
+ * alphabet, with letters and digits or both cases, or 32 and more of any (`https://<PAT>@dev.azure.com`,
+ * `http://<key>@proxy`; not `git`, `x-access-token`, `deploy-bot`).
+ */
+function tokenLike(text) {
+    if (!/^[A-Za-z0-9._~%+=-]{16,}$/.test(text))
+        return false;
+    return text.length >= 32 || (/[A-Za-z]/.test(text) && (/\d/.test(text) || (/[a-z]/.test(text) && /[A-Z]/.test(text))));
+}
+/** A variable standing for the password, whole: `$PASSWORD`, `${PASSWORD}`, `$(cat pw)`; not a bcrypt `$2b$…`. */
+const PLACEHOLDER = /^\$(?:[A-Za-z_]\w*|\{[^}]*\}|\([^)]*\))$/;
+/** A URL's userinfo with its password (after the first `:`, empty user or not) and a user name shaped like a token dropped; `$VAR` kept. */
+function urlUserinfo(userinfo, found) {
+    const colon = userinfo.indexOf(':');
+    const [user, password] = colon < 0 ? [userinfo, undefined] : [userinfo.slice(0, colon), userinfo.slice(colon + 1)];
+    const drop = (part) => (found(part), REDACTED);
+    const shownUser = tokenLike(user) ? drop(user) : user;
+    if (password === undefined)
+        return shownUser;
+    return `${shownUser}:${password === '' || PLACEHOLDER.test(password) ? password : drop(password)}`;
+}
+function redact(text) {
+    return replaceCredentials(text, () => undefined);
+}
+/** The credential-shaped values redact would replace in `text`, as they stand there. */
+function credentialValues(text) {
+    const values = [];
+    replaceCredentials(text, (value) => values.push(value));
+    return values;
+}
+/** Redacts every string inside a JSON-like value (keys kept). */
+function redactDeep(value) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map(redactDeep);
+    if (value && typeof value === 'object') {
+        const out = {};
+        for (const [k, v] of Object.entries(value))
+            out[k] = redactDeep(v);
+        return out;
+    }
+    return value;
+}
+/** `text` quoted in a message, at most `max` characters: redacted before it is cut, so no cut leaves a secret's head. */
+function quoted(text, max) {
+    return JSON.stringify(redact(text).slice(0, max));
+}
+
+
+/***/ }),
+
+/***/ 43675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ trimOf),
+/* harmony export */   f: () => (/* binding */ trimEndOf)
+/* harmony export */ });
+/**
+ * `text` without the characters of `set` at either end (trimEndOf: at its end), by two index walks.
+ * A regex trim (`/^[ \t]+|[ \t]+$/g`, `/\s+$/`) is retried by V8 from every place inside a long run
+ * that is not at the end, each try scanning to the run's end: a 1 MB line of spaces then a letter
+ * took minutes (hazard #635; `npm run lint` refuses such a pattern, scripts/regex-runs.mjs). For
+ * JavaScript's own white space, String.prototype.trim and trimEnd are linear too.
+ */
+function trimOf(text, set) {
+    let start = 0;
+    while (start < text.length && set.includes(text[start]))
+        start++;
+    return trimEndOf(text.slice(start), set);
+}
+function trimEndOf(text, set) {
+    let end = text.length;
+    while (end > 0 && set.includes(text[end - 1]))
+        end--;
+    return end === text.length ? text : text.slice(0, end);
+}
+
+
+/***/ }),
+
+/***/ 71670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ withoutBlanks),
+/* harmony export */   Ux: () => (/* binding */ hasVisibleWords),
+/* harmony export */   Xk: () => (/* binding */ hasBlank),
+/* harmony export */   lr: () => (/* binding */ BIDI)
+/* harmony export */ });
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
+/**
+ * Characters that show nothing on their own: every control, format, private-use,
+ * unassigned and surrogate code point (\p{C}: U+00AD, U+200B, bidi controls,
+ * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), and what every sink
+ * shows as U+XXXX (DRAWS_NOTHING: the default ignorables such as U+3164 and the
+ * variation selectors, U+2800 BRAILLE PATTERN BLANK, U+1D159).
+ */
+const BLANK = new RegExp(`[\\p{C}\\p{Z}\\p{M}${_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.DRAWS_NOTHING}]`, 'gu');
+const WORD = /[\p{L}\p{N}]/u;
+/** True when the text holds a character that shows nothing on its own (see BLANK), a space or a tab included. */
+function hasBlank(text) {
+    BLANK.lastIndex = 0;
+    return BLANK.test(text);
+}
+/** The text with everything that shows nothing on its own removed (see BLANK). */
+function withoutBlanks(text) {
+    return text.replace(BLANK, '');
+}
+/** True when the text still holds a letter or a digit once everything invisible is removed. */
+function hasVisibleWords(text) {
+    return text !== undefined && WORD.test(withoutBlanks(text));
+}
+/** The bidirectional controls: embeddings, overrides, isolates and the directional marks (they make text show in another order than its characters). */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+
+/***/ })
+
+};
