@@ -49,7 +49,7 @@ const schema14 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"htt
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
 const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
 const pattern6 = new RegExp("^U[1-9][0-9]*$", "u");
-const func3 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__);
+const func2 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__);
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://proofgate.dev/schemas/review-coverage.schema.json" */;
@@ -212,7 +212,7 @@ errors++;
 if(data4.path !== undefined){
 let data5 = data4.path;
 if(typeof data5 === "string"){
-if((data5.length > 4096 && func3(data5) > 4096)){
+if((data5.length > 4096 && func2(data5) > 4096)){
 const err13 = {instancePath:instancePath+"/items/" + i0+"/path",schemaPath:"#/properties/items/items/properties/path/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -222,7 +222,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(func3(data5) < 1){
+if(func2(data5) < 1){
 const err14 = {instancePath:instancePath+"/items/" + i0+"/path",schemaPath:"#/properties/items/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -260,7 +260,7 @@ errors++;
 if(data4.reason !== undefined){
 let data7 = data4.reason;
 if(typeof data7 === "string"){
-if((data7.length > 2000 && func3(data7) > 2000)){
+if((data7.length > 2000 && func2(data7) > 2000)){
 const err17 = {instancePath:instancePath+"/items/" + i0+"/reason",schemaPath:"#/properties/items/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -537,7 +537,7 @@ errors++;
 if(data16.note !== undefined){
 let data18 = data16.note;
 if(typeof data18 === "string"){
-if((data18.length > 2000 && func3(data18) > 2000)){
+if((data18.length > 2000 && func2(data18) > 2000)){
 const err39 = {instancePath:instancePath+"/run/note",schemaPath:"#/properties/run/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -562,7 +562,7 @@ errors++;
 if(data16.agent !== undefined){
 let data19 = data16.agent;
 if(typeof data19 === "string"){
-if((data19.length > 200 && func3(data19) > 200)){
+if((data19.length > 200 && func2(data19) > 200)){
 const err41 = {instancePath:instancePath+"/run/agent",schemaPath:"#/properties/run/properties/agent/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err41];
@@ -587,7 +587,7 @@ errors++;
 if(data16.model !== undefined){
 let data20 = data16.model;
 if(typeof data20 === "string"){
-if((data20.length > 200 && func3(data20) > 200)){
+if((data20.length > 200 && func2(data20) > 200)){
 const err43 = {instancePath:instancePath+"/run/model",schemaPath:"#/properties/run/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err43];
@@ -684,7 +684,7 @@ const len3 = data23.length;
 for(let i3=0; i3<len3; i3++){
 let data24 = data23[i3];
 if(typeof data24 === "string"){
-if((data24.length > 2000 && func3(data24) > 2000)){
+if((data24.length > 2000 && func2(data24) > 2000)){
 const err51 = {instancePath:instancePath+"/run/execution/ran/" + i3,schemaPath:"#/properties/run/properties/execution/properties/ran/items/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err51];
@@ -735,7 +735,7 @@ const len4 = data25.length;
 for(let i4=0; i4<len4; i4++){
 let data26 = data25[i4];
 if(typeof data26 === "string"){
-if((data26.length > 2000 && func3(data26) > 2000)){
+if((data26.length > 2000 && func2(data26) > 2000)){
 const err55 = {instancePath:instancePath+"/run/execution/refused/" + i4,schemaPath:"#/properties/run/properties/execution/properties/refused/items/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err55];

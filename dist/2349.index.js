@@ -856,19 +856,11 @@ async function attemptReview(o) {
     if (stage)
         await (0,promises_.rm)(stage, { recursive: true, force: true });
     const notes = [];
-    const words = run.lastWords ? `: ${run.lastWords}` : '';
-    // Processes still running at its exit may have been writing its part: the part is kept, never merged.
-    const left = (0,agent/* leftoversFailure */.tf)(run);
-    if (run.timedOut) {
-        const after = o.timeoutMs < 60_000 ? `${Math.round(o.timeoutMs / 1000)} s` : `${Math.round(o.timeoutMs / 60_000)} min`;
-        notes.push(`the agent timed out after ${after}; its processes were killed${words}`);
-    }
-    else if (run.exitCode !== 0)
-        notes.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${words}`);
-    else if (run.report?.error)
-        notes.push(`the agent reported an error${words}`);
-    else if (left)
-        notes.push(left);
+    // How it ended and what it said, in the words run.json keeps; processes still running at its exit
+    // may have been writing its part: the part is kept, never merged.
+    const failed = (0,agent/* runFailure */.A9)(run);
+    if (failed)
+        notes.push(failed);
     const breaches = await controlPlane(run.tampered);
     const loaded = await (0,merge/* loadPart */.AX)((0,merge/* partPaths */.gN)(o.paths, attempt.folder), o.scope, notKept(run, writes, attempt));
     if ('problems' in loaded && notes.length === 0)

@@ -49,8 +49,8 @@ const schema15 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"htt
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
 const schema16 = {"type":"object","additionalProperties":false,"required":["id","path","existing_code","content","category","severity","confidence","disposition"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"path":{"type":"string","minLength":1,"maxLength":4096,"description":"A selected file of the sealed scope, byte-equal."},"existing_code":{"type":"string","minLength":1,"maxLength":20000,"description":"Whole consecutive lines of the head version, quoted word for word (whitespace may differ)."},"content":{"type":"string","minLength":1,"maxLength":20000,"description":"What is wrong."},"category":{"enum":["correctness","security","data-loss","concurrency","performance","error-handling","compatibility","maintainability","testing","documentation"]},"severity":{"enum":["critical","high","medium","low"]},"confidence":{"enum":["high","medium","low"]},"disposition":{"enum":["confirmed","refuted","unresolved"],"description":"confirmed and unresolved are open; refuted keeps its quoted ground."},"evidence":{"$ref":"#/definitions/text","description":"Why it is true (required when confirmed)."},"refutation":{"$ref":"#/definitions/text","description":"Why it does not hold (for refuted findings)."},"trigger":{"$ref":"#/definitions/text"},"consequence":{"$ref":"#/definitions/text"},"fix":{"$ref":"#/definitions/text"},"suggestion":{"type":"string","maxLength":20000,"description":"The replacement for the quoted lines, whole lines, indentation included (empty: delete them). Offered as a committable suggestion only where the quote is located and every quoted line is on the diff."},"unit":{"type":"string","pattern":"^U[1-9][0-9]*$"},"pass":{"enum":["survey","blind","edge-case","verification-gap","refutation"],"description":"The pass that found it (a refutation keeps the pass, reviewer and basis of the finding it judges)."},"rule":{"type":"string","maxLength":64,"description":"The rule it answers: one of the rules that apply to its path."},"reviewer":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$","description":"proofgate extension: the reviewer that found it, one of the scope's reviewers."},"alsoBy":{"type":"array","maxItems":64,"uniqueItems":true,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"description":"proofgate extension, written by proofgate's merge: the other reviewers that reported the same finding (identity and disposition). A rerun of one of them leaves it standing while another still reports it."},"basis":{"enum":["executed","read","reasoned","unstated"],"description":"proofgate extension: how the reviewer established it. executed: by running something (named in ran; needs a reviewer with a shell); read: by inspecting code, tests or search results without running them; reasoned: inferred without a measurement. Absent reads as unstated."},"ran":{"type":"string","maxLength":2000,"description":"proofgate extension: what was run to establish an executed finding (the test, script or probe), so that a reader can run it again."},"claim":{"type":"string","maxLength":2000,"description":"proofgate extension: the words of the intent (the spec or pull request body) that the change does not do, quoted word for word."}}};
 const schema17 = {"type":"string","maxLength":20000};
-const func2 = Object.prototype.hasOwnProperty;
-const func3 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__);
+const func3 = Object.prototype.hasOwnProperty;
+const func2 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__);
 const pattern17 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
 const pattern6 = new RegExp("^U[1-9][0-9]*$", "u");
 const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
@@ -140,7 +140,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema16.properties, key0))){
+if(!(func3.call(schema16.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -179,7 +179,7 @@ errors++;
 if(data.path !== undefined){
 let data1 = data.path;
 if(typeof data1 === "string"){
-if((data1.length > 4096 && func3(data1) > 4096)){
+if((data1.length > 4096 && func2(data1) > 4096)){
 const err11 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -189,7 +189,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func3(data1) < 1){
+if(func2(data1) < 1){
 const err12 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -214,7 +214,7 @@ errors++;
 if(data.existing_code !== undefined){
 let data2 = data.existing_code;
 if(typeof data2 === "string"){
-if((data2.length > 20000 && func3(data2) > 20000)){
+if((data2.length > 20000 && func2(data2) > 20000)){
 const err14 = {instancePath:instancePath+"/existing_code",schemaPath:"#/properties/existing_code/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -224,7 +224,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(func3(data2) < 1){
+if(func2(data2) < 1){
 const err15 = {instancePath:instancePath+"/existing_code",schemaPath:"#/properties/existing_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -249,7 +249,7 @@ errors++;
 if(data.content !== undefined){
 let data3 = data.content;
 if(typeof data3 === "string"){
-if((data3.length > 20000 && func3(data3) > 20000)){
+if((data3.length > 20000 && func2(data3) > 20000)){
 const err17 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -259,7 +259,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(func3(data3) < 1){
+if(func2(data3) < 1){
 const err18 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -336,7 +336,7 @@ errors++;
 if(data.evidence !== undefined){
 let data8 = data.evidence;
 if(typeof data8 === "string"){
-if((data8.length > 20000 && func3(data8) > 20000)){
+if((data8.length > 20000 && func2(data8) > 20000)){
 const err24 = {instancePath:instancePath+"/evidence",schemaPath:"#/definitions/text/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -361,7 +361,7 @@ errors++;
 if(data.refutation !== undefined){
 let data9 = data.refutation;
 if(typeof data9 === "string"){
-if((data9.length > 20000 && func3(data9) > 20000)){
+if((data9.length > 20000 && func2(data9) > 20000)){
 const err26 = {instancePath:instancePath+"/refutation",schemaPath:"#/definitions/text/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -386,7 +386,7 @@ errors++;
 if(data.trigger !== undefined){
 let data10 = data.trigger;
 if(typeof data10 === "string"){
-if((data10.length > 20000 && func3(data10) > 20000)){
+if((data10.length > 20000 && func2(data10) > 20000)){
 const err28 = {instancePath:instancePath+"/trigger",schemaPath:"#/definitions/text/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -411,7 +411,7 @@ errors++;
 if(data.consequence !== undefined){
 let data11 = data.consequence;
 if(typeof data11 === "string"){
-if((data11.length > 20000 && func3(data11) > 20000)){
+if((data11.length > 20000 && func2(data11) > 20000)){
 const err30 = {instancePath:instancePath+"/consequence",schemaPath:"#/definitions/text/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -436,7 +436,7 @@ errors++;
 if(data.fix !== undefined){
 let data12 = data.fix;
 if(typeof data12 === "string"){
-if((data12.length > 20000 && func3(data12) > 20000)){
+if((data12.length > 20000 && func2(data12) > 20000)){
 const err32 = {instancePath:instancePath+"/fix",schemaPath:"#/definitions/text/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
 if(vErrors === null){
 vErrors = [err32];
@@ -461,7 +461,7 @@ errors++;
 if(data.suggestion !== undefined){
 let data13 = data.suggestion;
 if(typeof data13 === "string"){
-if((data13.length > 20000 && func3(data13) > 20000)){
+if((data13.length > 20000 && func2(data13) > 20000)){
 const err34 = {instancePath:instancePath+"/suggestion",schemaPath:"#/properties/suggestion/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
 if(vErrors === null){
 vErrors = [err34];
@@ -524,7 +524,7 @@ errors++;
 if(data.rule !== undefined){
 let data16 = data.rule;
 if(typeof data16 === "string"){
-if((data16.length > 64 && func3(data16) > 64)){
+if((data16.length > 64 && func2(data16) > 64)){
 const err39 = {instancePath:instancePath+"/rule",schemaPath:"#/properties/rule/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -662,7 +662,7 @@ errors++;
 if(data.ran !== undefined){
 let data21 = data.ran;
 if(typeof data21 === "string"){
-if((data21.length > 2000 && func3(data21) > 2000)){
+if((data21.length > 2000 && func2(data21) > 2000)){
 const err49 = {instancePath:instancePath+"/ran",schemaPath:"#/properties/ran/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err49];
@@ -687,7 +687,7 @@ errors++;
 if(data.claim !== undefined){
 let data22 = data.claim;
 if(typeof data22 === "string"){
-if((data22.length > 2000 && func3(data22) > 2000)){
+if((data22.length > 2000 && func2(data22) > 2000)){
 const err51 = {instancePath:instancePath+"/claim",schemaPath:"#/properties/claim/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err51];

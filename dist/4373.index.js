@@ -46,8 +46,8 @@ __webpack_require__.r(__webpack_exports__);
 const validate = validate11;
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (validate11);
 const schema12 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-attempt.schema.json","title":"ReviewAttempt","description":"attempts/N/attempt.json: one event that wrote a part of a review (an agent run, or a merge of parts), what it was asked, and whether its part was merged into the review's findings.json and coverage.json. Written by proofgate; attempts are never deleted.","type":"object","additionalProperties":false,"required":["schema","attempt","scopeSha256","kind","files","units","resume","merged","reasons","startedAt","durationMs"],"properties":{"schema":{"const":"proofgate/review-attempt/1"},"attempt":{"type":"integer","minimum":1},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"kind":{"enum":["agent","merge"],"description":"agent: one agent run wrote findings.json and coverage.json here; merge: parts written elsewhere (matrix jobs) were copied under parts/ and merged."},"agent":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"enum":["claude","codex","agy","custom"]},"command":{"type":"string","maxLength":4096,"description":"The executable given with --agent-cmd, when one was."},"model":{"type":"string","maxLength":200,"description":"The model given with --model, when one was."}}},"files":{"type":"integer","minimum":0,"description":"How many selected files the agent was asked to review."},"units":{"type":"array","items":{"type":"string","pattern":"^U[1-9][0-9]*$"},"description":"The units those files belong to."},"resume":{"type":"boolean","description":"Only the files not yet accounted for were asked (review run --resume)."},"part":{"type":"boolean","description":"A unit run: the part stays here for a later merge and is never merged into the review by this run."},"merged":{"type":"boolean","description":"The part was merged into the review's findings.json and coverage.json (the files those held before are kept under previous/)."},"reasons":{"type":"array","items":{"type":"string","maxLength":2000},"description":"Why the part could not be trusted or merged; empty when it was."},"from":{"type":"array","items":{"type":"string","maxLength":4096},"description":"merge: the folders the parts came from, in the order of parts/1, parts/2, …"},"reviewer":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$","description":"agent: the reviewer of the scope this run was (one agent run per reviewer); absent when one run played every reviewer."},"shell":{"type":"boolean","description":"agent: the reviewer was given a shell (it may run commands, and must report run.execution)."},"ended":{"type":"boolean","description":"false while the attempt is going on (written before the agent starts, or before a merge copies its parts and commits the whole); true, or absent, once it ended. An attempt that never ended is outstanding, never failed, and keeps the gate incomplete until a later attempt of its reviewers ended."},"deferred":{"type":"boolean","description":"agent: the reviewer was stood down before it started (the run's deadline passed); nothing was asked."},"reviewers":{"type":"array","items":{"type":["string","null"],"maxLength":64},"description":"merge: the reviewer of each part, in the order of from (null: a part of no one reviewer)."},"startedAt":{"type":"string","maxLength":64,"description":"When the attempt started (ISO 8601, UTC)."},"durationMs":{"type":"integer","minimum":0}}};
-const func2 = Object.prototype.hasOwnProperty;
-const func3 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__);
+const func3 = Object.prototype.hasOwnProperty;
+const func2 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__);
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
 const pattern6 = new RegExp("^U[1-9][0-9]*$", "u");
 const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
@@ -168,7 +168,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema12.properties, key0))){
+if(!(func3.call(schema12.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -295,7 +295,7 @@ errors++;
 if(data4.command !== undefined){
 let data6 = data4.command;
 if(typeof data6 === "string"){
-if((data6.length > 4096 && func3(data6) > 4096)){
+if((data6.length > 4096 && func2(data6) > 4096)){
 const err21 = {instancePath:instancePath+"/agent/command",schemaPath:"#/properties/agent/properties/command/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -320,7 +320,7 @@ errors++;
 if(data4.model !== undefined){
 let data7 = data4.model;
 if(typeof data7 === "string"){
-if((data7.length > 200 && func3(data7) > 200)){
+if((data7.length > 200 && func2(data7) > 200)){
 const err23 = {instancePath:instancePath+"/agent/model",schemaPath:"#/properties/agent/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -463,7 +463,7 @@ const len1 = data14.length;
 for(let i1=0; i1<len1; i1++){
 let data15 = data14[i1];
 if(typeof data15 === "string"){
-if((data15.length > 2000 && func3(data15) > 2000)){
+if((data15.length > 2000 && func2(data15) > 2000)){
 const err34 = {instancePath:instancePath+"/reasons/" + i1,schemaPath:"#/properties/reasons/items/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err34];
@@ -504,7 +504,7 @@ const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(typeof data17 === "string"){
-if((data17.length > 4096 && func3(data17) > 4096)){
+if((data17.length > 4096 && func2(data17) > 4096)){
 const err37 = {instancePath:instancePath+"/from/" + i2,schemaPath:"#/properties/from/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err37];
@@ -616,7 +616,7 @@ vErrors.push(err45);
 errors++;
 }
 if(typeof data23 === "string"){
-if((data23.length > 64 && func3(data23) > 64)){
+if((data23.length > 64 && func2(data23) > 64)){
 const err46 = {instancePath:instancePath+"/reviewers/" + i3,schemaPath:"#/properties/reviewers/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err46];
@@ -643,7 +643,7 @@ errors++;
 if(data.startedAt !== undefined){
 let data24 = data.startedAt;
 if(typeof data24 === "string"){
-if((data24.length > 64 && func3(data24) > 64)){
+if((data24.length > 64 && func2(data24) > 64)){
 const err48 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err48];

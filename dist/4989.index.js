@@ -3483,20 +3483,14 @@ async function deltas(scope, heads) {
         out.set(c.path, fileDelta(c.path, diffs.get(c.path), heads.get(c.path) ?? '', added(c) ? '' : (bases.get(c.path) ?? ''), added(c)));
     return out;
 }
+/** Why the run is no review: how it ended (in run.json's words: endedBadly), what it touched, what it left running. */
 function agentFailure(r, kind) {
-    const words = r.lastWords ? `: ${r.lastWords}` : '';
-    if (r.timedOut)
-        return `the ${kind} agent timed out after ${Math.round(r.durationMs / 1000)} s and was stopped${words}`;
-    if (r.signal)
-        return `the ${kind} agent was killed by ${r.signal}`;
-    if (r.exitCode !== 0)
-        return `the ${kind} agent exited with code ${r.exitCode}${words}`;
-    if (r.report?.error)
-        return `the ${kind} agent reported an error${words}`;
-    if (r.tampered.length)
-        return `the agent modified ${r.tampered.slice(0, 3).join(', ')}${r.tampered.length > 3 ? ` and ${r.tampered.length - 3} more` : ''} outside its report; the review is void`;
+    const who = `the ${kind} agent`;
+    const tampered = r.tampered.length
+        ? `the agent modified ${r.tampered.slice(0, 3).join(', ')}${r.tampered.length > 3 ? ` and ${r.tampered.length - 3} more` : ''} outside its report; the review is void`
+        : null;
     // What it left running may still have been writing the report: never parsed or scored.
-    return (0,src_agent/* leftoversFailure */.tf)(r, `the ${kind} agent`);
+    return (0,src_agent/* endedBadly */.PL)(r, who) ?? tampered ?? (0,src_agent/* leftoversFailure */.tf)(r, who);
 }
 /** `path` relative to the project, `/`-separated (options keep --output inside it). */
 function inProject(o, path) {

@@ -358,6 +358,7 @@ __webpack_require__.d(__webpack_exports__, {
   Kv: () => (/* reexport */ agentFolder),
   x0: () => (/* reexport */ agentTimeoutMs),
   PC: () => (/* reexport */ agent_env/* checkEnvPass */.PC),
+  PL: () => (/* reexport */ endedBadly),
   jQ: () => (/* reexport */ entrySignature),
   wu: () => (/* binding */ inCi),
   tf: () => (/* reexport */ leftoversFailure),
@@ -367,6 +368,7 @@ __webpack_require__.d(__webpack_exports__, {
   Q3: () => (/* reexport */ reopenFolder),
   AX: () => (/* reexport */ adapters/* resolveModel */.AX),
   JN: () => (/* binding */ runAgent),
+  A9: () => (/* reexport */ runFailure),
   u_: () => (/* reexport */ runLine),
   DW: () => (/* reexport */ runRecord),
   K7: () => (/* binding */ unconfinedWarning),
@@ -2879,6 +2881,7 @@ async function isolate(s) {
             writableByOthers: o.writableByOthers ?? [],
             wrap: (args) => ({ file: install.exec, args }),
             reaper: (pid) => (0,group/* markedReaper */.oc)(pid, marker),
+            throughInit: false,
             finish,
         };
     };
@@ -3013,6 +3016,7 @@ async function isolate(s) {
                     return { file: file, args: rest };
                 },
                 reaper: () => ({ ...(0,group/* uidReaper */.SJ)(priv, uid), ...(life.survivors ? { survivors: life.survivors } : {}) }),
+                throughInit: pidns.args.length > 0,
                 finish: () => {
                     life.release(); // the run is over: what is left of it goes (released again, as nothing, with the rest of undo)
                     if ((0,privilege/* processesOf */.L6)(uid).length > 0 && !(0,privilege/* signalUid */.Hp)(priv, uid, 'SIGKILL')) {
@@ -3158,6 +3162,7 @@ async function isolate(s) {
                 return { file: file, args: rest, fds: life.fds };
             },
             reaper: (pid) => ({ ...(priv && uid !== null ? (0,group/* uidReaper */.SJ)(priv, uid) : (0,group/* groupReaper */.f6)(pid, 'bwrap')), survivors: life.survivors }),
+            throughInit: true,
             // Synchronous, so that a run told to stop leaves no empty placeholder to pass for an output.
             finish: () => {
                 runUndo(undo);
@@ -3736,10 +3741,48 @@ function leftoversFailure(run, who = 'the agent') {
         ? `${who} exited while ${n} process(es) it started were still running (killed): a run ends every process it starts before it exits`
         : null;
 }
-/** The run's error for run.json: the agent's own words when it ended badly, else the processes it left; null when it ended well. */
-function record_failure(run) {
-    const ranOut = run.timedOut || run.signal !== null || run.exitCode !== 0 || run.report?.error != null;
-    return ranOut ? run.lastWords : leftoversFailure(run);
+/** A time limit as a person reads it: seconds under a minute, else minutes. */
+const limit = (ms) => (ms < 60_000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 60_000)} min`);
+/**
+ * How a run that ran out ended, in proofgate's words (timed out, a signal, an exit code, an error
+ * it reported); null when it exited 0 and reported none. Under a pid namespace the signal is read
+ * back from INIT's 128+n (`agentExit`, watcher.ts).
+ */
+function howItEnded(run) {
+    if (run.timedOut)
+        return `timed out after ${limit(run.timeoutMs)}; its processes were killed`;
+    if (run.signal !== null)
+        return `exited on signal ${run.signal}`;
+    if (run.exitCode !== 0)
+        return `exited ${run.exitCode ?? 'without an exit code'}`;
+    return run.report?.error != null ? 'reported an error' : null;
+}
+/** What a failed run said: the agent's own words, else that it said nothing (an empty error reads as a success). */
+const saidOrNot = (run, how) => run.lastWords || `${how} (it said nothing)`;
+/**
+ * Why the run failed, one line for a reason (review run's notes, test-review's refusal), or null
+ * when it ended well: how it ended and the agent's own words, else that it said nothing; else the
+ * processes it left running. run.json's `error` (`failureWords`) is the same words, so the record
+ * and the reasons never disagree.
+ */
+function runFailure(run, who = 'the agent') {
+    return endedBadly(run, who) ?? leftoversFailure(run, who);
+}
+/** `runFailure` less the processes left running: how a run that ran out ended and what it said. */
+function endedBadly(run, who = 'the agent') {
+    const how = howItEnded(run);
+    if (how === null)
+        return null;
+    return run.lastWords ? `${who} ${how}: ${run.lastWords}` : `${who} ${saidOrNot(run, how)}`;
+}
+/**
+ * The run's error for run.json: the agent's own words when it ended badly (else proofgate's, never
+ * null: a reader takes a null error for a run that ended well), else the processes it left; null
+ * when it ended well.
+ */
+function failureWords(run) {
+    const how = howItEnded(run);
+    return how === null ? leftoversFailure(run) : saidOrNot(run, how);
 }
 /** The record of `run`; `version` is what preflight read, `startedAt` when the caller started it. */
 function runRecord(agent, run, version, startedAt) {
@@ -3758,7 +3801,7 @@ function runRecord(agent, run, version, startedAt) {
         costUsd: run.report?.costUsd ?? null,
         exit: { code: run.exitCode, signal: run.signal, timedOut: run.timedOut },
         stopReason: run.report?.stopReason ?? null,
-        error: record_failure(run),
+        error: failureWords(run),
         isolation: run.isolation,
         confinement: run.confinement,
     };
@@ -3808,6 +3851,7 @@ function agentTimeoutMs(files) {
  * environment, prompt on stdin, own process group, timeout, filesystem isolation. Domain-neutral:
  * callers decide what the prompt asks for and what the files it writes mean.
  */
+
 
 
 
@@ -3990,7 +4034,9 @@ async function runAgent(o) {
         })
             .finally(stopped);
         const { tampered, dropped } = await box.finish();
-        const { reportUnreadable, ...ran } = run;
+        const { reportUnreadable, ...supervised } = run;
+        // Under INIT (a pid namespace's first process) a signal comes back as 128+n: named again here.
+        const ran = { ...supervised, ...(box.throughInit ? (0,watcher/* agentExit */.kO)(run.exitCode, run.signal) : {}), timeoutMs: o.timeoutMs };
         const reported = reportUnreadable ? null : (0,agent_report/* keptClear */.ax)(fold?.report() ?? null, secrets);
         const report = fold && !reported ? unreported(o.agent.kind, reportUnreadable, adapter.reportTooLarge) : reported;
         // A CLI's JSON lines on stdout are its report (claude's whole conversation), read above, not
@@ -3999,7 +4045,7 @@ async function runAgent(o) {
         const last = (0,agent_report/* lastSaid */.K_)(run.stderrTail) || (0,agent_report/* lastSaid */.K_)(words);
         // A missing report is the reason only for a run that otherwise ended well, or one whose report
         // could not be read and that said nothing else; a crash says its own words.
-        const ranOut = run.exitCode !== 0 || run.timedOut;
+        const ranOut = ran.exitCode !== 0 || run.timedOut;
         const said = reported ? (reported.error ?? last) : report && (!ranOut || (reportUnreadable && !last)) ? report.error : last;
         return {
             ...ran,

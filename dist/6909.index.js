@@ -421,6 +421,7 @@ function quiet(uid) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   QE: () => (/* binding */ sandboxTie),
 /* harmony export */   XO: () => (/* binding */ diesWithProofgate),
+/* harmony export */   kO: () => (/* binding */ agentExit),
 /* harmony export */   yn: () => (/* binding */ namespaceInit)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
@@ -428,10 +429,13 @@ function quiet(uid) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80974);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(80974);
+
 
 
 
@@ -533,6 +537,16 @@ done
 kill -KILL -1 2>/dev/null
 echo "$n" >&4 2>/dev/null
 exit $s`;
+/**
+ * How the agent ended, from how INIT ended: INIT exits as a shell does, 128+n for an agent killed by
+ * signal n, and as a namespace's pid 1 cannot take that signal itself to pass it on, so a run killed
+ * by SIGKILL read as `exit 137` (its signal unnamed). Any other exit is the agent's.
+ */
+function agentExit(code, signal) {
+    const n = code !== null && signal === null ? code - 128 : 0;
+    const name = n > 0 ? Object.keys(node_os__WEBPACK_IMPORTED_MODULE_3__.constants.signals).find((k) => node_os__WEBPACK_IMPORTED_MODULE_3__.constants.signals[k] === n) : undefined;
+    return name ? { exitCode: null, signal: name } : { exitCode: code, signal };
+}
 /** INIT's arguments, given the lifeline's and the tally's paths, or none for fd 3 and fd 4 as inherited. */
 function init(path = '', tally = '') {
     return ['/bin/sh', '-c', INIT, 'sh', path, tally];
@@ -614,7 +628,7 @@ function initFiles(mkfifo) {
  */
 function tally() {
     const dir = (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .freshDir */ .E6)('tally');
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'tally');
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(dir, 'tally');
     const release = () => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
     try {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(path, '', { mode: 0o600 });
@@ -648,7 +662,7 @@ function tally() {
  */
 function lifeline(mkfifo) {
     const dir = (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .freshDir */ .E6)('life');
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'life');
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(dir, 'life');
     const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(mkfifo, ['-m', '0600', '--', path], { env: {}, encoding: 'utf8', timeout: 10_000 });
     let fd = -1;
     try {
@@ -672,7 +686,7 @@ function lifeline(mkfifo) {
     };
 }
 function noLifeline(err, what = 'the FIFO that ties the agent to proofgate') {
-    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`agent: could not make ${what}: ${err.message}`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .AGENT_EXIT */ .z.cannotRun);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`agent: could not make ${what}: ${err.message}`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .AGENT_EXIT */ .z.cannotRun);
 }
 
 

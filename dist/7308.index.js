@@ -264,7 +264,7 @@ const validate = validate35;
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (validate35);
 const schema107 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/uat-triage.schema.json","title":"UatTriage","description":"The triage of one run (triage/<ID>.json): a class and a decision per failed, blocked or skipped expectation, and the read-only write checks of passed writing steps.","type":"object","additionalProperties":false,"required":["schema","specId","runId","items","writeChecks"],"properties":{"schema":{"const":"bmad-plus/uat-triage/1"},"specId":{"type":"string","maxLength":128},"runId":{"type":"string","maxLength":80,"description":"The run this triage answers; a triage of another run counts for nothing."},"items":{"type":"array","maxItems":4000,"items":{"type":"object","additionalProperties":false,"required":["expect","class","decision"],"properties":{"expect":{"type":"string","maxLength":64},"class":{"enum":["product","recipe","data","undecided"]},"decision":{"enum":["fix","amend-spec","remeasure","accept-risk","ask-tester"]},"owner":{"type":"string","minLength":1,"maxLength":200,"description":"Required with accept-risk: the person who accepts it."},"note":{"type":"string","maxLength":4000,"description":"Required with accept-risk: which risk is accepted and why."}}}},"writeChecks":{"type":"array","maxItems":1000,"items":{"type":"object","additionalProperties":false,"required":["step","kind","ok","at","by"],"properties":{"step":{"type":"string","maxLength":64},"kind":{"enum":["sql","http","command","manual"]},"ok":{"type":"boolean"},"at":{"$ref":"#/definitions/checkTime"},"by":{"type":"string","minLength":1,"maxLength":200,"description":"`proofgate uat verify`, or the person who ran an sql or manual check."},"detail":{"type":"string","maxLength":2000}}}}},"definitions":{"checkTime":{"type":"string","maxLength":40,"format":"date-time","description":"An ISO 8601 (RFC 3339) time with its offset: the latest check is chosen by the instant it names, never by its text."}}};
 const schema108 = {"type":"string","maxLength":40,"format":"date-time","description":"An ISO 8601 (RFC 3339) time with its offset: the latest check is chosen by the instant it names, never by its text."};
-const func3 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_1__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_1__);
+const func2 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_1__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_1__);
 const formats0 = (ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__/* .fullFormats */ .U9 ?? ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__/* .fullFormats */ .U9)["date-time"];
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -349,7 +349,7 @@ errors++;
 if(data.specId !== undefined){
 let data1 = data.specId;
 if(typeof data1 === "string"){
-if((data1.length > 128 && func3(data1) > 128)){
+if((data1.length > 128 && func2(data1) > 128)){
 const err7 = {instancePath:instancePath+"/specId",schemaPath:"#/properties/specId/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -374,7 +374,7 @@ errors++;
 if(data.runId !== undefined){
 let data2 = data.runId;
 if(typeof data2 === "string"){
-if((data2.length > 80 && func3(data2) > 80)){
+if((data2.length > 80 && func2(data2) > 80)){
 const err9 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -458,7 +458,7 @@ errors++;
 if(data4.expect !== undefined){
 let data5 = data4.expect;
 if(typeof data5 === "string"){
-if((data5.length > 64 && func3(data5) > 64)){
+if((data5.length > 64 && func2(data5) > 64)){
 const err16 = {instancePath:instancePath+"/items/" + i0+"/expect",schemaPath:"#/properties/items/items/properties/expect/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -509,7 +509,7 @@ errors++;
 if(data4.owner !== undefined){
 let data8 = data4.owner;
 if(typeof data8 === "string"){
-if((data8.length > 200 && func3(data8) > 200)){
+if((data8.length > 200 && func2(data8) > 200)){
 const err20 = {instancePath:instancePath+"/items/" + i0+"/owner",schemaPath:"#/properties/items/items/properties/owner/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -519,7 +519,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(func3(data8) < 1){
+if(func2(data8) < 1){
 const err21 = {instancePath:instancePath+"/items/" + i0+"/owner",schemaPath:"#/properties/items/items/properties/owner/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -544,7 +544,7 @@ errors++;
 if(data4.note !== undefined){
 let data9 = data4.note;
 if(typeof data9 === "string"){
-if((data9.length > 4000 && func3(data9) > 4000)){
+if((data9.length > 4000 && func2(data9) > 4000)){
 const err23 = {instancePath:instancePath+"/items/" + i0+"/note",schemaPath:"#/properties/items/items/properties/note/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -672,7 +672,7 @@ errors++;
 if(data11.step !== undefined){
 let data12 = data11.step;
 if(typeof data12 === "string"){
-if((data12.length > 64 && func3(data12) > 64)){
+if((data12.length > 64 && func2(data12) > 64)){
 const err34 = {instancePath:instancePath+"/writeChecks/" + i1+"/step",schemaPath:"#/properties/writeChecks/items/properties/step/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err34];
@@ -722,7 +722,7 @@ errors++;
 if(data11.at !== undefined){
 let data15 = data11.at;
 if(typeof data15 === "string"){
-if((data15.length > 40 && func3(data15) > 40)){
+if((data15.length > 40 && func2(data15) > 40)){
 const err38 = {instancePath:instancePath+"/writeChecks/" + i1+"/at",schemaPath:"#/definitions/checkTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err38];
@@ -757,7 +757,7 @@ errors++;
 if(data11.by !== undefined){
 let data16 = data11.by;
 if(typeof data16 === "string"){
-if((data16.length > 200 && func3(data16) > 200)){
+if((data16.length > 200 && func2(data16) > 200)){
 const err41 = {instancePath:instancePath+"/writeChecks/" + i1+"/by",schemaPath:"#/properties/writeChecks/items/properties/by/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err41];
@@ -767,7 +767,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(func3(data16) < 1){
+if(func2(data16) < 1){
 const err42 = {instancePath:instancePath+"/writeChecks/" + i1+"/by",schemaPath:"#/properties/writeChecks/items/properties/by/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err42];
@@ -792,7 +792,7 @@ errors++;
 if(data11.detail !== undefined){
 let data17 = data11.detail;
 if(typeof data17 === "string"){
-if((data17.length > 2000 && func3(data17) > 2000)){
+if((data17.length > 2000 && func2(data17) > 2000)){
 const err44 = {instancePath:instancePath+"/writeChecks/" + i1+"/detail",schemaPath:"#/properties/writeChecks/items/properties/detail/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err44];

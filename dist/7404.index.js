@@ -51,8 +51,8 @@ const schema28 = {"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"};
 const schema31 = {"enum":["low","medium","high"]};
 const schema34 = {"enum":["blind","edge-case","verification-gap"]};
 const schema35 = {"type":"integer","minimum":0};
-const func2 = Object.prototype.hasOwnProperty;
-const func3 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__);
+const func3 = Object.prototype.hasOwnProperty;
+const func2 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__);
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
 const pattern30 = new RegExp("^[0-9a-f]{40}([0-9a-f]{24})?$", "u");
 const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
@@ -783,7 +783,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema26.properties, key0))){
+if(!(func3.call(schema26.properties, key0))){
 const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -1789,7 +1789,7 @@ vErrors.push(err98);
 errors++;
 }
 for(const key8 in data38){
-if(!(func2.call(schema26.properties.files.items.properties, key8))){
+if(!(func3.call(schema26.properties.files.items.properties, key8))){
 const err99 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err99];
@@ -2350,7 +2350,7 @@ errors++;
 if(data68.source !== undefined){
 let data69 = data68.source;
 if(typeof data69 === "string"){
-if((data69.length > 4096 && func3(data69) > 4096)){
+if((data69.length > 4096 && func2(data69) > 4096)){
 const err144 = {instancePath:instancePath+"/intent/source",schemaPath:"#/properties/intent/properties/source/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err144];

@@ -264,8 +264,8 @@ const validate = validate33;
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (validate33);
 const schema97 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/uat-run.schema.json","title":"UatRun","description":"What a tester answered on a recipe page (results/<ID>/<runId>.json); the page's export is exactly this document.","type":"object","additionalProperties":false,"required":["schema","specId","specVersion","specSha256","runId","tester","lang","startedAt","updatedAt","finishedAt","revision","answers"],"properties":{"schema":{"enum":["bmad-plus/uat-run/1","bmad-plus/uat-run/2"],"description":"2 records the code the run tested (`code`); 1 (before runs were bound to code) is read, never gated as a pass inside a git repository."},"code":{"type":"object","additionalProperties":false,"required":["commit","tree"],"description":"The commit and tree of the checkout `uat serve` served or `uat build` built the page from (read from git): the code the tester ran. Required by format 2, absent from 1.","properties":{"commit":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"tree":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"outside":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$","description":"The tree without the uat folder: the code alone, matched when the commit is not in the clone (a squash or rebase merge). Absent when the uat folder is the top folder."}}},"specId":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"specVersion":{"type":"string","maxLength":64},"specSha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"The SHA-256 of the spec revision the page was built from."},"runId":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"},"tester":{"type":"string","maxLength":200,"description":"Empty when the tester gave no name (an unsigned run)."},"lang":{"type":"string","pattern":"^[a-z]{2}$"},"startedAt":{"$ref":"#/definitions/runTime"},"updatedAt":{"$ref":"#/definitions/runTime"},"finishedAt":{"type":["string","null"],"maxLength":40,"format":"date-time","description":"Set when the tester pressed Finish; null while the run is going on."},"revision":{"type":"integer","minimum":0,"maximum":1000000000,"description":"Increases at every change: the copy with the higher revision wins."},"answers":{"type":"array","maxItems":4000,"items":{"type":"object","additionalProperties":false,"required":["expect","status","note"],"properties":{"expect":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"status":{"enum":["pass","fail","blocked","skip",null]},"note":{"type":"string","maxLength":4000},"at":{"$ref":"#/definitions/runTime"}}}}},"definitions":{"runTime":{"type":"string","maxLength":40,"format":"date-time","description":"An ISO 8601 (RFC 3339) time with its offset, e.g. 2026-11-29T10:00:00.000Z: runs are ordered by the instant it names, never by its text."}}};
 const schema98 = {"type":"string","maxLength":40,"format":"date-time","description":"An ISO 8601 (RFC 3339) time with its offset, e.g. 2026-11-29T10:00:00.000Z: runs are ordered by the instant it names, never by its text."};
-const func2 = Object.prototype.hasOwnProperty;
-const func3 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_1__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_1__);
+const func3 = Object.prototype.hasOwnProperty;
+const func2 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_1__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_1__);
 const pattern30 = new RegExp("^[0-9a-f]{40}([0-9a-f]{24})?$", "u");
 const pattern46 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
@@ -400,7 +400,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema97.properties, key0))){
+if(!(func3.call(schema97.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -574,7 +574,7 @@ errors++;
 if(data.specVersion !== undefined){
 let data6 = data.specVersion;
 if(typeof data6 === "string"){
-if((data6.length > 64 && func3(data6) > 64)){
+if((data6.length > 64 && func2(data6) > 64)){
 const err26 = {instancePath:instancePath+"/specVersion",schemaPath:"#/properties/specVersion/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -649,7 +649,7 @@ errors++;
 if(data.tester !== undefined){
 let data9 = data.tester;
 if(typeof data9 === "string"){
-if((data9.length > 200 && func3(data9) > 200)){
+if((data9.length > 200 && func2(data9) > 200)){
 const err32 = {instancePath:instancePath+"/tester",schemaPath:"#/properties/tester/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err32];
@@ -699,7 +699,7 @@ errors++;
 if(data.startedAt !== undefined){
 let data11 = data.startedAt;
 if(typeof data11 === "string"){
-if((data11.length > 40 && func3(data11) > 40)){
+if((data11.length > 40 && func2(data11) > 40)){
 const err36 = {instancePath:instancePath+"/startedAt",schemaPath:"#/definitions/runTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err36];
@@ -734,7 +734,7 @@ errors++;
 if(data.updatedAt !== undefined){
 let data12 = data.updatedAt;
 if(typeof data12 === "string"){
-if((data12.length > 40 && func3(data12) > 40)){
+if((data12.length > 40 && func2(data12) > 40)){
 const err39 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/definitions/runTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -779,7 +779,7 @@ vErrors.push(err42);
 errors++;
 }
 if(typeof data13 === "string"){
-if((data13.length > 40 && func3(data13) > 40)){
+if((data13.length > 40 && func2(data13) > 40)){
 const err43 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err43];
@@ -936,7 +936,7 @@ errors++;
 if(data16.note !== undefined){
 let data19 = data16.note;
 if(typeof data19 === "string"){
-if((data19.length > 4000 && func3(data19) > 4000)){
+if((data19.length > 4000 && func2(data19) > 4000)){
 const err56 = {instancePath:instancePath+"/answers/" + i0+"/note",schemaPath:"#/properties/answers/items/properties/note/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err56];
@@ -961,7 +961,7 @@ errors++;
 if(data16.at !== undefined){
 let data20 = data16.at;
 if(typeof data20 === "string"){
-if((data20.length > 40 && func3(data20) > 40)){
+if((data20.length > 40 && func2(data20) > 40)){
 const err58 = {instancePath:instancePath+"/answers/" + i0+"/at",schemaPath:"#/definitions/runTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err58];

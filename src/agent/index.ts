@@ -20,6 +20,7 @@ import { givenSecrets } from './given.js';
 import { REPORT_LINE_BYTES, supervise, type ReportUnreadable } from './spawn.js';
 import type { AgentRun, RunAgentOptions } from './types.js';
 import { checkOutputs, checkWritable } from './writable.js';
+import { agentExit } from './watcher.js';
 
 export type { AgentKind, AgentRun, AgentSpec, Confinement, Isolation, RunAgentOptions } from './types.js';
 export { AGENT_KINDS, resolveModel } from './adapters.js';
@@ -27,7 +28,7 @@ export { AGENT_EXIT } from './exit-codes.js';
 export { agentEnv, checkEnvPass } from './env.js';
 export { preflight, AgentUnavailableError, type AgentReady } from './preflight.js';
 export type { AgentReport } from './report.js';
-export { leftoversFailure, runLine, runRecord, writeRunRecord, RUN_RECORD_FILE } from './record.js';
+export { endedBadly, leftoversFailure, runFailure, runLine, runRecord, writeRunRecord, RUN_RECORD_FILE } from './record.js';
 export { agentTimeoutMs } from './timeout.js';
 export { persistedWarning } from './git-config.js';
 export { entrySignature } from './tree.js';
@@ -203,7 +204,9 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       })
       .finally(stopped);
     const { tampered, dropped } = await box.finish();
-    const { reportUnreadable, ...ran } = run;
+    const { reportUnreadable, ...supervised } = run;
+    // Under INIT (a pid namespace's first process) a signal comes back as 128+n: named again here.
+    const ran = { ...supervised, ...(box.throughInit ? agentExit(run.exitCode, run.signal) : {}), timeoutMs: o.timeoutMs };
     const reported = reportUnreadable ? null : keptClear(fold?.report() ?? null, secrets);
     const report = fold && !reported ? unreported(o.agent.kind, reportUnreadable, adapter.reportTooLarge) : reported;
     // A CLI's JSON lines on stdout are its report (claude's whole conversation), read above, not
@@ -212,7 +215,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
     const last = lastSaid(run.stderrTail) || lastSaid(words);
     // A missing report is the reason only for a run that otherwise ended well, or one whose report
     // could not be read and that said nothing else; a crash says its own words.
-    const ranOut = run.exitCode !== 0 || run.timedOut;
+    const ranOut = ran.exitCode !== 0 || run.timedOut;
     const said = reported ? (reported.error ?? last) : report && (!ranOut || (reportUnreadable && !last)) ? report.error : last;
     return {
       ...ran,

@@ -120,6 +120,8 @@ export interface Isolated {
   wrap(args: string[], env: Record<string, string>): { file: string; args: string[]; fds?: number[] };
   /** Finds every process of the run, given the spawned one's pid. */
   reaper: (pid: number) => Reaper;
+  /** The spawned process is INIT (watcher.ts), which exits 128+n for an agent killed by signal n: read back with `agentExit`. */
+  throughInit: boolean;
   /**
    * After the run (every process gone): copy results back, give files back; what the agent changed
    * outside `writable` (tampered), and what of `writable` was dropped, with why.
@@ -592,6 +594,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       writableByOthers: o.writableByOthers ?? [],
       wrap: (args) => ({ file: install.exec, args }),
       reaper: (pid) => markedReaper(pid, marker),
+      throughInit: false,
       finish,
     };
   };
@@ -731,6 +734,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
           return { file: file!, args: rest };
         },
         reaper: () => ({ ...uidReaper(priv, uid), ...(life.survivors ? { survivors: life.survivors } : {}) }),
+        throughInit: pidns.args.length > 0,
         finish: () => {
           life.release(); // the run is over: what is left of it goes (released again, as nothing, with the rest of undo)
           if (processesOf(uid).length > 0 && !signalUid(priv, uid, 'SIGKILL')) {
@@ -894,6 +898,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
         return { file: file!, args: rest, fds: life.fds };
       },
       reaper: (pid) => ({ ...(priv && uid !== null ? uidReaper(priv, uid) : groupReaper(pid, 'bwrap')), survivors: life.survivors }),
+      throughInit: true,
       // Synchronous, so that a run told to stop leaves no empty placeholder to pass for an output.
       finish: () => {
         runUndo(undo);

@@ -24,10 +24,49 @@ export function leftoversFailure(run: Pick<AgentRun, 'leftoversKilled'>, who = '
     : null;
 }
 
-/** The run's error for run.json: the agent's own words when it ended badly, else the processes it left; null when it ended well. */
-function failure(run: AgentRun): string | null {
-  const ranOut = run.timedOut || run.signal !== null || run.exitCode !== 0 || run.report?.error != null;
-  return ranOut ? run.lastWords : leftoversFailure(run);
+/** A time limit as a person reads it: seconds under a minute, else minutes. */
+const limit = (ms: number) => (ms < 60_000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 60_000)} min`);
+
+/**
+ * How a run that ran out ended, in proofgate's words (timed out, a signal, an exit code, an error
+ * it reported); null when it exited 0 and reported none. Under a pid namespace the signal is read
+ * back from INIT's 128+n (`agentExit`, watcher.ts).
+ */
+function howItEnded(run: AgentRun): string | null {
+  if (run.timedOut) return `timed out after ${limit(run.timeoutMs)}; its processes were killed`;
+  if (run.signal !== null) return `exited on signal ${run.signal}`;
+  if (run.exitCode !== 0) return `exited ${run.exitCode ?? 'without an exit code'}`;
+  return run.report?.error != null ? 'reported an error' : null;
+}
+
+/** What a failed run said: the agent's own words, else that it said nothing (an empty error reads as a success). */
+const saidOrNot = (run: AgentRun, how: string) => run.lastWords || `${how} (it said nothing)`;
+
+/**
+ * Why the run failed, one line for a reason (review run's notes, test-review's refusal), or null
+ * when it ended well: how it ended and the agent's own words, else that it said nothing; else the
+ * processes it left running. run.json's `error` (`failureWords`) is the same words, so the record
+ * and the reasons never disagree.
+ */
+export function runFailure(run: AgentRun, who = 'the agent'): string | null {
+  return endedBadly(run, who) ?? leftoversFailure(run, who);
+}
+
+/** `runFailure` less the processes left running: how a run that ran out ended and what it said. */
+export function endedBadly(run: AgentRun, who = 'the agent'): string | null {
+  const how = howItEnded(run);
+  if (how === null) return null;
+  return run.lastWords ? `${who} ${how}: ${run.lastWords}` : `${who} ${saidOrNot(run, how)}`;
+}
+
+/**
+ * The run's error for run.json: the agent's own words when it ended badly (else proofgate's, never
+ * null: a reader takes a null error for a run that ended well), else the processes it left; null
+ * when it ended well.
+ */
+function failureWords(run: AgentRun): string | null {
+  const how = howItEnded(run);
+  return how === null ? leftoversFailure(run) : saidOrNot(run, how);
 }
 
 /** The record of `run`; `version` is what preflight read, `startedAt` when the caller started it. */
@@ -47,7 +86,7 @@ export function runRecord(agent: AgentSpec, run: AgentRun, version: string | nul
     costUsd: run.report?.costUsd ?? null,
     exit: { code: run.exitCode, signal: run.signal, timedOut: run.timedOut },
     stopReason: run.report?.stopReason ?? null,
-    error: failure(run),
+    error: failureWords(run),
     isolation: run.isolation,
     confinement: run.confinement,
   };

@@ -157,6 +157,9 @@ function claudeResult(r: Json): AgentReport {
   };
 }
 
+/** claude's `stop_reason`s that say the model finished its turn; an older CLI that gives none is judged by the rest. */
+const DONE_STOPS = new Set(['end_turn', 'stop_sequence']);
+
 /**
  * claude's error, in each spelling it has: `is_error` (an API error comes as `subtype: "success"`
  * with it), or a subtype other than `success` (`error_max_turns`, `error_during_execution`,
@@ -171,9 +174,14 @@ function claudeError(r: Json): string | null {
   const ended =
     r.terminal_reason === undefined || r.terminal_reason === 'completed' ? null : (word(r.terminal_reason) ?? 'an unreadable reason');
   const deferred = r.deferred_tool_use !== undefined || r.stop_reason === 'tool_deferred';
+  // The model's own stop, where the CLI gives one: only a turn it ended (`end_turn`, a stop
+  // sequence) is done. `pause_turn`, `max_tokens`, `refusal`, a `tool_use` left hanging,
+  // `model_context_window_exceeded` and any stop added later come with `success` and `completed` too.
+  const stopped = r.stop_reason === undefined || r.stop_reason === null || DONE_STOPS.has(r.stop_reason as string) ? null : r.stop_reason;
   if (r.is_error !== true && (subtype === null || subtype === 'success')) {
     if (ended) return `the run ended before it finished (terminal_reason: ${ended})`;
-    return deferred ? 'the run ended waiting on a deferred tool call (stop_reason: tool_deferred)' : null;
+    if (deferred) return 'the run ended waiting on a deferred tool call (stop_reason: tool_deferred)';
+    return stopped === null ? null : `the run ended before it finished (stop_reason: ${word(stopped) ?? 'an unreadable reason'})`;
   }
   const errors = Array.isArray(r.errors) ? r.errors.flatMap((e) => text(e) ?? []) : [];
   return (

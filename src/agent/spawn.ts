@@ -126,6 +126,7 @@ export type Supervised = Omit<
   | 'model'
   | 'report'
   | 'lastWords'
+  | 'timeoutMs'
 > & {
   /** Why a line of stdout was not read, if one was not (only with `onReportLine`). */
   reportUnreadable: ReportUnreadable | null;

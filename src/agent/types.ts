@@ -84,6 +84,8 @@ export interface AgentRun {
   exitCode: number | null;
   signal: string | null;
   timedOut: boolean;
+  /** The time limit it was given (`RunAgentOptions.timeoutMs`): what a timed-out run's reason names. */
+  timeoutMs: number;
   durationMs: number;
   /** Last 64 KiB of each stream, redacted (credential shapes and the values of the credentials it was given). */
   stdoutTail: string;

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { closeSync, openSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { freshDir } from '../text/files.js';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { AGENT_EXIT } from './exit-codes.js';
@@ -103,6 +104,17 @@ done
 kill -KILL -1 2>/dev/null
 echo "$n" >&4 2>/dev/null
 exit $s`;
+
+/**
+ * How the agent ended, from how INIT ended: INIT exits as a shell does, 128+n for an agent killed by
+ * signal n, and as a namespace's pid 1 cannot take that signal itself to pass it on, so a run killed
+ * by SIGKILL read as `exit 137` (its signal unnamed). Any other exit is the agent's.
+ */
+export function agentExit(code: number | null, signal: string | null): { exitCode: number | null; signal: string | null } {
+  const n = code !== null && signal === null ? code - 128 : 0;
+  const name = n > 0 ? Object.keys(constants.signals).find((k) => constants.signals[k as NodeJS.Signals] === n) : undefined;
+  return name ? { exitCode: null, signal: name } : { exitCode: code, signal };
+}
 
 /** INIT's arguments, given the lifeline's and the tally's paths, or none for fd 3 and fd 4 as inherited. */
 function init(path = '', tally = ''): string[] {

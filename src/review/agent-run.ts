@@ -7,9 +7,9 @@ import { keyShown, pathKey, resolveCommit, scanRecords, withoutFilters, type Rep
 import {
   agentFolder,
   entrySignature,
-  leftoversFailure,
   preflight,
   runAgent,
+  runFailure,
   runRecord,
   notKeptBecause,
   reopenFolder,
@@ -447,15 +447,10 @@ async function attemptReview(o: ReviewAgentOptions): Promise<ReviewAgentResult> 
   await takeOutputs(stage ?? o.repo.root, rel(out), attempt, dropped);
   if (stage) await rm(stage, { recursive: true, force: true });
   const notes: string[] = [];
-  const words = run.lastWords ? `: ${run.lastWords}` : '';
-  // Processes still running at its exit may have been writing its part: the part is kept, never merged.
-  const left = leftoversFailure(run);
-  if (run.timedOut) {
-    const after = o.timeoutMs < 60_000 ? `${Math.round(o.timeoutMs / 1000)} s` : `${Math.round(o.timeoutMs / 60_000)} min`;
-    notes.push(`the agent timed out after ${after}; its processes were killed${words}`);
-  } else if (run.exitCode !== 0) notes.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${words}`);
-  else if (run.report?.error) notes.push(`the agent reported an error${words}`);
-  else if (left) notes.push(left);
+  // How it ended and what it said, in the words run.json keeps; processes still running at its exit
+  // may have been writing its part: the part is kept, never merged.
+  const failed = runFailure(run);
+  if (failed) notes.push(failed);
   const breaches = await controlPlane(run.tampered);
 
   const loaded = await loadPart(partPaths(o.paths, attempt.folder), o.scope, notKept(run, writes, attempt));

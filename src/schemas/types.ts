@@ -51,7 +51,7 @@ export interface AgentRunRecord {
    */
   stopReason: string | null;
   /**
-   * When the run failed: the agent's own words (its reported error, else its last line of stderr), one line, redacted; for a run that exited 0 while processes it started were still running, how many (they were killed).
+   * When the run failed: the agent's own words (its reported error, else its last line of stderr), one line, redacted; else how it ended in proofgate's words (`exited 1 (it said nothing)`, `exited on signal SIGKILL (it said nothing)`, `timed out after 30 min; its processes were killed (it said nothing)`); for a run that exited 0 while processes it started were still running, how many (they were killed). Never null for a run that timed out, was killed or exited other than 0.
    */
   error: string | null;
   isolation: "bwrap" | "copy" | "none";

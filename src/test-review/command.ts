@@ -11,6 +11,7 @@ import { shownName } from '../text/list.js';
 import { readableText, utf8Text } from '../text/utf8.js';
 import { VERSION } from '../version.js';
 import {
+  endedBadly,
   leftoversFailure,
   OUTPUT_CAP,
   preflight,
@@ -251,16 +252,14 @@ async function deltas(scope: TestReviewScope, heads: Map<string, string | null>)
   return out;
 }
 
+/** Why the run is no review: how it ended (in run.json's words: endedBadly), what it touched, what it left running. */
 function agentFailure(r: AgentRun, kind: string): string | null {
-  const words = r.lastWords ? `: ${r.lastWords}` : '';
-  if (r.timedOut) return `the ${kind} agent timed out after ${Math.round(r.durationMs / 1000)} s and was stopped${words}`;
-  if (r.signal) return `the ${kind} agent was killed by ${r.signal}`;
-  if (r.exitCode !== 0) return `the ${kind} agent exited with code ${r.exitCode}${words}`;
-  if (r.report?.error) return `the ${kind} agent reported an error${words}`;
-  if (r.tampered.length)
-    return `the agent modified ${r.tampered.slice(0, 3).join(', ')}${r.tampered.length > 3 ? ` and ${r.tampered.length - 3} more` : ''} outside its report; the review is void`;
+  const who = `the ${kind} agent`;
+  const tampered = r.tampered.length
+    ? `the agent modified ${r.tampered.slice(0, 3).join(', ')}${r.tampered.length > 3 ? ` and ${r.tampered.length - 3} more` : ''} outside its report; the review is void`
+    : null;
   // What it left running may still have been writing the report: never parsed or scored.
-  return leftoversFailure(r, `the ${kind} agent`);
+  return endedBadly(r, who) ?? tampered ?? leftoversFailure(r, who);
 }
 
 /** `path` relative to the project, `/`-separated (options keep --output inside it). */

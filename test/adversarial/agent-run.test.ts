@@ -11,12 +11,12 @@ import { actionCase, cliAsync, cliCase, runActionAsync } from '../support/run.js
 import { CART_FINDING, evidenceFiles, folderOf, lastRunRecord } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
-import { standIn, tempDir, withoutUnconfinedNotes, type StandInScenario } from '../agent/support.js';
+import { script, standIn, tempDir, withoutUnconfinedNotes, type StandInScenario } from '../agent/support.js';
 import { useModelApis, type ModelApi } from '../support/model-api.js';
 import { fixture, repoForReport, repoWith } from '../test-review/support.js';
 import { vendorBin, vendorDir } from '../../scripts/vendor-clis.mjs';
 import { schemaErrors } from '../../src/schemas/validate.js';
-import { BWRAP, needs } from '../support/needs.js';
+import { BWRAP, needs, ROOT_TOOLS, ROOT_USER } from '../support/needs.js';
 import { ENV_CANARIES, expectNoCanary, sealedCart, sinks } from './support.js';
 
 const github = useGitHubServer({ perTest: true });
@@ -452,6 +452,62 @@ describe("#69 the run record is proofgate's: an agent cannot write its own", () 
   }
 });
 
+// Row 656: a failed run's error in run.json is never null, whatever the agent said (nothing) and
+// however it ended; the record and the reasons say it in the same words.
+describe('#656 a run that failed and printed nothing: run.json names how it ended, as the reason does', () => {
+  /** Custom runners that print nothing: each reads its prompt first. */
+  const runners: [string, string, object, string][] = [
+    ['exits 1', 'cat >/dev/null; exit 1', { code: 1, signal: null, timedOut: false }, 'exited 1 (it said nothing)'],
+    [
+      'kills itself with SIGKILL',
+      'cat >/dev/null; kill -9 $$',
+      { code: null, signal: 'SIGKILL', timedOut: false },
+      'exited on signal SIGKILL (it said nothing)',
+    ],
+    [
+      'hangs past --timeout-ms',
+      'cat >/dev/null; sleep 30',
+      { code: null, signal: 'SIGTERM', timedOut: true },
+      'timed out after 3 s; its processes were killed (it said nothing)',
+    ],
+  ];
+  // auto is bwrap here (a pid namespace whose first process exits 128+n for a signal n); a copy as root has one of its own too.
+  const modes: Record<string, [boolean, string][]> = { none: [], auto: [BWRAP], copy: [ROOT_USER, ROOT_TOOLS] };
+  for (const [isolate, wants] of Object.entries(modes)) {
+    const need = needs(...wants);
+    for (const [what, body, exit, error] of runners)
+      it.skipIf(need.skip)(
+        need.title(`#656 review run, isolate ${isolate}, a custom runner that ${what}: incomplete, and run.json's error says so`),
+        async () => {
+          const repo = sealed();
+          const agent = script(tempDir('pg-656-'), 'runner.sh', body);
+          const args = ['review', 'run', 'r', '--agent', 'custom', '--agent-cmd', agent, '--isolate', isolate, '--timeout-ms', '3000'];
+          const r = await cliAsync(repo, args);
+          expect(r.code).toBe(2);
+          expect(r.stdout).toContain(`- the agent ${error}\n`);
+          const rec = runJson(repo);
+          expect(rec).toMatchObject({ exit, error });
+          expect(await schemaErrors('agent-run', rec)).toEqual([]);
+        },
+      );
+  }
+
+  for (const isolate of ['none', 'auto']) {
+    const need = needs(...modes[isolate]!);
+    it.skipIf(need.skip)(
+      need.title(`#656 test-review, isolate ${isolate}, a custom runner killed by SIGKILL that said nothing: the reason names the signal`),
+      async () => {
+        const dir = repoWith({ 'tests/a.spec.ts': "import { test } from 'vitest';\n\ntest('adds', () => {});\n" });
+        const agent = script(tempDir('pg-656-'), 'runner.sh', 'cat >/dev/null; kill -9 $$');
+        const args = ['test-review', '--base', 'HEAD~1', '--agent', 'custom', '--agent-cmd', agent, '--retries', '0'];
+        const r = await cliAsync(dir, [...args, ...(isolate === 'auto' ? ['--isolate'] : [])]);
+        expect(r.code).toBe(3);
+        expect(r.stderr).toContain('the custom agent exited on signal SIGKILL (it said nothing)');
+      },
+    );
+  }
+});
+
 describe("#306 the CLI's report is read whole, however long its line", () => {
   it("#306 claude exits 0 with an error result of one 100 KiB line (a long answer, many permission denials): incomplete, and the record is the CLI's", async () => {
     const repo = sealed();
@@ -561,9 +617,7 @@ describe('#476 claude --verbose prints its report as one JSON array of the whole
       standIn({ replay: 'claude-2.1.328/verbose-invalid-api-key.json', exit: 1 }),
     );
     expect(r.code).toBe(3);
-    expect(withoutUnconfinedNotes(r.stderr)).toBe(
-      'proofgate: the claude agent exited with code 1: Invalid API key · Fix external API key\n',
-    );
+    expect(withoutUnconfinedNotes(r.stderr)).toBe('proofgate: the claude agent exited 1: Invalid API key · Fix external API key\n');
   });
 
   // Past the 16 MiB a report line is read up to: the reason is its size and the fix, never a missing report or JSON noise.
@@ -959,6 +1013,38 @@ describe("#520 a turn begun after the report's last end (claude's last result, c
       { type: 'prompt_suggestion', suggestion: 'Run the tests' },
     ];
     const r = await gate(repo, { writes: evidenceFiles(repo, 'r'), stdout: [claudeOk, ...after].map((o) => `${jsonLine(o)}\n`).join('') });
+    expect(r.outputs.verdict).toBe('clean');
+    expect(runJson(repo)).toMatchObject({ error: null });
+  });
+});
+
+// Row 657: claude prints `success`, `is_error: false` and `terminal_reason: completed` beside a
+// model stop that did not end its turn; only end_turn or a stop sequence is a finished run.
+describe("#657 claude's result saying success and completed, beside a stop reason that did not end the turn: never clean", () => {
+  const reason = (stop: string) => `the run ended before it finished (stop_reason: ${stop})`;
+  for (const stop of ['pause_turn', 'max_tokens', 'refusal', 'tool_use', 'model_context_window_exceeded'])
+    it(`#657 review run, claude exits 0 having written its evidence, its one result with stop_reason ${stop}: not merged, in those words`, async () => {
+      const repo = sealed();
+      const r = await reviewRun(repo, 'claude', `${jsonLine({ ...claudeOk, stop_reason: stop })}\n`);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toContain(`- the agent reported an error: ${reason(stop)}\n`);
+      expect(runJson(repo)).toMatchObject({ stopReason: 'completed', error: reason(stop) });
+    });
+
+  it('#657 review-gate, a paused result, then a result that ends its turn: the paused one is the run, incomplete', async () => {
+    const repo = sealed();
+    const stdout = `${jsonLine({ ...claudeOk, stop_reason: 'pause_turn' })}\n${jsonLine({ ...claudeOk, result_index: 1 })}\n`;
+    const r = await gate(repo, { writes: evidenceFiles(repo, 'r'), stdout });
+    expect(r.outputs.verdict).toBe('incomplete');
+    expect(runJson(repo)).toMatchObject({ error: reason('pause_turn') });
+  });
+
+  it('#657 review-gate, a result with stop_reason stop_sequence: finished, clean', async () => {
+    const repo = sealed();
+    const r = await gate(repo, {
+      writes: evidenceFiles(repo, 'r'),
+      stdout: `${jsonLine({ ...claudeOk, stop_reason: 'stop_sequence' })}\n`,
+    });
     expect(r.outputs.verdict).toBe('clean');
     expect(runJson(repo)).toMatchObject({ error: null });
   });

@@ -184,6 +184,19 @@ describe.skipIf(installed.skip)(installed.title(`the real ${pins}`), () => {
       expect(record(repo)).toMatchObject({ stopReason: 'api_error', exit: { code: 0 } });
     });
 
+    it('#657 claude: the model pauses its turn (stop_reason pause_turn) and claude exits 0 saying success and completed: unfinished, the reason', async () => {
+      const repo = makeCartRepo();
+      cli(repo, ['review', 'scope', 'r', '--dispatch', 'one']); // one run: one line
+      const r = await cliAsync(repo, ['review', 'run', 'r', '--agent', 'claude'], claudeEnv(apis.pauseTurn));
+      expect(r.code).toBe(2);
+      expect(r.stdout).toContain('- the agent reported an error: the run ended before it finished (stop_reason: pause_turn)\n');
+      expect(record(repo)).toMatchObject({
+        stopReason: 'completed',
+        exit: { code: 0 },
+        error: 'the run ended before it finished (stop_reason: pause_turn)',
+      });
+    });
+
     // A marker per path: the path it came from when it reaches a request.
     const markers = Object.keys(PLANTED).map((path, i) => ({ path, marker: `pgmark${String(i).padStart(2, '0')}x` }));
     // Planted in the base commit: the prompt shows the change's diff, which is the model's to read.

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { claudeResults, codexEvents, lastSaid, ownWords, type ReportFold } from '../../src/agent/report.js';
-import { runLine, runRecord } from '../../src/agent/record.js';
+import { runFailure, runLine, runRecord } from '../../src/agent/record.js';
+import { agentExit } from '../../src/agent/watcher.js';
 import type { AgentRun } from '../../src/agent/types.js';
 import { schemaErrors } from '../../src/schemas/validate.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
@@ -85,6 +86,26 @@ describe("claude's JSON results (claude -p --output-format stream-json --verbose
     );
     expect(said({ terminal_reason: 'completed', stop_reason: 'end_turn' })).toBeNull();
     expect(said({})).toBeNull();
+  });
+
+  it('#657 a result saying success and completed is finished only on a stop reason that ends the turn (end_turn, stop_sequence)', () => {
+    const result = (o: object) =>
+      JSON.stringify({ type: 'result', subtype: 'success', is_error: false, terminal_reason: 'completed', ...o });
+    const said = (o: object) => claudeReport(result(o))?.error;
+    const unfinished = (why: string) => `the run ended before it finished (stop_reason: ${why})`;
+    for (const stop of ['pause_turn', 'max_tokens', 'refusal', 'tool_use', 'model_context_window_exceeded', 'a_stop_added_later'])
+      expect(said({ stop_reason: stop })).toBe(unfinished(stop));
+    expect(said({ stop_reason: 'end\u001b[31m' })).toBe(unfinished('an unreadable reason'));
+    expect(said({ stop_reason: 7 })).toBe(unfinished('an unreadable reason'));
+    for (const stop of ['end_turn', 'stop_sequence', null]) expect(said({ stop_reason: stop })).toBeNull();
+    // An older CLI gives no stop reason: judged by the rest of its result.
+    expect(said({})).toBeNull();
+    // The first unfinished result is the run's, whatever ends well after it.
+    const later = result({ stop_reason: 'end_turn', result_index: 1 });
+    expect(claudeReport(`${result({ stop_reason: 'pause_turn', result_index: 0 })}\n${later}`)).toMatchObject({
+      stopReason: 'completed',
+      error: unfinished('pause_turn'),
+    });
   });
 
   it('an error in each spelling claude has: an error subtype without is_error, the errors list; an unknown subtype fails closed', () => {
@@ -320,6 +341,7 @@ describe('the run record', () => {
     exitCode: 0,
     signal: null,
     timedOut: false,
+    timeoutMs: 600_000,
     durationMs: 412_345,
     stdoutTail: '',
     stderrTail: '',
@@ -345,6 +367,44 @@ describe('the run record', () => {
     expect(runLine(killed)).toBe('agent custom: killed by SIGKILL after 412 s, isolation bwrap (agent-user)');
     const late = runRecord({ kind: 'claude' }, { ...base, exitCode: null, signal: 'SIGTERM', timedOut: true }, '2.1.328', at);
     expect(runLine(late)).toBe('agent claude 2.1.328 (sonnet, requested): timed out after 412 s, isolation bwrap (agent-user)');
+  });
+
+  it('#656 a run that failed and said nothing: run.json names how it ended, in the words of the reason; the schema refuses a null error', async () => {
+    const custom = { kind: 'custom' as const, command: '/bin/true' };
+    const silent: AgentRun = { ...base, lastWords: null };
+    const cases: [Partial<AgentRun>, string][] = [
+      [{ exitCode: 1 }, 'exited 1 (it said nothing)'],
+      [{ exitCode: null, signal: 'SIGKILL' }, 'exited on signal SIGKILL (it said nothing)'],
+      [
+        { exitCode: null, signal: 'SIGTERM', timedOut: true, timeoutMs: 3000 },
+        'timed out after 3 s; its processes were killed (it said nothing)',
+      ],
+      [{ exitCode: 143, timedOut: true, timeoutMs: 1_800_000 }, 'timed out after 30 min; its processes were killed (it said nothing)'],
+      [{ lastWords: '', exitCode: 2 }, 'exited 2 (it said nothing)'],
+    ];
+    for (const [how, error] of cases) {
+      const run = { ...silent, ...how };
+      const rec = runRecord(custom, run, null, at);
+      expect(rec.error).toBe(error);
+      expect(runFailure(run)).toBe(`the agent ${error}`);
+      expect(await schemaErrors('agent-run', rec)).toEqual([]);
+      // A record of a failed run with no error is refused before it is written.
+      expect(await schemaErrors('agent-run', { ...rec, error: null })).not.toEqual([]);
+      expect(await schemaErrors('agent-run', { ...rec, error: '' })).not.toEqual([]);
+    }
+    // With words: the record keeps them, the reason says how it ended before them.
+    const said = { ...base, exitCode: 1 };
+    expect(runRecord(custom, said, null, at).error).toBe('some progress line');
+    expect(runFailure(said, 'the custom agent')).toBe('the custom agent exited 1: some progress line');
+    expect([runFailure(base), runRecord(custom, base, null, at).error]).toEqual([null, null]);
+  });
+
+  it('#656 under a pid namespace the agent killed by signal n comes back as 128+n from its first process: read back as the signal', () => {
+    expect(agentExit(137, null)).toEqual({ exitCode: null, signal: 'SIGKILL' });
+    expect(agentExit(143, null)).toEqual({ exitCode: null, signal: 'SIGTERM' });
+    expect(agentExit(129, null)).toEqual({ exitCode: null, signal: 'SIGHUP' });
+    for (const code of [0, 1, 127, 128, 255]) expect(agentExit(code, null)).toEqual({ exitCode: code, signal: null });
+    expect(agentExit(null, 'SIGKILL')).toEqual({ exitCode: null, signal: 'SIGKILL' });
   });
 
   it('large counts read at a glance', () => {

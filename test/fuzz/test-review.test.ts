@@ -24,6 +24,7 @@ vi.mock('../../src/agent/index.js', async (importOriginal) => ({
       exitCode: 0,
       signal: null,
       timedOut: false,
+      timeoutMs: o.timeoutMs,
       durationMs: 1,
       stdoutTail: '',
       stderrTail: '',

@@ -141,7 +141,7 @@ describe('the collection barrier in the gate (dist/cli.js, dist/review-gate.js)'
     const killed = await cliCase(repo, ['review', 'run', 'r', ...agent, '--agent-arg=--kill-reviewer', '--agent-arg=verification-gap']);
     expect(killed.code, killed.stdout).toBe(2);
     expect(killed.stdout).toMatch(
-      /^- 1 of 3 reviewer\(s\) did not return and measure: verification-gap \(failed: attempt \d: the agent exited 137\)$/m,
+      /^- 1 of 3 reviewer\(s\) did not return and measure: verification-gap \(failed: attempt \d: the agent exited on signal SIGKILL \(it said nothing\)\)$/m,
     );
     const ledger = ledgerOf(repo);
     expect(await schemaErrors('review-ledger', ledger)).toEqual([]);
@@ -160,7 +160,7 @@ describe('the collection barrier in the gate (dist/cli.js, dist/review-gate.js)'
     expect(action.summary).toMatch(/^\| `verification-gap` \| ❌ failed \| 1 \| 0\/1 \| 0 \| \d+\.\d s \|$/m);
     expect(action.summary).toMatch(/^\| `blind` \| ✅ returned \| 1 \| 1\/1 \| 1 \| \d+\.\d s \|$/m);
     expect(action.summary).toMatch(
-      /^- 1 of 3 reviewer\\\(s\\\) did not return and measure: verification-gap \\\(failed: attempt \d: the agent exited 137\\\)$/m,
+      /^- 1 of 3 reviewer\\\(s\\\) did not return and measure: verification-gap \\\(failed: attempt \d: the agent exited on signal SIGKILL \\\(it said nothing\\\)\\\)$/m,
     );
 
     const resumed = await cliCase(repo, ['review', 'run', 'r', '--resume', '--reviewer', 'verification-gap', ...agent]);

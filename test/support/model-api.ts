@@ -24,7 +24,7 @@ function sse(res: ServerResponse, events: [string, Record<string, unknown>][]): 
 /** A content block of an answer: text, or a tool call. */
 type Block = { text: string } | { id: string; name: string; input: Record<string, unknown> };
 
-function messages(res: ServerResponse, model: string, block: Block = { text: 'Review done.' }): void {
+function messages(res: ServerResponse, model: string, block: Block = { text: 'Review done.' }, stop?: string): void {
   const message = { id: 'msg_1', type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null };
   const [start, delta] =
     'text' in block
@@ -43,7 +43,7 @@ function messages(res: ServerResponse, model: string, block: Block = { text: 'Re
     ['content_block_stop', { index: 0 }],
     [
       'message_delta',
-      { delta: { stop_reason: 'text' in block ? 'end_turn' : 'tool_use', stop_sequence: null }, usage: { output_tokens: 42 } },
+      { delta: { stop_reason: stop ?? ('text' in block ? 'end_turn' : 'tool_use'), stop_sequence: null }, usage: { output_tokens: 42 } },
     ],
     ['message_stop', {}],
   ]);
@@ -93,7 +93,7 @@ function responses(res: ServerResponse, model: string): void {
 const fromSubagent = (body: string) =>
   JSON.stringify((JSON.parse(body || '{}') as { messages?: unknown[] }).messages?.[0] ?? '').includes(SUBTASK);
 
-export async function modelApi(answer: 'ok' | 'unauthorized' | 'background-error'): Promise<ModelApi> {
+export async function modelApi(answer: 'ok' | 'unauthorized' | 'background-error' | 'pause-turn'): Promise<ModelApi> {
   let turn = 0;
   const posts: string[] = [];
   const bodies: string[] = [];
@@ -119,6 +119,8 @@ export async function modelApi(answer: 'ok' | 'unauthorized' | 'background-error
       } else if (openai) responses(res, model);
       else if (answer === 'background-error' && fromSubagent(body)) setTimeout(() => messages(res, model), 1000);
       else if (answer === 'background-error') backgroundError(res, model, turn++);
+      // A turn the model paused (as a long server tool run does), never resumed: claude still prints success.
+      else if (answer === 'pause-turn') messages(res, model, undefined, 'pause_turn');
       else messages(res, model);
     });
   });
@@ -138,18 +140,19 @@ export function codexProvider(api: ModelApi): string[] {
   return ['-c', `model_providers.local=${provider}`, '-c', 'model_provider=local'];
 }
 
-/** Model APIs for a describe block, one answering, one refusing the key, one failing behind a background agent: started before its tests, closed after. */
-export function useModelApis(): { ok: ModelApi; refused: ModelApi; backgroundError: ModelApi } {
-  const apis = {} as { ok: ModelApi; refused: ModelApi; backgroundError: ModelApi };
+/** Model APIs for a describe block, one answering, one refusing the key, one failing behind a background agent, one pausing its turn: started before its tests, closed after. */
+export function useModelApis(): { ok: ModelApi; refused: ModelApi; backgroundError: ModelApi; pauseTurn: ModelApi } {
+  const apis = {} as { ok: ModelApi; refused: ModelApi; backgroundError: ModelApi; pauseTurn: ModelApi };
   beforeAll(async () => {
-    [apis.ok, apis.refused, apis.backgroundError] = await Promise.all([
+    [apis.ok, apis.refused, apis.backgroundError, apis.pauseTurn] = await Promise.all([
       modelApi('ok'),
       modelApi('unauthorized'),
       modelApi('background-error'),
+      modelApi('pause-turn'),
     ]);
   });
   afterAll(async () => {
-    await Promise.all([apis.ok.close(), apis.refused.close(), apis.backgroundError.close()]);
+    await Promise.all([apis.ok.close(), apis.refused.close(), apis.backgroundError.close(), apis.pauseTurn.close()]);
   });
   return apis;
 }

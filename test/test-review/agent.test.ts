@@ -15,7 +15,7 @@ describe('test-review with claude stood in for (dist/cli.js)', () => {
   it('a failing claude run ends in its own words (exit 3), not in a cut of its JSON', () => {
     const r = run(repoWith({ 'tests/a.spec.ts': SPEC }), { replay: 'claude-2.1.328/not-logged-in.json', exit: 1 });
     expect(r.code).toBe(3);
-    expect(withoutUnconfinedNotes(r.stderr)).toBe('proofgate: the claude agent exited with code 1: Not logged in · Please run /login\n');
+    expect(withoutUnconfinedNotes(r.stderr)).toBe('proofgate: the claude agent exited 1: Not logged in · Please run /login\n');
   });
 
   it('claude not signed in: exit 2 with the fix, before any agent run', () => {

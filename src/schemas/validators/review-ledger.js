@@ -5,7 +5,7 @@ export default validate17;
 const schema22 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-ledger.schema.json","title":"ReviewLedger","description":"ledger.json: what became of every reviewer the scope dispatched, derived by proofgate from the attempts (never read back as evidence). The review is complete only when every reviewer returned and measured.","type":"object","additionalProperties":false,"required":["schema","scopeSha256","complete","reviewers"],"properties":{"schema":{"const":"proofgate/review-ledger/1"},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"complete":{"type":"boolean","description":"Every reviewer is returned: none outstanding, unmeasured, deferred or failed."},"reviewers":{"type":"array","description":"Every reviewer of the scope, in dispatch order, each in exactly one state.","items":{"type":"object","additionalProperties":false,"required":["id","state","attempts","files","findings"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"state":{"enum":["returned","outstanding","unmeasured","deferred","failed"],"description":"returned: its part is in hand and covers every file it was asked, completed (a file it waived only once a person acknowledged it); outstanding: no terminal state yet (never started, or started and quiet; a run that played every reviewer is none's own); unmeasured: returned without reading what it had to (a file not completed, a file it waived that no person acknowledged, or a reviewer with a shell that could not run what it needed); deferred: stood down before it started (the run's deadline, or a run that was stopped); failed: ended with an error proofgate observed."},"reason":{"type":"string","maxLength":2000,"description":"Why the state is not returned."},"attempts":{"type":"array","description":"Its attempts, oldest first.","items":{"type":"object","additionalProperties":false,"required":["attempt","outcome"],"properties":{"attempt":{"type":"integer","minimum":1},"outcome":{"enum":["returned","failed","unfinished","deferred"]},"startedAt":{"type":"string","maxLength":64},"durationMs":{"type":"integer","minimum":0},"reasons":{"type":"array","items":{"type":"string","maxLength":2000}}}}},"files":{"type":"object","additionalProperties":false,"required":["asked","completed"],"properties":{"asked":{"type":"integer","minimum":0,"description":"Selected files it must account for."},"completed":{"type":"integer","minimum":0,"description":"Of those, completed (or waived with a reason) in its returned parts."},"waived":{"type":"integer","minimum":0,"description":"Of those accounted for, the files it waived rather than reviewed: each waits for a person at the gate, named with this reviewer, whatever another reviewer did."}}},"findings":{"type":"integer","minimum":0,"description":"Findings in its returned parts."},"durationMs":{"type":"integer","minimum":0,"description":"The time of its attempts together."}}}}}};
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
 const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
-const func3 = (length.default.default ?? length.default);
+const func2 = (length.default.default ?? length.default);
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://proofgate.dev/schemas/review-ledger.schema.json" */;
@@ -223,7 +223,7 @@ errors++;
 if(data4.reason !== undefined){
 let data7 = data4.reason;
 if(typeof data7 === "string"){
-if((data7.length > 2000 && func3(data7) > 2000)){
+if((data7.length > 2000 && func2(data7) > 2000)){
 const err18 = {instancePath:instancePath+"/reviewers/" + i0+"/reason",schemaPath:"#/properties/reviewers/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -325,7 +325,7 @@ errors++;
 if(data9.startedAt !== undefined){
 let data12 = data9.startedAt;
 if(typeof data12 === "string"){
-if((data12.length > 64 && func3(data12) > 64)){
+if((data12.length > 64 && func2(data12) > 64)){
 const err26 = {instancePath:instancePath+"/reviewers/" + i0+"/attempts/" + i1+"/startedAt",schemaPath:"#/properties/reviewers/items/properties/attempts/items/properties/startedAt/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -379,7 +379,7 @@ const len2 = data14.length;
 for(let i2=0; i2<len2; i2++){
 let data15 = data14[i2];
 if(typeof data15 === "string"){
-if((data15.length > 2000 && func3(data15) > 2000)){
+if((data15.length > 2000 && func2(data15) > 2000)){
 const err30 = {instancePath:instancePath+"/reviewers/" + i0+"/attempts/" + i1+"/reasons/" + i2,schemaPath:"#/properties/reviewers/items/properties/attempts/items/properties/reasons/items/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err30];

@@ -3,8 +3,8 @@ import * as length from 'ajv/dist/runtime/ucs2length.js';
 export const validate = validate18;
 export default validate18;
 const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-reviewers.schema.json","title":"ReviewReviewers","description":"A project's own reviewers (_bmad/review-reviewers.yaml, read from the base commit by a scope): each a prompt in _bmad/ with the triggers that dispatch it. They join the built-in reviewers; a built-in id cannot be reused.","type":"object","additionalProperties":false,"required":["schema","reviewers"],"properties":{"schema":{"const":"proofgate/review-reviewers/1"},"reviewers":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["id","title","doc"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"title":{"type":"string","minLength":1,"maxLength":200},"doc":{"type":"string","minLength":1,"maxLength":1024,"description":"Path of the reviewer's prompt (Markdown), inside _bmad/, at most 64 KB."},"always":{"type":"boolean","description":"Dispatched for every change, at every effort."},"globs":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","minLength":1,"maxLength":256},"description":"Dispatched when a selected file matches one of them."},"rules":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"description":"Dispatched when a selected file gets one of these rules."},"minChangedLines":{"type":"integer","minimum":1,"description":"Dispatched when the change has at least this many changed lines."},"shell":{"type":"boolean","description":"It may run commands; only then can its findings be executed (default false)."},"context":{"enum":["diff","repository"],"description":"diff: it gets the diff and nothing else; repository (default): the diff and the code at the head."}}}}}};
-const func2 = Object.prototype.hasOwnProperty;
-const func3 = (length.default.default ?? length.default);
+const func3 = Object.prototype.hasOwnProperty;
+const func2 = (length.default.default ?? length.default);
 const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -114,7 +114,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key1 in data2){
-if(!(func2.call(schema23.properties.reviewers.items.properties, key1))){
+if(!(func3.call(schema23.properties.reviewers.items.properties, key1))){
 const err9 = {instancePath:instancePath+"/reviewers/" + i0,schemaPath:"#/properties/reviewers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -153,7 +153,7 @@ errors++;
 if(data2.title !== undefined){
 let data4 = data2.title;
 if(typeof data4 === "string"){
-if((data4.length > 200 && func3(data4) > 200)){
+if((data4.length > 200 && func2(data4) > 200)){
 const err12 = {instancePath:instancePath+"/reviewers/" + i0+"/title",schemaPath:"#/properties/reviewers/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -163,7 +163,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func3(data4) < 1){
+if(func2(data4) < 1){
 const err13 = {instancePath:instancePath+"/reviewers/" + i0+"/title",schemaPath:"#/properties/reviewers/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -188,7 +188,7 @@ errors++;
 if(data2.doc !== undefined){
 let data5 = data2.doc;
 if(typeof data5 === "string"){
-if((data5.length > 1024 && func3(data5) > 1024)){
+if((data5.length > 1024 && func2(data5) > 1024)){
 const err15 = {instancePath:instancePath+"/reviewers/" + i0+"/doc",schemaPath:"#/properties/reviewers/items/properties/doc/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -198,7 +198,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func3(data5) < 1){
+if(func2(data5) < 1){
 const err16 = {instancePath:instancePath+"/reviewers/" + i0+"/doc",schemaPath:"#/properties/reviewers/items/properties/doc/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -259,7 +259,7 @@ const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(typeof data8 === "string"){
-if((data8.length > 256 && func3(data8) > 256)){
+if((data8.length > 256 && func2(data8) > 256)){
 const err21 = {instancePath:instancePath+"/reviewers/" + i0+"/globs/" + i1,schemaPath:"#/properties/reviewers/items/properties/globs/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -269,7 +269,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(func3(data8) < 1){
+if(func2(data8) < 1){
 const err22 = {instancePath:instancePath+"/reviewers/" + i0+"/globs/" + i1,schemaPath:"#/properties/reviewers/items/properties/globs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err22];

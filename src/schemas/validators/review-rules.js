@@ -6,7 +6,7 @@ export default validate19;
 const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-rules.schema.json","title":"ReviewRules","description":"A project's review rules (_bmad/review-rules.yaml): adds, replaces or disables built-in rules, and enables rule packs.","type":"object","additionalProperties":false,"required":["schema"],"definitions":{"control":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]{0,31}:[A-Za-z0-9][A-Za-z0-9.()_-]{0,63}$","description":"A control a rule relates to, FRAMEWORK:CONTROL: ISO27001:A.8.5, SOC2:CC6.1, GDPR:Art.32, NIS2:Art.21(2)(d)."}},"properties":{"schema":{"const":"bmad-plus/review-rules/1"},"packs":{"type":"array","maxItems":10,"uniqueItems":true,"items":{"enum":["shield"]},"description":"Rule packs to enable. shield: six compliance rules (shield-access-control, shield-personal-data, shield-cryptography, shield-logging, shield-ai-integrations, shield-change-and-supply-chain), each naming its controls; replaced by id or disabled like a built-in rule."},"rules":{"type":"array","maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["id","title","globs","doc"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"title":{"type":"string","minLength":1,"maxLength":200},"group":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,31}$"},"globs":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","minLength":1,"maxLength":256}},"doc":{"type":"string","minLength":1,"maxLength":1024,"description":"Path of the rule's Markdown document, inside _bmad/, at most 64 KB."},"controls":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"$ref":"#/definitions/control"},"description":"Compliance controls the rule relates to: shown beside its findings in the summary and SARIF."}}}},"disable":{"type":"array","maxItems":200,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"}}}};
 const schema25 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9-]{0,31}:[A-Za-z0-9][A-Za-z0-9.()_-]{0,63}$","description":"A control a rule relates to, FRAMEWORK:CONTROL: ISO27001:A.8.5, SOC2:CC6.1, GDPR:Art.32, NIS2:Art.21(2)(d)."};
 const func0 = (equal.default.default ?? equal.default);
-const func3 = (length.default.default ?? length.default);
+const func2 = (length.default.default ?? length.default);
 const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
 const pattern26 = new RegExp("^[a-z0-9][a-z0-9-]{0,31}$", "u");
 const pattern27 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]{0,31}:[A-Za-z0-9][A-Za-z0-9.()_-]{0,63}$", "u");
@@ -205,7 +205,7 @@ errors++;
 if(data4.title !== undefined){
 let data6 = data4.title;
 if(typeof data6 === "string"){
-if((data6.length > 200 && func3(data6) > 200)){
+if((data6.length > 200 && func2(data6) > 200)){
 const err15 = {instancePath:instancePath+"/rules/" + i2+"/title",schemaPath:"#/properties/rules/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -215,7 +215,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func3(data6) < 1){
+if(func2(data6) < 1){
 const err16 = {instancePath:instancePath+"/rules/" + i2+"/title",schemaPath:"#/properties/rules/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -289,7 +289,7 @@ const len2 = data8.length;
 for(let i3=0; i3<len2; i3++){
 let data9 = data8[i3];
 if(typeof data9 === "string"){
-if((data9.length > 256 && func3(data9) > 256)){
+if((data9.length > 256 && func2(data9) > 256)){
 const err22 = {instancePath:instancePath+"/rules/" + i2+"/globs/" + i3,schemaPath:"#/properties/rules/items/properties/globs/items/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -299,7 +299,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(func3(data9) < 1){
+if(func2(data9) < 1){
 const err23 = {instancePath:instancePath+"/rules/" + i2+"/globs/" + i3,schemaPath:"#/properties/rules/items/properties/globs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -336,7 +336,7 @@ errors++;
 if(data4.doc !== undefined){
 let data10 = data4.doc;
 if(typeof data10 === "string"){
-if((data10.length > 1024 && func3(data10) > 1024)){
+if((data10.length > 1024 && func2(data10) > 1024)){
 const err26 = {instancePath:instancePath+"/rules/" + i2+"/doc",schemaPath:"#/properties/rules/items/properties/doc/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -346,7 +346,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(func3(data10) < 1){
+if(func2(data10) < 1){
 const err27 = {instancePath:instancePath+"/rules/" + i2+"/doc",schemaPath:"#/properties/rules/items/properties/doc/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err27];

@@ -10,7 +10,7 @@ const schema59 = {"enum":["Approve","Approve with Comments","Request Changes","B
 const schema73 = {"enum":["none","pr_diff","pr_diff_truncated"]};
 const schema55 = {"type":"integer","minimum":0};
 const schema79 = {"type":"array","description":"Test files the change removes: deleted, turned into a link or a submodule, or renamed to a name that is no longer a test (a disabled test is a deleted one). Removed coverage, reported; the review set cannot show it.","items":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string"},"renamedTo":{"type":"string"}}}};
-const func2 = Object.prototype.hasOwnProperty;
+const func3 = Object.prototype.hasOwnProperty;
 const schema54 = {"type":"object","additionalProperties":false,"required":["critical","high","medium","low"],"properties":{"critical":{"$ref":"#/definitions/severityCount"},"high":{"$ref":"#/definitions/severityCount"},"medium":{"$ref":"#/definitions/severityCount"},"low":{"$ref":"#/definitions/severityCount"}}};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -303,7 +303,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema60.properties, key0))){
+if(!(func3.call(schema60.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -828,7 +828,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema64.properties, key0))){
+if(!(func3.call(schema64.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -1236,7 +1236,7 @@ vErrors.push(err23);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema50.oneOf[0].properties, key0))){
+if(!(func3.call(schema50.oneOf[0].properties, key0))){
 const err24 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
@@ -2218,7 +2218,7 @@ vErrors.push(err98);
 errors++;
 }
 for(const key2 in data){
-if(!(func2.call(schema50.oneOf[1].properties, key2))){
+if(!(func3.call(schema50.oneOf[1].properties, key2))){
 const err99 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err99];

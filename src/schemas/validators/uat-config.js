@@ -3,7 +3,7 @@ import * as length from 'ajv/dist/runtime/ucs2length.js';
 export const validate = validate32;
 export default validate32;
 const schema96 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/uat-config.schema.json","title":"UatConfig","description":"The `uat` block of _bmad/config.yaml; a missing block means advisory with the defaults.","type":"object","additionalProperties":false,"properties":{"mode":{"enum":["advisory","gate","off"]},"granularity":{"enum":["delivery"]},"environment":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":200},"url":{"type":"string","maxLength":2048}}},"page_budget":{"type":"object","additionalProperties":false,"properties":{"steps":{"type":"integer","minimum":1,"maximum":200},"minutes":{"type":"integer","minimum":1,"maximum":600}}},"dir":{"type":"string","minLength":1,"maxLength":1024}}};
-const func3 = (length.default.default ?? length.default);
+const func2 = (length.default.default ?? length.default);
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://proofgate.dev/schemas/uat-config.schema.json" */;
@@ -65,7 +65,7 @@ errors++;
 if(data2.name !== undefined){
 let data3 = data2.name;
 if(typeof data3 === "string"){
-if((data3.length > 200 && func3(data3) > 200)){
+if((data3.length > 200 && func2(data3) > 200)){
 const err4 = {instancePath:instancePath+"/environment/name",schemaPath:"#/properties/environment/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -90,7 +90,7 @@ errors++;
 if(data2.url !== undefined){
 let data4 = data2.url;
 if(typeof data4 === "string"){
-if((data4.length > 2048 && func3(data4) > 2048)){
+if((data4.length > 2048 && func2(data4) > 2048)){
 const err6 = {instancePath:instancePath+"/environment/url",schemaPath:"#/properties/environment/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -224,7 +224,7 @@ errors++;
 if(data.dir !== undefined){
 let data8 = data.dir;
 if(typeof data8 === "string"){
-if((data8.length > 1024 && func3(data8) > 1024)){
+if((data8.length > 1024 && func2(data8) > 1024)){
 const err17 = {instancePath:instancePath+"/dir",schemaPath:"#/properties/dir/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -234,7 +234,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(func3(data8) < 1){
+if(func2(data8) < 1){
 const err18 = {instancePath:instancePath+"/dir",schemaPath:"#/properties/dir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];

@@ -5,8 +5,8 @@ export default validate34;
 const schema101 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/uat-spec.schema.json","title":"UatSpec","description":"A human acceptance recipe (_bmad-output/uat/specs/<ID>.json): one real sequence of steps a person plays on screen.","type":"object","additionalProperties":false,"required":["schema","id","version","title","environment","witnesses","steps"],"properties":{"schema":{"const":"bmad-plus/uat-spec/2"},"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$","description":"Must match the file name specs/<id>.json."},"version":{"type":"string","minLength":1,"maxLength":64,"description":"The product version the recipe accepts (compared with package.json by `uat spec-present`)."},"title":{"type":"string","minLength":1,"maxLength":200},"environment":{"type":"object","additionalProperties":false,"required":["name","url"],"properties":{"name":{"type":"string","maxLength":200},"url":{"type":"string","maxLength":2048}}},"testerNote":{"type":"string","maxLength":4000,"description":"What the tester should know before starting (shown on the first screen)."},"minutes":{"type":"integer","minimum":1,"maximum":600,"description":"Estimated duration; checked against the page budget."},"witnesses":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["id","thing","check"],"properties":{"id":{"$ref":"#/definitions/shortId"},"thing":{"type":"string","minLength":1,"maxLength":500,"description":"What the test relies on, e.g. a test customer account."},"check":{"$ref":"#/definitions/check"}}}},"steps":{"type":"array","minItems":1,"maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["id","where","do","expect","labels"],"properties":{"id":{"$ref":"#/definitions/shortId"},"where":{"type":"string","minLength":1,"maxLength":500,"description":"The screen or page the step happens on."},"do":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"string","minLength":1,"maxLength":500},"description":"One gesture per line."},"expect":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["id","text"],"properties":{"id":{"$ref":"#/definitions/shortId"},"text":{"type":"string","minLength":1,"maxLength":500,"description":"One verifiable fact."}}}},"labels":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200},"description":"The on-screen labels the step uses, word for word as in the code."},"writes":{"type":"boolean","description":"true when the step persists something for real; then `verify` is required."},"verify":{"$ref":"#/definitions/check"}}}}},"definitions":{"shortId":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"check":{"description":"A read-only check: `sql` and `manual` are run and recorded by a person; `http` (GET or HEAD) and `command` (argv, no shell) by `uat verify`. Each kind needs its field (sql: query, manual: instructions, http: url, command: argv); `uat lint` checks it.","type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"enum":["sql","http","command","manual"]},"query":{"type":"string","minLength":1,"maxLength":4000,"description":"sql: the read-only query."},"instructions":{"type":"string","minLength":1,"maxLength":4000,"description":"manual: what the person checks."},"url":{"type":"string","pattern":"^https?://","maxLength":2048,"description":"http: the URL to request."},"method":{"enum":["GET","HEAD"],"description":"http: GET (default) or HEAD; nothing that writes."},"argv":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","maxLength":1000},"description":"command: program and arguments, run without a shell."},"expectStatus":{"type":"integer","minimum":100,"maximum":599,"description":"http: the expected status (default 200)."},"expectExit":{"type":"integer","minimum":0,"maximum":255,"description":"command: the expected exit code (default 0)."},"contains":{"type":"string","minLength":1,"maxLength":1000,"description":"http/command: text the body or stdout must contain."},"expect":{"type":"string","maxLength":1000,"description":"sql/manual: what the result must show."},"timeoutMs":{"type":"integer","minimum":100,"maximum":120000,"description":"http/command: give up after this long (default 10000)."}}}}};
 const schema102 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"};
 const schema103 = {"description":"A read-only check: `sql` and `manual` are run and recorded by a person; `http` (GET or HEAD) and `command` (argv, no shell) by `uat verify`. Each kind needs its field (sql: query, manual: instructions, http: url, command: argv); `uat lint` checks it.","type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"enum":["sql","http","command","manual"]},"query":{"type":"string","minLength":1,"maxLength":4000,"description":"sql: the read-only query."},"instructions":{"type":"string","minLength":1,"maxLength":4000,"description":"manual: what the person checks."},"url":{"type":"string","pattern":"^https?://","maxLength":2048,"description":"http: the URL to request."},"method":{"enum":["GET","HEAD"],"description":"http: GET (default) or HEAD; nothing that writes."},"argv":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","maxLength":1000},"description":"command: program and arguments, run without a shell."},"expectStatus":{"type":"integer","minimum":100,"maximum":599,"description":"http: the expected status (default 200)."},"expectExit":{"type":"integer","minimum":0,"maximum":255,"description":"command: the expected exit code (default 0)."},"contains":{"type":"string","minLength":1,"maxLength":1000,"description":"http/command: text the body or stdout must contain."},"expect":{"type":"string","maxLength":1000,"description":"sql/manual: what the result must show."},"timeoutMs":{"type":"integer","minimum":100,"maximum":120000,"description":"http/command: give up after this long (default 10000)."}}};
-const func2 = Object.prototype.hasOwnProperty;
-const func3 = (length.default.default ?? length.default);
+const func3 = Object.prototype.hasOwnProperty;
+const func2 = (length.default.default ?? length.default);
 const pattern46 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
 const pattern17 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
 const pattern53 = new RegExp("^https?://", "u");
@@ -87,7 +87,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema101.properties, key0))){
+if(!(func3.call(schema101.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -138,7 +138,7 @@ errors++;
 if(data.version !== undefined){
 let data2 = data.version;
 if(typeof data2 === "string"){
-if((data2.length > 64 && func3(data2) > 64)){
+if((data2.length > 64 && func2(data2) > 64)){
 const err11 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -148,7 +148,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func3(data2) < 1){
+if(func2(data2) < 1){
 const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -173,7 +173,7 @@ errors++;
 if(data.title !== undefined){
 let data3 = data.title;
 if(typeof data3 === "string"){
-if((data3.length > 200 && func3(data3) > 200)){
+if((data3.length > 200 && func2(data3) > 200)){
 const err14 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -183,7 +183,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(func3(data3) < 1){
+if(func2(data3) < 1){
 const err15 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -243,7 +243,7 @@ errors++;
 if(data4.name !== undefined){
 let data5 = data4.name;
 if(typeof data5 === "string"){
-if((data5.length > 200 && func3(data5) > 200)){
+if((data5.length > 200 && func2(data5) > 200)){
 const err20 = {instancePath:instancePath+"/environment/name",schemaPath:"#/properties/environment/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -268,7 +268,7 @@ errors++;
 if(data4.url !== undefined){
 let data6 = data4.url;
 if(typeof data6 === "string"){
-if((data6.length > 2048 && func3(data6) > 2048)){
+if((data6.length > 2048 && func2(data6) > 2048)){
 const err22 = {instancePath:instancePath+"/environment/url",schemaPath:"#/properties/environment/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -305,7 +305,7 @@ errors++;
 if(data.testerNote !== undefined){
 let data7 = data.testerNote;
 if(typeof data7 === "string"){
-if((data7.length > 4000 && func3(data7) > 4000)){
+if((data7.length > 4000 && func2(data7) > 4000)){
 const err25 = {instancePath:instancePath+"/testerNote",schemaPath:"#/properties/testerNote/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err25];
@@ -449,7 +449,7 @@ errors++;
 if(data10.thing !== undefined){
 let data12 = data10.thing;
 if(typeof data12 === "string"){
-if((data12.length > 500 && func3(data12) > 500)){
+if((data12.length > 500 && func2(data12) > 500)){
 const err37 = {instancePath:instancePath+"/witnesses/" + i0+"/thing",schemaPath:"#/properties/witnesses/items/properties/thing/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err37];
@@ -459,7 +459,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(func3(data12) < 1){
+if(func2(data12) < 1){
 const err38 = {instancePath:instancePath+"/witnesses/" + i0+"/thing",schemaPath:"#/properties/witnesses/items/properties/thing/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err38];
@@ -495,7 +495,7 @@ vErrors.push(err40);
 errors++;
 }
 for(const key3 in data13){
-if(!(func2.call(schema103.properties, key3))){
+if(!(func3.call(schema103.properties, key3))){
 const err41 = {instancePath:instancePath+"/witnesses/" + i0+"/check",schemaPath:"#/definitions/check/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err41];
@@ -522,7 +522,7 @@ errors++;
 if(data13.query !== undefined){
 let data15 = data13.query;
 if(typeof data15 === "string"){
-if((data15.length > 4000 && func3(data15) > 4000)){
+if((data15.length > 4000 && func2(data15) > 4000)){
 const err43 = {instancePath:instancePath+"/witnesses/" + i0+"/check/query",schemaPath:"#/definitions/check/properties/query/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err43];
@@ -532,7 +532,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(func3(data15) < 1){
+if(func2(data15) < 1){
 const err44 = {instancePath:instancePath+"/witnesses/" + i0+"/check/query",schemaPath:"#/definitions/check/properties/query/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err44];
@@ -557,7 +557,7 @@ errors++;
 if(data13.instructions !== undefined){
 let data16 = data13.instructions;
 if(typeof data16 === "string"){
-if((data16.length > 4000 && func3(data16) > 4000)){
+if((data16.length > 4000 && func2(data16) > 4000)){
 const err46 = {instancePath:instancePath+"/witnesses/" + i0+"/check/instructions",schemaPath:"#/definitions/check/properties/instructions/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err46];
@@ -567,7 +567,7 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(func3(data16) < 1){
+if(func2(data16) < 1){
 const err47 = {instancePath:instancePath+"/witnesses/" + i0+"/check/instructions",schemaPath:"#/definitions/check/properties/instructions/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err47];
@@ -592,7 +592,7 @@ errors++;
 if(data13.url !== undefined){
 let data17 = data13.url;
 if(typeof data17 === "string"){
-if((data17.length > 2048 && func3(data17) > 2048)){
+if((data17.length > 2048 && func2(data17) > 2048)){
 const err49 = {instancePath:instancePath+"/witnesses/" + i0+"/check/url",schemaPath:"#/definitions/check/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err49];
@@ -664,7 +664,7 @@ const len1 = data19.length;
 for(let i1=0; i1<len1; i1++){
 let data20 = data19[i1];
 if(typeof data20 === "string"){
-if((data20.length > 1000 && func3(data20) > 1000)){
+if((data20.length > 1000 && func2(data20) > 1000)){
 const err55 = {instancePath:instancePath+"/witnesses/" + i0+"/check/argv/" + i1,schemaPath:"#/definitions/check/properties/argv/items/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err55];
@@ -771,7 +771,7 @@ errors++;
 if(data13.contains !== undefined){
 let data23 = data13.contains;
 if(typeof data23 === "string"){
-if((data23.length > 1000 && func3(data23) > 1000)){
+if((data23.length > 1000 && func2(data23) > 1000)){
 const err64 = {instancePath:instancePath+"/witnesses/" + i0+"/check/contains",schemaPath:"#/definitions/check/properties/contains/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err64];
@@ -781,7 +781,7 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(func3(data23) < 1){
+if(func2(data23) < 1){
 const err65 = {instancePath:instancePath+"/witnesses/" + i0+"/check/contains",schemaPath:"#/definitions/check/properties/contains/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err65];
@@ -806,7 +806,7 @@ errors++;
 if(data13.expect !== undefined){
 let data24 = data13.expect;
 if(typeof data24 === "string"){
-if((data24.length > 1000 && func3(data24) > 1000)){
+if((data24.length > 1000 && func2(data24) > 1000)){
 const err67 = {instancePath:instancePath+"/witnesses/" + i0+"/check/expect",schemaPath:"#/definitions/check/properties/expect/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err67];
@@ -1016,7 +1016,7 @@ errors++;
 if(data27.where !== undefined){
 let data29 = data27.where;
 if(typeof data29 === "string"){
-if((data29.length > 500 && func3(data29) > 500)){
+if((data29.length > 500 && func2(data29) > 500)){
 const err85 = {instancePath:instancePath+"/steps/" + i2+"/where",schemaPath:"#/properties/steps/items/properties/where/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err85];
@@ -1026,7 +1026,7 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(func3(data29) < 1){
+if(func2(data29) < 1){
 const err86 = {instancePath:instancePath+"/steps/" + i2+"/where",schemaPath:"#/properties/steps/items/properties/where/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err86];
@@ -1075,7 +1075,7 @@ const len3 = data30.length;
 for(let i3=0; i3<len3; i3++){
 let data31 = data30[i3];
 if(typeof data31 === "string"){
-if((data31.length > 500 && func3(data31) > 500)){
+if((data31.length > 500 && func2(data31) > 500)){
 const err90 = {instancePath:instancePath+"/steps/" + i2+"/do/" + i3,schemaPath:"#/properties/steps/items/properties/do/items/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err90];
@@ -1085,7 +1085,7 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(func3(data31) < 1){
+if(func2(data31) < 1){
 const err91 = {instancePath:instancePath+"/steps/" + i2+"/do/" + i3,schemaPath:"#/properties/steps/items/properties/do/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err91];
@@ -1206,7 +1206,7 @@ errors++;
 if(data33.text !== undefined){
 let data35 = data33.text;
 if(typeof data35 === "string"){
-if((data35.length > 500 && func3(data35) > 500)){
+if((data35.length > 500 && func2(data35) > 500)){
 const err101 = {instancePath:instancePath+"/steps/" + i2+"/expect/" + i4+"/text",schemaPath:"#/properties/steps/items/properties/expect/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err101];
@@ -1216,7 +1216,7 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(func3(data35) < 1){
+if(func2(data35) < 1){
 const err102 = {instancePath:instancePath+"/steps/" + i2+"/expect/" + i4+"/text",schemaPath:"#/properties/steps/items/properties/expect/items/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err102];
@@ -1279,7 +1279,7 @@ const len5 = data36.length;
 for(let i5=0; i5<len5; i5++){
 let data37 = data36[i5];
 if(typeof data37 === "string"){
-if((data37.length > 200 && func3(data37) > 200)){
+if((data37.length > 200 && func2(data37) > 200)){
 const err107 = {instancePath:instancePath+"/steps/" + i2+"/labels/" + i5,schemaPath:"#/properties/steps/items/properties/labels/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err107];
@@ -1289,7 +1289,7 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(func3(data37) < 1){
+if(func2(data37) < 1){
 const err108 = {instancePath:instancePath+"/steps/" + i2+"/labels/" + i5,schemaPath:"#/properties/steps/items/properties/labels/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err108];
@@ -1349,7 +1349,7 @@ vErrors.push(err112);
 errors++;
 }
 for(const key6 in data39){
-if(!(func2.call(schema103.properties, key6))){
+if(!(func3.call(schema103.properties, key6))){
 const err113 = {instancePath:instancePath+"/steps/" + i2+"/verify",schemaPath:"#/definitions/check/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err113];
@@ -1376,7 +1376,7 @@ errors++;
 if(data39.query !== undefined){
 let data41 = data39.query;
 if(typeof data41 === "string"){
-if((data41.length > 4000 && func3(data41) > 4000)){
+if((data41.length > 4000 && func2(data41) > 4000)){
 const err115 = {instancePath:instancePath+"/steps/" + i2+"/verify/query",schemaPath:"#/definitions/check/properties/query/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err115];
@@ -1386,7 +1386,7 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(func3(data41) < 1){
+if(func2(data41) < 1){
 const err116 = {instancePath:instancePath+"/steps/" + i2+"/verify/query",schemaPath:"#/definitions/check/properties/query/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err116];
@@ -1411,7 +1411,7 @@ errors++;
 if(data39.instructions !== undefined){
 let data42 = data39.instructions;
 if(typeof data42 === "string"){
-if((data42.length > 4000 && func3(data42) > 4000)){
+if((data42.length > 4000 && func2(data42) > 4000)){
 const err118 = {instancePath:instancePath+"/steps/" + i2+"/verify/instructions",schemaPath:"#/definitions/check/properties/instructions/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err118];
@@ -1421,7 +1421,7 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(func3(data42) < 1){
+if(func2(data42) < 1){
 const err119 = {instancePath:instancePath+"/steps/" + i2+"/verify/instructions",schemaPath:"#/definitions/check/properties/instructions/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err119];
@@ -1446,7 +1446,7 @@ errors++;
 if(data39.url !== undefined){
 let data43 = data39.url;
 if(typeof data43 === "string"){
-if((data43.length > 2048 && func3(data43) > 2048)){
+if((data43.length > 2048 && func2(data43) > 2048)){
 const err121 = {instancePath:instancePath+"/steps/" + i2+"/verify/url",schemaPath:"#/definitions/check/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err121];
@@ -1518,7 +1518,7 @@ const len6 = data45.length;
 for(let i6=0; i6<len6; i6++){
 let data46 = data45[i6];
 if(typeof data46 === "string"){
-if((data46.length > 1000 && func3(data46) > 1000)){
+if((data46.length > 1000 && func2(data46) > 1000)){
 const err127 = {instancePath:instancePath+"/steps/" + i2+"/verify/argv/" + i6,schemaPath:"#/definitions/check/properties/argv/items/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err127];
@@ -1625,7 +1625,7 @@ errors++;
 if(data39.contains !== undefined){
 let data49 = data39.contains;
 if(typeof data49 === "string"){
-if((data49.length > 1000 && func3(data49) > 1000)){
+if((data49.length > 1000 && func2(data49) > 1000)){
 const err136 = {instancePath:instancePath+"/steps/" + i2+"/verify/contains",schemaPath:"#/definitions/check/properties/contains/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err136];
@@ -1635,7 +1635,7 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(func3(data49) < 1){
+if(func2(data49) < 1){
 const err137 = {instancePath:instancePath+"/steps/" + i2+"/verify/contains",schemaPath:"#/definitions/check/properties/contains/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err137];
@@ -1660,7 +1660,7 @@ errors++;
 if(data39.expect !== undefined){
 let data50 = data39.expect;
 if(typeof data50 === "string"){
-if((data50.length > 1000 && func3(data50) > 1000)){
+if((data50.length > 1000 && func2(data50) > 1000)){
 const err139 = {instancePath:instancePath+"/steps/" + i2+"/verify/expect",schemaPath:"#/definitions/check/properties/expect/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err139];
