@@ -19,6 +19,12 @@ import { childrenCpuMs, cpuMsSince } from '../support/cpu.js';
 import { QUOTED } from './support.js';
 import { trailingRuns } from '../../scripts/regex-runs.mjs';
 
+/** The source lint's verdict on each pattern of a hazard's table: `refused` flagged, `passed` not. */
+function lintCases(hazard: string, refused: [string, string][], passed: [string, string][]): void {
+  test.each(refused)(`${hazard} refuses /%s/%s`, (pattern, flags) => expect(trailingRuns(pattern, flags)).not.toEqual([]));
+  test.each(passed)(`${hazard} passes /%s/%s`, (pattern, flags) => expect(trailingRuns(pattern, flags)).toEqual([]));
+}
+
 const github = useGitHubServer();
 const SPEC = "import { test, expect } from 'vitest';\n\ntest('adds', () => {\n  expect(1 + 2).toBe(3);\n});\n";
 const HIGH = { severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 4, title: 'Sleeps instead of waiting' } as const;
@@ -4136,8 +4142,7 @@ describe('#635 the source lint (npm run lint, scripts/regex-runs.mjs) refuses a 
     ['^:\\d+(?:[:-]\\d+)*$', ''],
     ['^[ \\t]*$', 'm'],
   ];
-  test.each(refused)('#635 refuses /%s/%s', (pattern, flags) => expect(trailingRuns(pattern, flags)).not.toEqual([]));
-  test.each(passed)('#635 passes /%s/%s', (pattern, flags) => expect(trailingRuns(pattern, flags)).toEqual([]));
+  lintCases('#635', refused, passed);
 });
 
 // Hazard 637: the patterns the #635 lint flagged. A heading or block title an agent writes with a long run of spaces
@@ -4169,8 +4174,7 @@ describe('#637 the source lint knows the atomic group and `.*$` under `m`', () =
     ['^##\\s+(.+?)\\s*#*\\s*$', 'm'],
     ['[^a]*$', 'm'],
   ];
-  test.each(passed)('#637 passes /%s/%s', (pattern, flags) => expect(trailingRuns(pattern, flags)).toEqual([]));
-  test.each(refused)('#637 refuses /%s/%s', (pattern, flags) => expect(trailingRuns(pattern, flags)).not.toEqual([]));
+  lintCases('#637', refused, passed);
 });
 
 // Hazard 658: `^` under `m` starts a run at every line, and a run that can take a line end then scans to the
@@ -4200,8 +4204,7 @@ describe('#658 the source lint refuses a run after `^` under `m` that can take a
     ['^[+-]', 'm'],
     ['[\\n\\r\\u2028\\u2029]', ''],
   ];
-  test.each(refused)('#658 refuses /%s/%s', (pattern, flags) => expect(trailingRuns(pattern, flags)).not.toEqual([]));
-  test.each(passed)('#658 passes /%s/%s', (pattern, flags) => expect(trailingRuns(pattern, flags)).toEqual([]));
+  lintCases('#658', refused, passed);
 });
 
 // Hazard 658, the rule's three exact reasons a run starts in one place per stretch: a sticky pattern is
@@ -4239,6 +4242,5 @@ describe('#658 the source lint knows sticky patterns, groups whose every alterna
     ['(?:^|\\/)(?=[^/]*(?:requirements|constraints))[^/]*\\.(?:txt|in)$', ''],
     ['<(\\/?)(?=([A-Za-z_][\\w.:-]*))\\2[^<>]*?(\\/?)>', 'g'],
   ];
-  test.each(refused)('#658 refuses /%s/%s', (pattern, flags) => expect(trailingRuns(pattern, flags)).not.toEqual([]));
-  test.each(passed)('#658 passes /%s/%s', (pattern, flags) => expect(trailingRuns(pattern, flags)).toEqual([]));
+  lintCases('#658', refused, passed);
 });
