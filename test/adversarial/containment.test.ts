@@ -988,9 +988,11 @@ describe.skipIf(contained.skip)(
             // One at least: a background job forked but not yet perl is briefly a second.
             expect(run.agents().length, run.said()).toBeGreaterThanOrEqual(1);
             expect(budget.spent(), 'the agent spent the budget').toBe(true);
-            // The copy's agent is found by its uid alone: no pid namespace holds it.
-            if (isolate === 'copy')
-              expect(run.said()).toMatch(/agent: unshare is not installed \(util-linux\): a process it leaves is found in \/proc/);
+            // The copy's agent is found by its uid alone: no pid namespace holds it. Its words reach this
+            // process through sudo's relay, which a machine this busy can leave behind the agent's start.
+            const noNamespace = /agent: unshare is not installed \(util-linux\): a process it leaves is found in \/proc/;
+            for (let i = 0; isolate === 'copy' && i < 200 && !noNamespace.test(run.said()); i++) await pause(50);
+            if (isolate === 'copy') expect(run.said()).toMatch(noNamespace);
             const agentUid = run.agentUid();
             // Long enough for a watcher that forks every 0.2 s to have lost a fork to the agent.
             await pause(3000);
