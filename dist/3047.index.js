@@ -346,7 +346,7 @@ async function listRules(cwd, asked) {
     const path = asked === undefined ? undefined : (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .previewPath */ .CE)(asked);
     // git finds the repository while the rule code loads and the built-in documents are read and
     // hashed. git is asked first: import() reads and compiles a module before it returns.
-    const top = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(cwd);
+    const top = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevelOnly */ .ED)(cwd);
     const rulesCode = Promise.all(/* import() */[__webpack_require__.e(4926), __webpack_require__.e(4502)]).then(__webpack_require__.bind(__webpack_require__, 54926)).then((code) => (code.builtinRules(), code));
     const [root, { loadRuleSet, previewRules, ruleMatcher }] = await Promise.all([top, rulesCode]);
     const ruleSet = await loadRuleSet(root);

@@ -354,6 +354,7 @@ function findExecutable(command, pathVar) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BS: () => (/* binding */ toplevelAndShallow),
+/* harmony export */   ED: () => (/* binding */ toplevelOnly),
 /* harmony export */   EO: () => (/* binding */ runGit),
 /* harmony export */   EW: () => (/* binding */ checkSettings),
 /* harmony export */   JG: () => (/* binding */ gitLine),
@@ -703,6 +704,15 @@ async function toplevel(cwd) {
     return (await openTop(cwd, false)).top;
 }
 /**
+ * The top folder for a command whose only git call this is (`review rules` and `review reviewers`
+ * read the work tree's files themselves): `rev-parse --show-toplevel` runs no program, so git's
+ * settings are not read for it (one git process fewer at start-up), and the answer is never kept
+ * in the run's memo, where a later call would take it as checked.
+ */
+async function toplevelOnly(cwd) {
+    return (await openTop(cwd, false, false)).top;
+}
+/**
  * The top folder, and whether the clone is shallow when git was asked (not when the run's memo
  * answered): in the same `git rev-parse`, for a caller that asks next.
  */
@@ -725,12 +735,12 @@ function checkSettings(cwd) {
         (0,_config_files_js__WEBPACK_IMPORTED_MODULE_5__/* .refuseSuppliedSettings */ .qz)(top, r.out);
     };
 }
-async function openTop(cwd, shallow) {
+async function openTop(cwd, shallow, checked = true) {
     const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .gitMemo */ .L$)();
     const held = memo?.toplevels.get(cwd);
     if (held && held.seen === sameRepository(held.top))
         return { top: held.top };
-    const settings = checkSettings(cwd);
+    const settings = checked ? checkSettings(cwd) : () => Promise.resolve();
     try {
         const out = await runGit(cwd, ['rev-parse', '--show-toplevel', ...(shallow ? ['--is-shallow-repository'] : [])]);
         // The answer to --is-shallow-repository is the last line: a top folder's name may hold a newline.
@@ -738,7 +748,7 @@ async function openTop(cwd, shallow) {
         const top = asked ? asked[1] : gitLine(out);
         await settings(top);
         refuseOtherTop(cwd, top);
-        const seen = top === cwd ? sameRepository(top) : '';
+        const seen = checked && top === cwd ? sameRepository(top) : '';
         if (memo && seen)
             memo.toplevels.set(cwd, { top, seen });
         return { top, ...(asked ? { shallow: asked[2] === 'true' } : {}) };

@@ -384,7 +384,7 @@ const capability = (r) => `${r.context === 'diff' ? 'diff only' : 'repository'},
 async function listReviewers(cwd, asked, effortOption) {
     const path = asked === undefined ? undefined : (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .previewPath */ .CE)(asked);
     const effort = (0,_units_js__WEBPACK_IMPORTED_MODULE_4__/* .checkEffort */ .Dz)(effortOption ?? 'medium');
-    const root = await (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(cwd);
+    const root = await (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevelOnly */ .ED)(cwd);
     const ruleSet = await (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__.loadRuleSet)(root);
     const catalog = await (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_3__/* .loadReviewerCatalog */ .fZ)((0,_rules_js__WEBPACK_IMPORTED_MODULE_1__.projectFiles)(root), ruleSet.rules.map((r) => r.id));
     if (path === undefined) {

@@ -356,6 +356,16 @@ export async function toplevel(cwd: string): Promise<string> {
 }
 
 /**
+ * The top folder for a command whose only git call this is (`review rules` and `review reviewers`
+ * read the work tree's files themselves): `rev-parse --show-toplevel` runs no program, so git's
+ * settings are not read for it (one git process fewer at start-up), and the answer is never kept
+ * in the run's memo, where a later call would take it as checked.
+ */
+export async function toplevelOnly(cwd: string): Promise<string> {
+  return (await openTop(cwd, false, false)).top;
+}
+
+/**
  * The top folder, and whether the clone is shallow when git was asked (not when the run's memo
  * answered): in the same `git rev-parse`, for a caller that asks next.
  */
@@ -382,11 +392,11 @@ export function checkSettings(cwd: string): (top: string) => Promise<void> {
   };
 }
 
-async function openTop(cwd: string, shallow: boolean): Promise<{ top: string; shallow?: boolean }> {
+async function openTop(cwd: string, shallow: boolean, checked = true): Promise<{ top: string; shallow?: boolean }> {
   const memo = gitMemo();
   const held = memo?.toplevels.get(cwd);
   if (held && held.seen === sameRepository(held.top)) return { top: held.top };
-  const settings = checkSettings(cwd);
+  const settings = checked ? checkSettings(cwd) : () => Promise.resolve();
   try {
     const out = await runGit(cwd, ['rev-parse', '--show-toplevel', ...(shallow ? ['--is-shallow-repository'] : [])]);
     // The answer to --is-shallow-repository is the last line: a top folder's name may hold a newline.
@@ -394,7 +404,7 @@ async function openTop(cwd: string, shallow: boolean): Promise<{ top: string; sh
     const top = asked ? asked[1]! : gitLine(out);
     await settings(top);
     refuseOtherTop(cwd, top);
-    const seen = top === cwd ? sameRepository(top) : '';
+    const seen = checked && top === cwd ? sameRepository(top) : '';
     if (memo && seen) memo.toplevels.set(cwd, { top, seen });
     return { top, ...(asked ? { shallow: asked[2] === 'true' } : {}) };
   } catch (err) {

@@ -1,4 +1,4 @@
-import { toplevel } from '../git/run.js';
+import { toplevelOnly } from '../git/run.js';
 import { loadRuleSet, previewRules, projectFiles, ruleMatcher } from './rules.js';
 import { previewPath } from './paths.js';
 import { describeReason, loadReviewerCatalog, selectReviewers, type Reviewer } from './reviewers.js';
@@ -30,7 +30,7 @@ const capability = (r: Pick<Reviewer, 'context' | 'shell'>) =>
 export async function listReviewers(cwd: string, asked: string | undefined, effortOption?: string): Promise<CommandOutput> {
   const path = asked === undefined ? undefined : previewPath(asked);
   const effort = checkEffort(effortOption ?? 'medium');
-  const root = await toplevel(cwd);
+  const root = await toplevelOnly(cwd);
   const ruleSet = await loadRuleSet(root);
   const catalog = await loadReviewerCatalog(
     projectFiles(root),

@@ -1,4 +1,4 @@
-import { toplevel } from '../git/run.js';
+import { toplevelOnly } from '../git/run.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import { shownName } from '../text/list.js';
@@ -12,7 +12,7 @@ export async function listRules(cwd: string, asked?: string): Promise<CommandOut
   const path = asked === undefined ? undefined : previewPath(asked);
   // git finds the repository while the rule code loads and the built-in documents are read and
   // hashed. git is asked first: import() reads and compiles a module before it returns.
-  const top = toplevel(cwd);
+  const top = toplevelOnly(cwd);
   const rulesCode = import('./rules.js').then((code) => (code.builtinRules(), code));
   const [root, { loadRuleSet, previewRules, ruleMatcher }] = await Promise.all([top, rulesCode]);
   const ruleSet = await loadRuleSet(root);

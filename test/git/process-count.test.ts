@@ -119,4 +119,15 @@ describe('git processes per run (issue 15)', () => {
     // since row 448 one more: the changed tests read, for whether each is text; since row 561 one more: git's settings listed.
     expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(10);
   });
+
+  it('review rules and review reviewers, which read the work tree themselves, start one git process: the top folder', () => {
+    const repo = makeCartRepo();
+    for (const command of [['review', 'rules'], ['review', 'reviewers'], ['review', 'rules', 'src/cart.js']]) {
+      const shim = gitShim();
+      const r = cli(repo, command, { PATH: shim.path });
+      expect(r.code, r.stderr).toBe(0);
+      // Two before: git's settings were listed too, though `rev-parse --show-toplevel` runs no program they could name.
+      expect(shim.commands(), command.join(' ')).toEqual(['rev-parse --show-toplevel']);
+    }
+  });
 });
