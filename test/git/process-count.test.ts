@@ -122,7 +122,11 @@ describe('git processes per run (issue 15)', () => {
 
   it('review rules and review reviewers, which read the work tree themselves, start one git process: the top folder', () => {
     const repo = makeCartRepo();
-    for (const command of [['review', 'rules'], ['review', 'reviewers'], ['review', 'rules', 'src/cart.js']]) {
+    for (const command of [
+      ['review', 'rules'],
+      ['review', 'reviewers'],
+      ['review', 'rules', 'src/cart.js'],
+    ]) {
       const shim = gitShim();
       const r = cli(repo, command, { PATH: shim.path });
       expect(r.code, r.stderr).toBe(0);
