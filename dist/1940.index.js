@@ -310,7 +310,7 @@ function lineOf(text, path) {
 
 /** Opens `commit` (a base) for `cwd`'s repository; a commit missing from the clone is an error saying what it was needed for. */
 async function atCommit(cwd, commit, neededFor) {
-    const { openAndResolve, readObjects, SuppliedSettings, treeEntries } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(7812)]).then(__webpack_require__.bind(__webpack_require__, 26781));
+    const { openAndResolve, raw, readObjects, SuppliedSettings, treeEntries } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(7812)]).then(__webpack_require__.bind(__webpack_require__, 26781));
     const { repo, shas } = await openAndResolve(cwd, [{ ref: commit, what: 'base' }]).catch((err) => {
         if (err instanceof SuppliedSettings)
             throw err;
@@ -333,6 +333,31 @@ async function atCommit(cwd, commit, neededFor) {
             const entries = await treeEntries(repo, sha, [`${inRepo(folder)}/`]);
             const prefix = `${inRepo(folder)}/`;
             return entries.filter((e) => e.type === 'blob' && e.path.startsWith(prefix)).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, e.path.slice(prefix.length)));
+        },
+        async versions(folder) {
+            const prefix = `${inRepo(folder)}/`;
+            // One git process: each commit's blobs as `--raw` lists them, a merge's against each parent
+            // (-m), so that a version only a merge wrote is read too; parents before children.
+            const out = await raw(repo, [
+                ...['--literal-pathspecs', '-c', 'core.quotePath=false', 'log', '--topo-order', '--reverse', '-m', '--no-renames'],
+                ...['--raw', '--no-abbrev', '-z', '--format=%x01%H', `${sha}..HEAD`, '--', prefix],
+            ]);
+            const held = [];
+            for (const chunk of out.split('\x01').slice(1)) {
+                const [commit = '', ...fields] = chunk.split('\0');
+                for (let i = 0; i + 1 < fields.length; i += 2) {
+                    const [, mode, , oid] = fields[i].trim().slice(1).split(' ');
+                    const path = fields[i + 1];
+                    const inFolder = path.startsWith(prefix) && !path.slice(prefix.length).includes('/');
+                    if (inFolder && (mode === '100644' || mode === '100755') && oid && !/^0+$/.test(oid))
+                        held.push({ file: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, path.slice(prefix.length)), commit: commit.slice(0, 12), oid });
+                }
+            }
+            return held;
+        },
+        async blobs(oids) {
+            const objects = await readObjects(repo.root, oids);
+            return new Map(oids.map((o) => [o, objects.get(o)?.data ?? null]));
         },
     };
 }

@@ -590,27 +590,45 @@ function latestWriteCheck(triage, step, since, kind) {
     const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step && c.kind === kind && (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at) >= (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(since));
     return checks.reduce((last, c) => (!last || (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at) >= (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(last.at) ? c : last), undefined);
 }
+/** The versions of a triage file the change's commits hold that are compared: far above a real change's. */
+const TRIAGE_MAX_VERSIONS = 64;
 /**
- * The write checks the base's triage file records for the run the change's triage answers, that the
- * change no longer holds as they were (a failed check flipped to `ok: true`, its time or step moved,
- * removed): one line each. A recorded check is evidence, as a finished run is; a newer check is added
- * beside it, never written over it.
+ * The write checks the triage file records for the run the change's triage answers, at the base or at
+ * any commit of the change (688), that the change no longer holds as they were (a failed check
+ * flipped to `ok: true`, its time or step moved, removed): one line each. A recorded check is
+ * evidence, as a finished run is; a newer check is added beside it, never written over it.
  */
 async function editedWriteChecks(folder, id, triage, base, tf) {
     if (!triage)
         return [];
     const file = folder.triage(id);
-    const data = (await base.read([file])).get(file);
-    if (!data || data.length > TRIAGE_MAX_BYTES)
-        return [];
-    const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBounded */ .nh)(data.toString('utf8'));
-    const held = parsed.ok ? parsed.data : null;
-    if (!held || held.runId !== triage.runId || !Array.isArray(held.writeChecks))
-        return [];
+    const atBase = (await base.read([file])).get(file);
+    const later = (await base.versions((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file))).filter((v) => v.file === file);
+    // At most as many versions as the runs' budget reads: past it, the gate reads no more and says so.
+    const blobs = await base.blobs(later.slice(-TRIAGE_MAX_VERSIONS).map((v) => v.oid));
+    const copies = [
+        { where: `the base ${base.short}`, data: atBase },
+        ...later.slice(-TRIAGE_MAX_VERSIONS).map((v) => ({ where: `commit ${v.commit} of this change`, data: blobs.get(v.oid) })),
+    ];
     const kept = new Set(triage.writeChecks.map((c) => (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalJson */ .dj)(c)));
-    return held.writeChecks
-        .filter((c) => !kept.has((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalJson */ .dj)(c)))
-        .map((c) => `${tf} no longer holds the write check of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(String(c?.step))} recorded at the base ${base.short} (${c?.ok === true ? 'ok' : 'failed'}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(String(c?.at))}, by ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(String(c?.by))}): a recorded check is evidence, never edited or removed; restore it and add a newer check beside it`);
+    const lines = new Map();
+    if (later.length > TRIAGE_MAX_VERSIONS)
+        lines.set('', `${tf} has more versions in this change's commits (${later.length}) than the gate reads (${TRIAGE_MAX_VERSIONS}): the oldest were not compared; not a pass`);
+    for (const { where, data } of copies) {
+        if (!data || data.length > TRIAGE_MAX_BYTES)
+            continue;
+        const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBounded */ .nh)(data.toString('utf8'));
+        const held = parsed.ok ? parsed.data : null;
+        if (!held || held.runId !== triage.runId || !Array.isArray(held.writeChecks))
+            continue;
+        for (const c of held.writeChecks) {
+            const key = (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalJson */ .dj)(c);
+            if (kept.has(key) || lines.has(key))
+                continue;
+            lines.set(key, `${tf} no longer holds the write check of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(String(c?.step))} recorded at ${where} (${c?.ok === true ? 'ok' : 'failed'}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(String(c?.at))}, by ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(String(c?.by))}): a recorded check is evidence, never edited or removed; restore it and add a newer check beside it`);
+        }
+    }
+    return [...lines.values()];
 }
 
 

@@ -1088,7 +1088,7 @@ function scopeDifferences(sealed, derived, untracked) {
     for (const path of (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sortByBytes */ .n2)([...new Set([...a.keys(), ...b.keys()])], (p) => p)) {
         const was = a.get(path);
         const is = b.get(path);
-        const p = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(path);
+        const p = (0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .shownName */ .HD)(path);
         // An untracked file is new in the working tree, not a change git records.
         if (!was)
             out.push(`${p} is ${untracked.has(path) ? 'new in the working tree (untracked)' : 'changed in git'} but missing from scope.json`);

@@ -445,6 +445,14 @@ const LIST_CAP = 10;
  * Hangul jamo, a singleton NFC replaces (U+212B ANGSTROM SIGN for Å).
  */
 const DECOMPOSED = /[\p{M}\u1100-\u11ff\u2126\u212a\u212b]/gu;
+/**
+ * The blocks Unicode gives to right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, NKo, …, Adlam),
+ * which hold every character of bidi class R or AL (U+200F and U+061C are format characters, shown
+ * already) and the Arabic digits (AN). Drawn, such a run is laid out right to left and moves the
+ * digits and folders beside it, so `lib/אב/12/x.js` and `lib/12/אב/x.js` look the same (685): a name
+ * shows them as U+XXXX and then draws in the order it is written, in any sink and any direction.
+ */
+const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/gu;
 /** A literal `U+` and four hex digits in a name: what an escaped code point looks like. */
 const LOOKS_ESCAPED = /U\+(?=[0-9A-Fa-f]{4})/g;
 /**
@@ -453,12 +461,13 @@ const LOOKS_ESCAPED = /U\+(?=[0-9A-Fa-f]{4})/g;
  * decomposed (`e` + U+0301, as macOS writes it) with its marks as U+XXXX, so it never reads as its
  * composed twin (`é`), another file: a person told which file to look at can tell which it is. A
  * name that itself holds `U+200B` has its `+` shown as U+002B (`UU+002B200B`), so it never reads
- * as the name with that invisible code point: every `U+XXXX` shown is one code point.
+ * as the name with that invisible code point: every `U+XXXX` shown is one code point. A letter or
+ * digit of a right-to-left script is shown as U+XXXX too, so the name draws in its own order.
  */
 function shownName(name) {
     const literal = name.replace(LOOKS_ESCAPED, `U${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint)('+')}`);
     const composed = literal.normalize('NFC') === literal ? literal : literal.replace(DECOMPOSED, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint);
-    return endSpacesShown((0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(composed).replace(NAME_SPACE, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint));
+    return endSpacesShown((0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(composed).replace(NAME_SPACE, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint).replace(RIGHT_TO_LEFT, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint));
 }
 /** A space other than U+0020 draws as one (`a` U+00A0 `b.js` as `a b.js`) or, at an end, as nothing. */
 const NAME_SPACE = new RegExp(`[${_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.OTHER_SPACES}]`, 'gu');

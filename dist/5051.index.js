@@ -37,9 +37,10 @@ var text_names = __webpack_require__(79431);
  * A name written with a label: `Octocat (PR author)`, `Octocat「author」`, `Octocat ((PR) author)`,
  * `Octocat - PR author`, `Octocat, the author`, `Octocat PR-author`, or the author's GitHub no-reply
  * address. The label is not the name, so a name is compared as typed and as each reading here
- * (hazards 369, 644). Every reading is text the name begins with up to a gap, a separator or a
- * bracket, never part of a word: `octocat2` does not read as `octocat`. Each walk is linear: names
- * are free text (row 635).
+ * (hazards 369, 644). A name someone signed with also reads as each run of its words wherever it
+ * stands (`PR author: Octocat`, `Ana & Octocat`, `QA team (Octocat)`, `github.com/octocat`: 686).
+ * Every reading begins and ends at a gap, a separator or a bracket, never inside a word: `octocat2`
+ * does not read as `octocat`. Each walk is linear: names are free text (row 635).
  */
 
 /** Brackets and quotes of every kind by their Unicode class (`(`, `【`, `「`, `《`, `«`, `‹`, `⟨`, …), and `<>`. */
@@ -81,14 +82,17 @@ function withoutBrackets(text) {
 /**
  * The readings of `name`: as typed, without brackets, and the part before the first label
  * separator. With `leadingLetters` (a name someone signed with, not a forbidden one), also every
- * run of words it begins with (`Octocat PR-author` begins with `Octocat`) holding at most that many
+ * run of at most `runWords` words wherever it stands (wordRuns), and every run of words it begins with (`Octocat PR-author` begins with `Octocat`) holding at most that many
  * letters and digits: a longer run cannot be the name sought, and each reading costs a comparison. A
  * GitHub no-reply address (`ID+login@users.noreply.github.com`, `login@…`, a GitHub Enterprise
  * Server's `users.noreply.HOST` or `noreply.HOST`) reads as its login.
  */
-function nameReadings(name, leadingLetters = 0) {
+function nameReadings(name, leadingLetters = 0, runWords = 4) {
     const bare = withoutBrackets(name);
     const readings = new Set([name, bare]);
+    if (leadingLetters)
+        for (const run of wordRuns(name, leadingLetters, runWords))
+            readings.add(run);
     let at = 0;
     let letters = 0;
     let wordHasLetter = false;
@@ -119,6 +123,97 @@ function nameReadings(name, leadingLetters = 0) {
             readings.add(login);
     }
     return [...readings];
+}
+/** What parts a list of names written on one line: a gap, a comma, a semicolon (as NFKC writes them). */
+const LIST_PARTS = new RegExp(`[\\s\\p{Z}${neutralise.DRAWS_NOTHING},;]+`, 'u');
+/**
+ * The names one forbidden value stands for: as written, then each of its words apart from what
+ * brackets hold (`octocat, hubot`, `octocat; hubot`, `octocat hubot` forbid both; `Octocat (PR
+ * author)` forbids Octocat): a workflow that writes two logins on one line forbids both (687), and
+ * forbidding a word of a full name too only fails closed.
+ */
+function forbiddenNames(value) {
+    const parts = withoutBrackets(value.normalize('NFKC')).split(LIST_PARTS);
+    return [...new Set([value, ...parts.filter((p) => LETTER.test(p))])];
+}
+/** Where a word ends in a signed name: a gap, a label separator, any dash that is not a hyphen inside a word, a bracket. */
+function endsWord(c, gapBefore) {
+    if (GAP.test(c))
+        return 'gap';
+    const n = c.normalize('NFKC');
+    const dash = DASH.test(n) && (gapBefore || !HYPHENS.has(n));
+    return SEPARATORS.has(n) || dash || OPEN.test(c) || CLOSE.test(c) ? 'break' : undefined;
+}
+/**
+ * Every run of whole words of `name` that stays within one stretch between separators and brackets
+ * (the words of a label before the name, a co-signer's, a bracket's content, an address's local
+ * part, a link's last folder), of at most `maxWords` words holding letters and `maxLetters` letters
+ * and digits: a longer one cannot be the name sought. The work grows with the name's length times
+ * `maxWords` (row 635).
+ */
+function wordRuns(name, maxLetters, maxWords) {
+    const words = [];
+    let stretch = 0;
+    let start = -1;
+    let letters = 0;
+    let gapBefore = true;
+    let at = 0;
+    const close = () => {
+        if (start >= 0)
+            words.push({ start, end: at, letters, stretch });
+        start = -1;
+        letters = 0;
+    };
+    for (const c of name) {
+        const ends = endsWord(c, gapBefore);
+        if (ends) {
+            close();
+            if (ends === 'break')
+                stretch++;
+        }
+        else {
+            if (start < 0)
+                start = at;
+            if (LETTER.test(c))
+                letters++;
+        }
+        gapBefore = ends === 'gap';
+        at += c.length;
+    }
+    close();
+    const runs = [];
+    for (const [i, first] of words.entries()) {
+        let sum = 0;
+        if (!first.letters)
+            continue;
+        // A word without letters (`&`) adds none, so the words a run may hold, with letters or not, are bounded too.
+        let named = 0;
+        for (let j = i; j < words.length && j - i <= 2 * maxWords && words[j].stretch === first.stretch; j++) {
+            sum += words[j].letters;
+            if (sum > maxLetters || (words[j].letters && ++named > maxWords))
+                break;
+            if (words[j].letters)
+                runs.push(name.slice(first.start, words[j].end));
+        }
+    }
+    return runs;
+}
+/** How many words holding a letter or digit `name` has (as wordRuns parts them): the runs read of a signed name need no more. */
+function lettered(name) {
+    let words = 0;
+    let inWord = false;
+    let gapBefore = true;
+    for (const c of name) {
+        const ends = endsWord(c, gapBefore);
+        if (ends)
+            inWord = false;
+        else if (LETTER.test(c) && !inWord) {
+            words++;
+            inWord = true;
+        }
+        gapBefore = ends === 'gap';
+    }
+    return words;
 }
 /** The login a GitHub or GitHub Enterprise Server no-reply address stands for (a numeric id and `+` first, or not), if `word` is one. */
 function noreplyLogin(word) {
@@ -165,15 +260,17 @@ const ANSWERED = { fail: 'failed', blocked: 'blocked', skip: 'skipped' };
 /**
  * The forbidden name `who` reads as, if any: the name as typed or as any reading without its label
  * (nameReadings: `Octocat (PR author)`, `Octocat - PR author`, `octocat[bot]`), each against each
- * forbidden name as typed or without a label of its own. One reading for the tester, risk owners and
- * write checks' `by`.
+ * forbidden name as typed or without a label of its own, and each name a forbidden value lists
+ * (forbiddenNames). One reading for the tester, risk owners and write checks' `by`.
  */
 function forbidden(g, who) {
-    const forbid = g.forbiddenTesters.map((n) => [n, nameReadings(n).filter((f) => (0,text_names/* nameLetters */.H)(f))]);
+    const forbid = g.forbiddenTesters.flatMap(forbiddenNames).map((n) => [n, nameReadings(n).filter((f) => (0,text_names/* nameLetters */.H)(f))]);
     // The words a name begins with are read up to four times the letters of the longest forbidden
     // reading, and some: a confusable or a fold may spell one letter as several (`m` as `rn`).
     const longest = Math.max(0, ...forbid.flatMap(([, readings]) => readings.map((f) => (0,text_names/* nameLetters */.H)(f).length)));
-    const names = nameReadings(who, 4 * longest + 8).filter((name) => (0,text_names/* nameLetters */.H)(name));
+    // Runs of words wherever they stand in the name (`PR author: Octocat`), of as many words as a forbidden reading has, and one more.
+    const words = Math.max(1, ...forbid.flatMap(([, readings]) => readings.map(lettered)));
+    const names = nameReadings(who, 4 * longest + 8, words + 1).filter((name) => (0,text_names/* nameLetters */.H)(name));
     return forbid.find(([, readings]) => readings.some((f) => names.some((name) => g.sameName?.(name, f))))?.[0];
 }
 /** The verdict over the latest run: finished, current, complete, triaged, writes confirmed, else the reasons. */

@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { aheadBehind, checkRef, objectInfo, raw, resolveCommit, SHA, treeEntries, type Repo } from '../git/git.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { canonicalJson, short, sortByBytes } from '../text/hash.js';
-import { nameList } from '../text/list.js';
+import { nameList, shownName } from '../text/list.js';
 import { visible } from '../text/neutralise.js';
 import type { ReviewScope } from '../schemas/types.js';
 import type { RuleSet } from './rules.js';
@@ -86,7 +86,7 @@ function scopeDifferences(sealed: SealedScope, derived: SealedScope, untracked: 
   for (const path of sortByBytes([...new Set([...a.keys(), ...b.keys()])], (p) => p)) {
     const was = a.get(path);
     const is = b.get(path);
-    const p = visible(path);
+    const p = shownName(path);
     // An untracked file is new in the working tree, not a change git records.
     if (!was)
       out.push(`${p} is ${untracked.has(path) ? 'new in the working tree (untracked)' : 'changed in git'} but missing from scope.json`);

@@ -14,11 +14,29 @@ export interface AtCommit {
   read(paths: string[]): Promise<Map<string, Buffer | null>>;
   /** The files directly in a folder at the commit, as working-tree paths. */
   list(folder: string): Promise<string[]>;
+  /**
+   * Every version of the files directly in `folder` that a commit after this one held, up to HEAD
+   * (the change's own commits, `<commit>..HEAD`), oldest first: what a later commit of the change
+   * deletes or rewrites was evidence all the same (688). A force-push leaves no trace in the clone.
+   */
+  versions(folder: string): Promise<HeldVersion[]>;
+  /** The bytes of blobs by id (null where there is none). */
+  blobs(oids: string[]): Promise<Map<string, Buffer | null>>;
+}
+
+/** One version of a file a commit of the change held. */
+export interface HeldVersion {
+  /** Its working-tree path. */
+  file: string;
+  /** The commit that wrote it (short). */
+  commit: string;
+  /** Its blob. */
+  oid: string;
 }
 
 /** Opens `commit` (a base) for `cwd`'s repository; a commit missing from the clone is an error saying what it was needed for. */
 export async function atCommit(cwd: string, commit: string, neededFor: string): Promise<AtCommit> {
-  const { openAndResolve, readObjects, SuppliedSettings, treeEntries } = await import('../git/git.js');
+  const { openAndResolve, raw, readObjects, SuppliedSettings, treeEntries } = await import('../git/git.js');
   const { repo, shas } = await openAndResolve(cwd, [{ ref: commit, what: 'base' }]).catch((err: unknown) => {
     if (err instanceof SuppliedSettings) throw err;
     throw new ProofgateError(
@@ -43,6 +61,31 @@ export async function atCommit(cwd: string, commit: string, neededFor: string): 
       const entries = await treeEntries(repo, sha, [`${inRepo(folder)}/`]);
       const prefix = `${inRepo(folder)}/`;
       return entries.filter((e) => e.type === 'blob' && e.path.startsWith(prefix)).map((e) => join(folder, e.path.slice(prefix.length)));
+    },
+    async versions(folder) {
+      const prefix = `${inRepo(folder)}/`;
+      // One git process: each commit's blobs as `--raw` lists them, a merge's against each parent
+      // (-m), so that a version only a merge wrote is read too; parents before children.
+      const out = await raw(repo, [
+        ...['--literal-pathspecs', '-c', 'core.quotePath=false', 'log', '--topo-order', '--reverse', '-m', '--no-renames'],
+        ...['--raw', '--no-abbrev', '-z', '--format=%x01%H', `${sha}..HEAD`, '--', prefix],
+      ]);
+      const held: HeldVersion[] = [];
+      for (const chunk of out.split('\x01').slice(1)) {
+        const [commit = '', ...fields] = chunk.split('\0');
+        for (let i = 0; i + 1 < fields.length; i += 2) {
+          const [, mode, , oid] = fields[i]!.trim().slice(1).split(' ');
+          const path = fields[i + 1]!;
+          const inFolder = path.startsWith(prefix) && !path.slice(prefix.length).includes('/');
+          if (inFolder && (mode === '100644' || mode === '100755') && oid && !/^0+$/.test(oid))
+            held.push({ file: join(folder, path.slice(prefix.length)), commit: commit.slice(0, 12), oid });
+        }
+      }
+      return held;
+    },
+    async blobs(oids) {
+      const objects = await readObjects(repo.root, oids);
+      return new Map(oids.map((o) => [o, objects.get(o)?.data ?? null]));
     },
   };
 }

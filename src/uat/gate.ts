@@ -8,7 +8,7 @@ import { expectations, loadSpec } from './spec.js';
 import { editedWriteChecks, latestWriteCheck, loadTriage, type TriageItem } from './triage.js';
 import { atCommit } from './at-commit.js';
 import { nameLetters, nameMatcher } from '../text/names.js';
-import { nameReadings } from '../text/name-labels.js';
+import { forbiddenNames, lettered, nameReadings } from '../text/name-labels.js';
 import { loadUatConfigAt, type ResolvedUatConfig } from './config.js';
 import { UAT_EXIT } from './exit-codes.js';
 import { codeAt, codeDrift } from './code.js';
@@ -69,15 +69,17 @@ const ANSWERED: Record<Exclude<Status, 'pass'>, string> = { fail: 'failed', bloc
 /**
  * The forbidden name `who` reads as, if any: the name as typed or as any reading without its label
  * (nameReadings: `Octocat (PR author)`, `Octocat - PR author`, `octocat[bot]`), each against each
- * forbidden name as typed or without a label of its own. One reading for the tester, risk owners and
- * write checks' `by`.
+ * forbidden name as typed or without a label of its own, and each name a forbidden value lists
+ * (forbiddenNames). One reading for the tester, risk owners and write checks' `by`.
  */
 function forbidden(g: GateInput, who: string): string | undefined {
-  const forbid = g.forbiddenTesters.map((n) => [n, nameReadings(n).filter((f) => nameLetters(f))] as const);
+  const forbid = g.forbiddenTesters.flatMap(forbiddenNames).map((n) => [n, nameReadings(n).filter((f) => nameLetters(f))] as const);
   // The words a name begins with are read up to four times the letters of the longest forbidden
   // reading, and some: a confusable or a fold may spell one letter as several (`m` as `rn`).
   const longest = Math.max(0, ...forbid.flatMap(([, readings]) => readings.map((f) => nameLetters(f).length)));
-  const names = nameReadings(who, 4 * longest + 8).filter((name) => nameLetters(name));
+  // Runs of words wherever they stand in the name (`PR author: Octocat`), of as many words as a forbidden reading has, and one more.
+  const words = Math.max(1, ...forbid.flatMap(([, readings]) => readings.map(lettered)));
+  const names = nameReadings(who, 4 * longest + 8, words + 1).filter((name) => nameLetters(name));
   return forbid.find(([, readings]) => readings.some((f) => names.some((name) => g.sameName?.(name, f))))?.[0];
 }
 

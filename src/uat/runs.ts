@@ -186,16 +186,22 @@ const FIXED_AT_START = ['schema', 'specId', 'specVersion', 'specSha256', 'code',
  * note, time) stay as the base has them, else a change could finish someone else's run their way; and
  * what it adds is dated at or after the base's last save (backdated).
  */
-function editsBaseRun(held: string, text: string, short: string): string | undefined {
+/** Where git holds a copy, as messages say it, and what of it the gate reads instead of an edit. */
+export interface HeldAt {
+  where: string;
+  gated: string;
+}
+
+function editsBaseRun(held: string, text: string, { where, gated }: HeldAt): string | undefined {
   if (held === text) return undefined;
   const was = lenient(held);
   if (!was) return undefined;
   if (typeof was.finishedAt === 'string')
-    return `it edits a finished run the base ${short} holds: a finished run is evidence, never edited (the base's is gated); restore it`;
+    return `it edits a finished run ${where} holds: a finished run is evidence, never edited (${gated}); restore it`;
   const now = lenient(text) ?? {};
   const changed: string[] = FIXED_AT_START.filter((k) => JSON.stringify(now[k]) !== JSON.stringify(was[k]));
   if (typeof was.revision === 'number' && !(typeof now.revision === 'number' && now.revision > was.revision))
-    changed.push(`revision (not after the base's ${was.revision})`);
+    changed.push(`revision (not after the held copy's ${was.revision})`);
   const answers = Array.isArray(now.answers) ? now.answers : [];
   for (const a of Array.isArray(was.answers) ? was.answers : []) {
     if (a?.status === null || typeof a?.expect !== 'string') continue;
@@ -205,12 +211,12 @@ function editsBaseRun(held: string, text: string, short: string): string | undef
   const early = backdated(was, now);
   if (!changed.length && !early.length) return undefined;
   const what = [
-    ...(changed.length ? [`changes what the unfinished run the base ${short} holds already records (${changed.join(', ')})`] : []),
+    ...(changed.length ? [`changes what the unfinished run ${where} holds already records (${changed.join(', ')})`] : []),
     ...(early.length
-      ? [`dates ${early.join(', ')} before the last save the base ${short} holds of the unfinished run (${visible(String(was.updatedAt))})`]
+      ? [`dates ${early.join(', ')} before the last save ${where} holds of the unfinished run (${visible(String(was.updatedAt))})`]
       : []),
   ].join(', and ');
-  return `it ${what}: a run goes on only as its tester plays it (later saves, answers to the checks still open, its finish); the base's is gated; restore it, or play a new run`;
+  return `it ${what}: a run goes on only as its tester plays it (later saves, answers to the checks still open, its finish); ${gated}; restore it, or play a new run`;
 }
 
 /**
@@ -248,6 +254,59 @@ async function readRun(out: RunSet, file: string, name: string, text: string, sp
     );
   if (errors.length) out.invalid.push({ file, errors });
   else out.runs.push({ run, file, stale: run.specSha256 !== currentSha });
+}
+
+/** A copy of a run that git holds: at the base (read by path) or at a commit of the change (by blob). */
+interface HeldCopy {
+  file: string;
+  key: string;
+  at: HeldAt;
+  data?: Buffer | null;
+}
+
+const SHA_LIKE = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+
+/**
+ * One run's copies git holds, in order, against the working tree's. Each copy that does not edit the
+ * one before it carries the run on; one that does is passed over, so the evidence is the run as its
+ * tester last carried it on. The working tree's copy that edits it is no usable run (named), and a
+ * run it edits or removes is read from that held copy: a run is evidence, whichever commit wrote it.
+ */
+async function readHeld(
+  out: RunSet,
+  held: HeldCopy[],
+  names: string[],
+  texts: Map<string, string>,
+  spec: UatSpec,
+  currentSha: string,
+): Promise<void> {
+  const name = basename(held[0]?.file ?? '');
+  const removed = names.includes(name) ? '' : 'this change removes it';
+  let evidence: { copy: HeldCopy; text: string } | undefined;
+  for (const copy of held) {
+    if (!copy.data || copy.data.length > RUN_MAX_BYTES) {
+      // The working tree's copy is judged on its own; one it no longer holds is named.
+      if (removed) out.invalid.push({ file: heldFile(copy, removed), errors: [`not a run: larger than ${RUN_MAX_BYTES / 1024} KiB`] });
+      continue;
+    }
+    const text = copy.data.toString('utf8');
+    if (!evidence || !editsBaseRun(evidence.text, text, evidence.copy.at)) evidence = { copy, text };
+  }
+  if (!evidence) return;
+  if (!removed) {
+    const edit = editsBaseRun(evidence.text, texts.get(name) ?? '', evidence.copy.at);
+    if (!edit) return;
+    const edited = evidence.copy.file;
+    out.runs = out.runs.filter((r) => r.file !== edited);
+    out.invalid = out.invalid.filter((r) => r.file !== edited);
+    out.invalid.push({ file: edited, errors: [edit] });
+  }
+  await readRun(out, heldFile(evidence.copy, removed), name, evidence.text, spec, currentSha);
+}
+
+/** A held copy's file as messages name it: where git holds it. */
+function heldFile(copy: HeldCopy, note: string): string {
+  return `${copy.file} (at ${copy.at.where}${note ? `; ${note}` : ''})`;
 }
 
 /**
@@ -301,27 +360,25 @@ export async function loadRuns(folder: UatFolder, spec: UatSpec, currentSha: str
     }
   }
   if (base) {
-    const atBase = (await base.list(dir)).filter((f) => isRunName(basename(f)));
-    // Read from git a few at a time, so that what the budget refuses is never held.
-    const held = new Map<string, Buffer | null>();
-    for (const [i, f] of atBase.entries()) {
-      if (!mayRead()) continue;
-      if (!held.has(f)) for (const [k, v] of await base.read(atBase.slice(i, i + 16))) held.set(k, v);
-      const data = held.get(f);
-      held.delete(f);
-      budget.bytes -= Math.min(data?.length ?? 0, RUN_MAX_BYTES + 1);
-      const name = basename(f);
-      if (names.includes(name)) {
-        const edit = data && editsBaseRun(data.toString('utf8'), texts.get(name) ?? '', base.short);
-        if (!edit) continue;
-        const edited = join(dir, name);
-        out.runs = out.runs.filter((r) => r.file !== edited);
-        out.invalid = out.invalid.filter((r) => r.file !== edited);
-        out.invalid.push({ file: edited, errors: [edit] });
+    // Each name's copies, the base's first, then each a commit of the change held, oldest first.
+    const copies = new Map<string, HeldCopy[]>();
+    const add = (c: HeldCopy) => copies.set(basename(c.file), [...(copies.get(basename(c.file)) ?? []), c]);
+    for (const f of (await base.list(dir)).filter((f) => isRunName(basename(f))))
+      add({ file: f, key: f, at: { where: `the base ${base.short}`, gated: "the base's is gated" } });
+    for (const v of (await base.versions(dir)).filter((v) => isRunName(basename(v.file))))
+      add({ file: v.file, key: v.oid, at: { where: `commit ${v.commit} of this change`, gated: 'the copy it held is gated' } });
+    const all = [...copies.values()];
+    // Read from git a few names at a time, so that what the budget refuses is never held.
+    for (let i = 0; i < all.length; i += 16) {
+      const group = all.slice(i, i + 16).map((held) => held.filter(() => mayRead()));
+      const keys = group.flat().map((c) => c.key);
+      const fromBase = await base.read(keys.filter((k) => !SHA_LIKE.test(k)));
+      const fromChange = await base.blobs(keys.filter((k) => SHA_LIKE.test(k)));
+      for (const held of group) {
+        const read = held.map((c) => ({ ...c, data: fromBase.get(c.key) ?? fromChange.get(c.key) ?? null }));
+        for (const c of read) budget.bytes -= Math.min(c.data?.length ?? 0, RUN_MAX_BYTES + 1);
+        await readHeld(out, read, names, texts, spec, currentSha);
       }
-      const file = `${f} (at the base ${base.short}${names.includes(name) ? '' : '; this change removes it'})`;
-      if (!data || data.length > RUN_MAX_BYTES) out.invalid.push({ file, errors: [`not a run: larger than ${RUN_MAX_BYTES / 1024} KiB`] });
-      else await readRun(out, file, name, data.toString('utf8'), spec, currentSha);
     }
   }
   // Fail closed in one line: the latest run may be among those not read.

@@ -1,5 +1,5 @@
 import { readTextCapped } from '../text/files.js';
-import { relative } from 'node:path';
+import { dirname, relative } from 'node:path';
 import { schemaErrors } from '../schemas/validate.js';
 import type { UatTriage } from '../schemas/types.js';
 import { ProofgateError } from '../text/errors.js';
@@ -81,11 +81,14 @@ export function latestWriteCheck(
   return checks.reduce<WriteCheck | undefined>((last, c) => (!last || instant(c.at) >= instant(last.at) ? c : last), undefined);
 }
 
+/** The versions of a triage file the change's commits hold that are compared: far above a real change's. */
+const TRIAGE_MAX_VERSIONS = 64;
+
 /**
- * The write checks the base's triage file records for the run the change's triage answers, that the
- * change no longer holds as they were (a failed check flipped to `ok: true`, its time or step moved,
- * removed): one line each. A recorded check is evidence, as a finished run is; a newer check is added
- * beside it, never written over it.
+ * The write checks the triage file records for the run the change's triage answers, at the base or at
+ * any commit of the change (688), that the change no longer holds as they were (a failed check
+ * flipped to `ok: true`, its time or step moved, removed): one line each. A recorded check is
+ * evidence, as a finished run is; a newer check is added beside it, never written over it.
  */
 export async function editedWriteChecks(
   folder: UatFolder,
@@ -96,16 +99,34 @@ export async function editedWriteChecks(
 ): Promise<string[]> {
   if (!triage) return [];
   const file = folder.triage(id);
-  const data = (await base.read([file])).get(file);
-  if (!data || data.length > TRIAGE_MAX_BYTES) return [];
-  const parsed = parseBounded(data.toString('utf8'));
-  const held = parsed.ok ? (parsed.data as Partial<UatTriage> | null) : null;
-  if (!held || held.runId !== triage.runId || !Array.isArray(held.writeChecks)) return [];
+  const atBase = (await base.read([file])).get(file);
+  const later = (await base.versions(dirname(file))).filter((v) => v.file === file);
+  // At most as many versions as the runs' budget reads: past it, the gate reads no more and says so.
+  const blobs = await base.blobs(later.slice(-TRIAGE_MAX_VERSIONS).map((v) => v.oid));
+  const copies = [
+    { where: `the base ${base.short}`, data: atBase },
+    ...later.slice(-TRIAGE_MAX_VERSIONS).map((v) => ({ where: `commit ${v.commit} of this change`, data: blobs.get(v.oid) })),
+  ];
   const kept = new Set(triage.writeChecks.map((c) => canonicalJson(c)));
-  return held.writeChecks
-    .filter((c) => !kept.has(canonicalJson(c)))
-    .map(
-      (c) =>
-        `${tf} no longer holds the write check of ${visible(String(c?.step))} recorded at the base ${base.short} (${c?.ok === true ? 'ok' : 'failed'}, ${visible(String(c?.at))}, by ${visible(String(c?.by))}): a recorded check is evidence, never edited or removed; restore it and add a newer check beside it`,
+  const lines = new Map<string, string>();
+  if (later.length > TRIAGE_MAX_VERSIONS)
+    lines.set(
+      '',
+      `${tf} has more versions in this change's commits (${later.length}) than the gate reads (${TRIAGE_MAX_VERSIONS}): the oldest were not compared; not a pass`,
     );
+  for (const { where, data } of copies) {
+    if (!data || data.length > TRIAGE_MAX_BYTES) continue;
+    const parsed = parseBounded(data.toString('utf8'));
+    const held = parsed.ok ? (parsed.data as Partial<UatTriage> | null) : null;
+    if (!held || held.runId !== triage.runId || !Array.isArray(held.writeChecks)) continue;
+    for (const c of held.writeChecks) {
+      const key = canonicalJson(c);
+      if (kept.has(key) || lines.has(key)) continue;
+      lines.set(
+        key,
+        `${tf} no longer holds the write check of ${visible(String(c?.step))} recorded at ${where} (${c?.ok === true ? 'ok' : 'failed'}, ${visible(String(c?.at))}, by ${visible(String(c?.by))}): a recorded check is evidence, never edited or removed; restore it and add a newer check beside it`,
+      );
+    }
+  }
+  return [...lines.values()];
 }

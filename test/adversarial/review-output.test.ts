@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { actionCase, BUNDLE_NODE, cli, ROOT, runAction, type ActionRun } from '../support/run.js';
 import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
 import { commitAll, makeCartRepo } from '../support/repo.js';
@@ -628,6 +628,28 @@ describe('#401 a reader that closes early (`| head`, `| true`)', () => {
       }
     },
   );
+});
+
+describe('#685 right-to-left folders drawn in another order: two names that look the same', () => {
+  const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
+
+  it('#685 review-scope: lib/אב/12/x.js and lib/12/אב/x.js show their Hebrew letters as U+XXXX in the summary and checklist.md, each in its own order', async () => {
+    const repo = makeCartRepo();
+    for (const name of ['lib/\u05d0\u05d1/12/x.js', 'lib/12/\u05d0\u05d1/x.js', 'lib/\u0627\u0644/\u0661/y.js']) {
+      mkdirSync(join(repo, dirname(name)), { recursive: true });
+      writeFileSync(join(repo, name), `export const v = ${JSON.stringify(name)};\n`);
+    }
+    commitAll(repo, 'right-to-left folders');
+    const r = await actionCase('review-scope.js', repo, { id: 'rtl', base: 'HEAD~1', 'upload-artifact': 'false' });
+    expect(r.code, r.stderr).toBe(0);
+    const checklist = readFileSync(join(folderOf(repo, 'rtl'), 'checklist.md'), 'utf8');
+    for (const [sink, text] of Object.entries({ summary: r.summary, checklist })) {
+      expect(text, sink).toContain('lib/U+05D0U+05D1/12/x.js');
+      expect(text, sink).toContain('lib/12/U+05D0U+05D1/x.js');
+      expect(text, sink).toContain('lib/U+0627U+0644/U+0661/y.js');
+      expect(text, sink).not.toMatch(RIGHT_TO_LEFT);
+    }
+  });
 });
 
 describe('#627 names and text drawn as nothing (variation selectors, Hangul fillers, tag characters, blanks) are U+XXXX in every sink', () => {

@@ -696,6 +696,166 @@ describe('#659 the author accepting their own work under a GitHub Enterprise Ser
   });
 });
 
+describe('#686 #687 the author named among other words, or among other forbidden names', () => {
+  // A label before the login, an honorific, a co-signer, a bracket that holds more, a profile link, an address in brackets.
+  const SIGNED = [
+    'PR author: Octocat',
+    'QA: Octocat',
+    'Tester - Octocat',
+    'Author | Octocat',
+    'Mr. Octocat',
+    'Dr Octocat',
+    'Ana & Octocat',
+    'Ana, Octocat',
+    'Ana Octocat',
+    'QA team (Octocat)',
+    'tested by Octocat',
+    'github.com/octocat',
+    'https://github.com/octocat',
+    '(octocat@example.com)',
+    '[octocat@x.y]',
+  ];
+  const OTHERS = ['octocat2', 'octocatqa', 'Ana Test', 'QA: octocat2', 'github.com/octocat2'];
+  const SELF = 'reads as "octocat", who may not accept their own work';
+  const gate = (dir: string, forbid = 'octocat', first = false) => {
+    const inputs = { id: ID, mode: 'gate', 'forbid-tester': forbid };
+    return first ? Promise.resolve(runAction('uat-gate.js', dir, inputs, { env: ENV_CANARIES })) : actionCase('uat-gate.js', dir, inputs);
+  };
+  async function expectVerdict(dir: string, who: string, failed: boolean, first = false, forbid = 'octocat'): Promise<void> {
+    const r = await gate(dir, forbid, first);
+    expect(r.code, who).toBe(failed ? 1 : 0);
+    expect(r.outputs, who).toMatchObject(failed ? { verdict: 'failed', 'exit-code': '1' } : { verdict: 'passed', 'exit-code': '0' });
+    if (failed && forbid === 'octocat') expect(r.summary, who).toContain(SELF);
+  }
+
+  it('#686 a tester signed with words before the login reads as the login (uat-gate bundle, CLI); octocat2 and others pass', async () => {
+    const dir = project();
+    writeJson(triageFile(dir), triage([]));
+    for (const [i, tester] of SIGNED.entries()) {
+      writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester }));
+      await expectVerdict(dir, tester, true, i === 0);
+    }
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester: 'PR author: Octocat' }));
+    const cli = await cliCase(dir, ['uat', 'gate', ID, '--forbid-tester', 'octocat']);
+    expect(reasons(cli.stdout)).toEqual([`- the run was played by "PR author: Octocat", which ${SELF}`]);
+    for (const tester of OTHERS) {
+      writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester }));
+      await expectVerdict(dir, tester, false);
+    }
+  });
+
+  it('#686 an accepted risk owned, or a write check recorded, by words before the login settles nothing (uat-gate bundle)', async () => {
+    const dir = project();
+    writeJson(runFile(dir), makeRun(EXAMPLE, { ...ALL_PASS, E4: 'blocked' }, { tester: 'Bea Test' }));
+    const owned = (owner: string) => triage([{ expect: 'E4', class: 'data', decision: 'accept-risk', owner, note: 'out of scope' }]);
+    for (const owner of ['PR author: Octocat', 'Mr. Octocat', 'QA team (Octocat)', 'https://github.com/octocat']) {
+      writeJson(triageFile(dir), owned(owner));
+      await expectVerdict(dir, owner, true);
+    }
+    writeJson(triageFile(dir), owned('QA: octocat2'));
+    await expectVerdict(dir, 'QA: octocat2', false);
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester: 'Bea Test' }));
+    for (const by of ['Ana & Octocat', '(octocat@example.com)', 'tested by Octocat']) {
+      writeJson(triageFile(dir), triage([], [{ ...WRITE_OK, by }]));
+      await expectVerdict(dir, by, true);
+    }
+    writeJson(triageFile(dir), triage([], [{ ...WRITE_OK, by: 'Ana & octocatqa' }]));
+    await expectVerdict(dir, 'Ana & octocatqa', false);
+  });
+
+  it('#687 forbid-tester naming several logins on one line forbids each (uat-gate bundle, CLI); a list without the tester passes', async () => {
+    const dir = project();
+    writeJson(triageFile(dir), triage([]));
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester: 'hubot' }));
+    for (const [i, forbid] of ['octocat, hubot', 'octocat,hubot', 'octocat; hubot', 'octocat hubot', 'octocat，hubot'].entries()) {
+      await expectVerdict(dir, forbid, true, i === 0, forbid);
+      const cli = await cliCase(dir, ['uat', 'gate', ID, '--forbid-tester', forbid]);
+      expect(cli.code, forbid).toBe(1);
+      expect(reasons(cli.stdout), forbid).toEqual([
+        '- the run was played by "hubot", which reads as "hubot", who may not accept their own work',
+      ]);
+    }
+    await expectVerdict(dir, 'octocat, mona', false, false, 'octocat, mona');
+  });
+});
+
+describe('#688 a run or write check a commit of the change held, then removed or rewritten by a later one', () => {
+  const LATER = 'run-20261130T100000Z-efgh';
+  const FAILED = { ...WRITE_OK, ok: false, by: 'Bea (ran the verify query: 0 rows)' };
+  /**
+   * The base holds the recipe alone. The change commits a passing run, then a later failing replay
+   * (or a failed write check), then a commit that deletes the replay, rewrites it to all-pass, or flips the check.
+   */
+  function history(how: 'delete' | 'edit' | 'check'): { dir: string; event: unknown; base: string } {
+    const dir = emptyRepo('proofgate-uat-history-');
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
+    writeSpec(dir, EXAMPLE);
+    commitAll(dir, 'base: the recipe');
+    const base = git(dir, 'rev-parse', 'HEAD').trim();
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS));
+    writeJson(triageFile(dir), triage([], how === 'check' ? [FAILED] : [WRITE_OK]));
+    commitAll(dir, 'a passing run');
+    const times = { startedAt: '2026-11-30T10:00:00.000Z', updatedAt: '2026-11-30T10:20:00.000Z', finishedAt: '2026-11-30T10:20:00.000Z' };
+    if (how !== 'check') {
+      writeJson(runFile(dir, LATER), makeRun(EXAMPLE, { ...ALL_PASS, E1: 'fail' }, { runId: LATER, ...times }));
+      writeJson(triageFile(dir), triage([], [{ ...WRITE_OK, at: '2026-11-30T11:00:00Z' }], LATER));
+      commitAll(dir, 'a later replay: E1 fails');
+    }
+    if (how === 'delete') {
+      rmSync(runFile(dir, LATER));
+      writeJson(triageFile(dir), triage([]));
+    } else if (how === 'edit') {
+      const run = JSON.parse(readFileSync(runFile(dir, LATER), 'utf8'));
+      run.answers.find((x: { expect: string }) => x.expect === 'E1').status = 'pass';
+      writeJson(runFile(dir, LATER), run);
+    } else writeJson(triageFile(dir), triage([], [{ ...FAILED, ok: true }]));
+    commitAll(dir, 'a later commit of the change');
+    const head = git(dir, 'rev-parse', 'HEAD').trim();
+    return { dir, base, event: { pull_request: { number: 7, base: { sha: base }, head: { sha: head } } } };
+  }
+
+  it.each(['delete', 'edit', 'check'] as const)(
+    '#688 %s: what the earlier commit held still counts (uat gate --base, release-gate, the action)',
+    async (how) => {
+      const { dir, event, base } = history(how);
+      // The net tree alone passes: only the change's history holds the failure.
+      expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
+      const r = await cliCase(dir, ['uat', 'gate', ID, '--base', base]);
+      expect(r.code, r.stdout).toBe(1);
+      expect(r.stdout).toMatch(/^example-1\.0\.0: failed/);
+      if (how === 'delete') expect(r.stdout).toContain('- E1 (failed) is not triaged');
+      if (how === 'edit') {
+        expect(r.stdout).toMatch(
+          new RegExp(`${LATER}\\.json is not a usable run: it edits a finished run commit [0-9a-f]{12} of this change holds`),
+        );
+        expect(r.stdout).toContain('- E1 (failed) is not triaged');
+      }
+      if (how === 'check') expect(r.stdout).toMatch(/no longer holds the write check of S2 recorded at commit [0-9a-f]{12} of this change/);
+      const a = await actionCase('uat-gate.js', dir, { id: ID, mode: 'gate' }, { event, env: ENV_CANARIES });
+      expect(a.outputs).toMatchObject({ verdict: 'failed', 'exit-code': '1' });
+      expect((await cliCase(dir, ['uat', 'release-gate', '--base', base])).code).toBe(1);
+    },
+  );
+
+  it("#688 a run carried on across the change's commits, as its tester plays it, passes", async () => {
+    const dir = emptyRepo('proofgate-uat-history-');
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
+    writeSpec(dir, EXAMPLE);
+    commitAll(dir, 'base: the recipe');
+    const base = git(dir, 'rev-parse', 'HEAD').trim();
+    writeJson(
+      runFile(dir),
+      makeRun(EXAMPLE, { ...ALL_PASS, E5: null }, { finishedAt: null, updatedAt: '2026-11-29T10:10:00.000Z', revision: 5 }),
+    );
+    writeJson(triageFile(dir), triage([]));
+    commitAll(dir, 'a run under way');
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS));
+    commitAll(dir, 'the run finished');
+    const r = await cliCase(dir, ['uat', 'gate', ID, '--base', base]);
+    expect(r.code, r.stdout).toBe(0);
+  });
+});
+
 /** A run played by `tester` fails `uat gate --forbid-tester login`, saying whom it reads as; one played by `other` passes. */
 async function expectReadAs(tester: string, login: string, other: string): Promise<void> {
   const dir = project();

@@ -62,3 +62,25 @@ describe('#648 shownName: spaces that draw like another name', () => {
     expect(mdCode('x\u00a0=\u00a01')).toBe('`xU+00A0=U+00A01`');
   });
 });
+
+describe('#685 shownName: right-to-left letters and digits shown as U+XXXX, so a name draws in the order it is written', () => {
+  // Unicode's right-to-left blocks (bidi classes R, AL, and the Arabic digits, AN).
+  const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
+  it.each([
+    ['lib/\u05d0\u05d1/12/x.js', 'lib/12/\u05d0\u05d1/x.js'],
+    ['a/\u0627\u0644/1/b.js', 'a/1/\u0627\u0644/b.js'],
+    ['\u05d0-1-\u05d1.js', '\u05d1-1-\u05d0.js'],
+    ['x/\u0661\u0662/y.js', 'x/\u0662\u0661/y.js'],
+    ['d/\u{10900}\u{10901}/2.js', 'd/2/\u{10900}\u{10901}.js'],
+    ['e/\u{1e900}/3/f.js', 'e/3/\u{1e900}/f.js'],
+    ['g/\ufb2a/4.js', 'g/4/\ufb2a.js'],
+  ])('#685 "%s" and "%s" are shown apart, with no right-to-left character left', (a, b) => {
+    expect(shownName(a)).not.toBe(shownName(b));
+    for (const n of [a, b]) expect(shownName(n)).not.toMatch(RIGHT_TO_LEFT);
+  });
+  it('#685 the Hebrew name is spelled by its code points, and shownSpellings maps the spelling back', () => {
+    expect(shownName('lib/\u05d0\u05d1/12/x.js')).toBe('lib/U+05D0U+05D1/12/x.js');
+    expect(shownSpellings(['lib/\u05d0\u05d1/12/x.js', 'src/a.js']).get('lib/U+05D0U+05D1/12/x.js')).toEqual(['lib/\u05d0\u05d1/12/x.js']);
+    expect(shownName('src/caf\u00e9.js')).toBe('src/caf\u00e9.js');
+  });
+});

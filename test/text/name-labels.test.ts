@@ -1,7 +1,7 @@
 // Hazard row 644: a name written with a label reads as the name (nameReadings); through the gate
 // and the uat-gate bundle: test/adversarial/uat-acceptance.test.ts.
 import { describe, expect, it } from 'vitest';
-import { nameReadings, withoutBrackets } from '../../src/text/name-labels.js';
+import { forbiddenNames, nameReadings, withoutBrackets } from '../../src/text/name-labels.js';
 import { nameMatcher } from '../../src/text/names.js';
 
 const sameName = await nameMatcher();
@@ -88,4 +88,49 @@ describe('#659 a GitHub Enterprise Server no-reply address reads as its login', 
     ['583231+octocat@users.noreply', 'octocat'],
     ['583231+octocat@mail.noreply.example.com', 'octocat'],
   ])('#659 "%s" stays another person than "%s"', (who, login) => expect(readsAs(who, login)).toBe(false));
+});
+
+describe('#686 a name read wherever it stands among other words', () => {
+  it.each([
+    'PR author: Octocat',
+    'QA: Octocat',
+    'Tester - Octocat',
+    'Author | Octocat',
+    'Mr. Octocat',
+    'Dr Octocat',
+    'Ana & Octocat',
+    'Ana, Octocat',
+    'Ana Octocat',
+    'QA team (Octocat)',
+    'QA team (Octocat, lead)',
+    'tested by Octocat',
+    'github.com/octocat',
+    'https://github.com/octocat',
+    '(octocat@example.com)',
+    '[octocat@x.y]',
+    'Ana and Octo Cat',
+  ])('#686 "%s" reads as octocat', (who) => expect(readsAs(who, 'octocat')).toBe(true));
+
+  it.each(['octocat2', 'octocatqa', 'Ana Test', 'QA: octocat2', 'github.com/octocat2', 'Ana & Mona-Octocat', '(12345+octocat@x.y)'])(
+    '#686 "%s" stays another person than octocat (whole words only)',
+    (who) => expect(readsAs(who, 'octocat')).toBe(false),
+  );
+
+  it('#686 the runs of words are bounded and read in linear time', () => {
+    for (const text of ['a '.repeat(100_000), '& '.repeat(100_000), 'ab: '.repeat(50_000)]) {
+      const t = Date.now();
+      nameReadings(text, 64);
+      expect(Date.now() - t).toBeLessThan(2000);
+    }
+  });
+});
+
+describe('#687 a forbidden value that lists several names forbids each', () => {
+  it.each([
+    ['octocat, hubot', ['octocat, hubot', 'octocat', 'hubot']],
+    ['octocat;hubot', ['octocat;hubot', 'octocat', 'hubot']],
+    ['octocat hubot', ['octocat hubot', 'octocat', 'hubot']],
+    ['octocat (PR author)', ['octocat (PR author)', 'octocat']],
+    ['octocat', ['octocat']],
+  ])('#687 "%s" forbids %j', (value, names) => expect(forbiddenNames(value)).toEqual(names));
 });
