@@ -59,8 +59,10 @@ async function run() {
 /** Deprecated option spellings rewritten in place, so a value keeps its place among the new spelling's. */
 function unalias(spec, args, notice) {
     const used = new Set();
-    const out = args.map((a) => {
-        const m = /^--([\w-]+)(=.*)?$/.exec(a);
+    const end = args.indexOf('--');
+    // After `--` every word is a positional: none is renamed.
+    const out = args.map((a, i) => {
+        const m = end >= 0 && i > end ? null : /^--([\w-]+)(=.*)?$/.exec(a);
         const to = m ? spec.aliases?.[m[1]] : undefined;
         if (!to)
             return a;
@@ -108,10 +110,18 @@ function parse(spec, args, commandUsage) {
     const options = { help: { type: 'boolean' } };
     for (const [name, o] of Object.entries(spec.options))
         options[name] = { type: o.type, ...(o.multiple ? { multiple: true } : {}), ...(o.short ? { short: o.short } : {}) };
-    // A string option always takes the next word, even one that starts with a dash (`--agent-arg --verbose`).
+    // A string option always takes the next word, even one that starts with a dash (`--agent-arg --verbose`),
+    // but never a bare `--`, and nothing after one: `--dir "$D" -- "$@"` with `$D` dropped by the shell
+    // made the user's `--exclude x` an option (`--x=--`, written so, stays a value).
     const joined = [];
     for (let i = 0; i < args.length; i++) {
+        if (args[i] === '--') {
+            joined.push(...args.slice(i));
+            break;
+        }
         const name = /^--([\w-]+)$/.exec(args[i])?.[1];
+        if (name && spec.options[name]?.type === 'string' && args[i + 1] === '--')
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`--${name} is missing its value: "--" ends the options (write --${name}=-- for the value "--"; see \`${commandUsage(spec)} --help\`)`, spec.usageExitCode);
         if (name && spec.options[name]?.type === 'string' && i + 1 < args.length && args[i + 1].startsWith('-'))
             joined.push(`--${name}=${args[++i]}`);
         else

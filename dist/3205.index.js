@@ -186,12 +186,36 @@ function actionDeclared(name) {
     const doc = (0,dist.parse)((0,external_node_fs_.readFileSync)(file, 'utf8'));
     return { inputs: Object.keys(doc?.inputs ?? {}), outputs: Object.keys(doc?.outputs ?? {}) };
 }
+/** An input's name folded: case, `-`, `_` and spaces dropped (`tests_check`, `testsCheck`, `TESTS CHECK` → `testscheck`). */
+const folded = (name) => name.toLowerCase().replace(/[-_ ]/g, '');
+/**
+ * Why the step's INPUT_ variables hold one its action.yml does not declare, or undefined. The runner
+ * only warns "Unexpected input" and proofgate reads declared names alone, so `tests_check: test`
+ * was dropped and the gate passed with no test gate. Every undeclared one is refused, not only a
+ * near miss: a job's `env: INPUT_…` is no input either, and reading it as nothing is the unsafe guess.
+ */
+function undeclaredInput(action, inputs, env = process.env) {
+    // The runner's variable: INPUT_ + the name upper-cased, spaces to `_` (as @actions/core reads it).
+    const known = new Set(inputs.map((i) => `INPUT_${i.replace(/ /g, '_').toUpperCase()}`));
+    const extra = Object.keys(env)
+        .filter((key) => key.startsWith('INPUT_') && !known.has(key))
+        .sort();
+    if (extra.length === 0)
+        return undefined;
+    const written = extra[0].slice('INPUT_'.length).toLowerCase();
+    const meant = inputs.find((i) => folded(i) === folded(written));
+    const more = extra.length > 1 ? ` (and ${extra.length - 1} more: ${extra.slice(1, 4).join(', ')})` : '';
+    return `input \`${written}\` (${extra[0]}) is not an input of ${action}${meant ? `: did you mean \`${meant}\`?` : ': see its action.yml for the inputs it reads'}${more}`;
+}
 
 // EXTERNAL MODULE: ./src/actions/io.ts
 var io = __webpack_require__(9107);
 // EXTERNAL MODULE: ./src/actions/outputs.ts
 var outputs = __webpack_require__(8721);
+// EXTERNAL MODULE: ./src/test-review/exit-codes.ts
+var exit_codes = __webpack_require__(38556);
 ;// CONCATENATED MODULE: ./src/actions/main.ts
+
 
 
 
@@ -217,6 +241,10 @@ async function runAction(name) {
         if (declared) {
             (0,io/* declareInputs */.MB)(declared.inputs);
             (0,outputs/* presetOutputs */.Ce)(declared.outputs);
+            const undeclared = undeclaredInput(name === 'command' ? 'proofgate' : name, declared.inputs);
+            // An input error: test-review's table gives a refused option 2, every other action's 3.
+            if (undeclared)
+                throw new errors.ProofgateError(undeclared, name === 'test-review' ? exit_codes/* TEST_REVIEW_EXIT */.v.environment : errors.ERROR_EXIT);
         }
         await (await load()).run();
     }
@@ -280,6 +308,24 @@ function presetOutputs(names) {
     for (const name of names)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, '');
 }
+
+
+/***/ }),
+
+/***/ 80974:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ AGENT_EXIT)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+/**
+ * The agent runner's exit codes, which a command that runs an agent passes on: `cannotRun` (the
+ * agent is missing, not signed in, or configured so it cannot start) is review's `incomplete` and
+ * test-review's environment error, 2 in both; `unsupported` is a platform no agent runs on.
+ */
+const AGENT_EXIT = { cannotRun: 2, error: _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ERROR_EXIT, unsupported: 4 };
 
 
 /***/ }),
@@ -1360,6 +1406,24 @@ function intentSays(intentText, claim) {
     const c = words(claim);
     return c !== '' && words(intentText).includes(c);
 }
+
+
+/***/ }),
+
+/***/ 38556:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ TEST_REVIEW_EXIT)
+/* harmony export */ });
+/* harmony import */ var _agent_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80974);
+
+/**
+ * test-review's exit codes (the seed's table, docs/test-review.md): a refused flag is an
+ * environment error (2), as is an agent that cannot run; 3 is the agent or its report failing,
+ * the only failure worth another paid attempt. 2 and 3 are never waivable.
+ */
+const TEST_REVIEW_EXIT = { ok: 0, failed: 1, environment: _agent_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_EXIT */ .z.cannotRun, agent: _agent_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_EXIT */ .z.error };
 
 
 /***/ }),

@@ -47,6 +47,10 @@ function globProblem(glob, options) {
     // A trailing backslash escapes nothing; a run of four or more there sends picomatch 2.3's parser past the end, forever.
     if (glob.endsWith('\\'))
         return `a glob may not end in a backslash: ${JSON.stringify(glob)}`;
+    // micromatch reads a leading `!` as "every path but": `!docs/api/**` in exclude (gitignore's and
+    // on.push.paths' "except") left every code file out; a rule or trigger applied to all but one folder.
+    if (glob.startsWith('!'))
+        return `a leading "!" would match every path but ${JSON.stringify(glob.slice(1))}: no glob here is negated (to leave paths out, write them in exclude; to match a name starting with "!", write "\\!"): ${JSON.stringify(glob)}`;
     if (EXTGLOB.test(glob))
         return `extglob patterns like "+(a|b)" are not accepted: ${JSON.stringify(glob)}`;
     if (!options.braces && /[{}]/.test(glob))

@@ -1315,6 +1315,8 @@ var diff = __webpack_require__(63437);
 var encoding = __webpack_require__(58922);
 // EXTERNAL MODULE: ./src/test-review/detect.ts
 var detect = __webpack_require__(56940);
+// EXTERNAL MODULE: ./src/test-review/test-glob.ts
+var test_glob = __webpack_require__(3986);
 // EXTERNAL MODULE: ./src/review/selection.ts + 4 modules
 var selection = __webpack_require__(33688);
 // EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
@@ -3026,6 +3028,7 @@ function hiddenFromAgent(skill, projectRoot) {
 
 
 
+
 const CONTEXT_CAP = 40;
 /**
  * Configuration no settings reader knows (isConfigShaped, less the files runner-settings.ts compares by
@@ -3101,7 +3104,7 @@ async function projectFolder(projectRoot, repo) {
     }
 }
 async function testReviewScope(o) {
-    const extra = (0,detect/* testGlobMatcher */.l1)(o.testGlobs);
+    const extra = (0,test_glob/* testGlobMatcher */.l1)(o.testGlobs);
     if (o.files !== undefined) {
         let repo = null;
         let baseSha = null;
@@ -3344,6 +3347,7 @@ var workflow_run = __webpack_require__(59586);
 // EXTERNAL MODULE: ./src/git/change-start.ts
 var change_start = __webpack_require__(72395);
 ;// CONCATENATED MODULE: ./src/test-review/command.ts
+
 
 
 
@@ -3845,6 +3849,10 @@ async function testReview(raw, cwd, ctx) {
             testGlobs: o.testGlobs,
             name: o.name,
         });
+        // A matcher that matched no changed path is no evidence of anything: said, not left to read as "no tests changed".
+        const changed = scope.mode === 'files' ? scope.reviewSet : scope.changes.flatMap((c) => (c.from ? [c.path, c.from] : [c.path]));
+        for (const g of (0,test_glob/* unmatchedTestGlobs */.lC)(o.testGlobs, changed))
+            (ctx.warn ?? ctx.progress)(`test-review: warning: ${o.name('test-glob', JSON.stringify(g))} matched no ${scope.mode === 'files' ? 'file of ' + o.name('files') : 'changed file'}`);
         const published = o.headSha ?? (ctx.publisher ? ctx.eventHead : undefined);
         const checkout = await checkoutOf(scope, o, published);
         if (published)

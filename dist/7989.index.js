@@ -637,7 +637,7 @@ const testReviewCommand = {
         scope: S('SCOPE', 'review_scope hint: single, directory or suite (default single for one file, else directory)'),
         'test-dir': S('DIR', 'test_dir hint passed to the skill', { default: 'tests' }),
         focus: S('TEXT', 'a focus note for the reviewer; may raise scrutiny, never waives'),
-        'test-glob': M('PATTERN', 'extra test-file matcher: a substring, or /regex/'),
+        'test-glob': M('PATTERN', 'extra test-file matcher: a glob (`checks/**/*.check.js`), a linear /regex/, or a substring'),
         'project-root': S('DIR', 'the project to review (default the current directory)'),
         'skill-root': S('DIR', 'review with another skill folder (SKILL.md, a criteria registry in the same table format, a rubric proofgate scores)'),
         'project-skill': B('review with the TEA skill the project vendored (.claude/skills, .agents/skills, skills, _bmad/tea/workflows/testarch)'),
@@ -711,8 +711,8 @@ const testReviewCommand = {
                 throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal, test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment);
         }
         const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(9547), __webpack_require__.e(8140), __webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(6909), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(6185), __webpack_require__.e(9293), __webpack_require__.e(4989), __webpack_require__.e(3504)]).then(__webpack_require__.bind(__webpack_require__, 94989));
-        const { publishes, publishFlags } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(8140), __webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(6909), __webpack_require__.e(6185), __webpack_require__.e(9293), __webpack_require__.e(8421)]).then(__webpack_require__.bind(__webpack_require__, 29293));
-        const publishing = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(8140), __webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(6909), __webpack_require__.e(6185), __webpack_require__.e(9293), __webpack_require__.e(2206), __webpack_require__.e(4451)]).then(__webpack_require__.bind(__webpack_require__, 68821));
+        const { publishes, publishFlags } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(8140), __webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(6909), __webpack_require__.e(6185), __webpack_require__.e(9293), __webpack_require__.e(6731)]).then(__webpack_require__.bind(__webpack_require__, 29293));
+        const publishing = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(8140), __webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(6909), __webpack_require__.e(6185), __webpack_require__.e(9293), __webpack_require__.e(2206), __webpack_require__.e(5673)]).then(__webpack_require__.bind(__webpack_require__, 68821));
         const publisher = publishes(raw)
             ? publishing.githubPublisher(publishFlags(raw), process.env, (w) => ctx.progress(`warning: ${w}`))
             : undefined;
@@ -761,7 +761,7 @@ const testReviewRenderCommand = {
     ]),
     usageExitCode: test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment,
     async run(_p, v) {
-        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(8140), __webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(6909), __webpack_require__.e(6185), __webpack_require__.e(9293), __webpack_require__.e(4091)]).then(__webpack_require__.bind(__webpack_require__, 28247));
+        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(8140), __webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(6909), __webpack_require__.e(6185), __webpack_require__.e(9293), __webpack_require__.e(3393)]).then(__webpack_require__.bind(__webpack_require__, 28247));
         return renderCommand({
             verdict: test_review_commands_str(v.verdict),
             as: test_review_commands_str(v.as),

@@ -13,8 +13,6 @@ export const modules = {
 /* harmony export */   _n: () => (/* binding */ disabledByRename),
 /* harmony export */   ck: () => (/* binding */ assertSafePaths),
 /* harmony export */   hl: () => (/* binding */ isTestFile),
-/* harmony export */   hp: () => (/* binding */ globPattern),
-/* harmony export */   l1: () => (/* binding */ testGlobMatcher),
 /* harmony export */   qh: () => (/* binding */ isReviewedFile),
 /* harmony export */   ty: () => (/* binding */ isNoise)
 /* harmony export */ });
@@ -186,15 +184,6 @@ const UNSCORABLE_NAMES = [
 const segments = (path) => path.split('/');
 const baseName = (path) => segments(path).at(-1);
 const dirs = (path) => segments(path).slice(0, -1);
-/** A test-file matcher as given: `/regex/` (a SyntaxError when it does not compile) or a plain substring. */
-function globPattern(glob) {
-    return glob.length > 2 && glob.startsWith('/') && glob.endsWith('/') ? new RegExp(glob.slice(1, -1)) : glob;
-}
-/** The extra test-file matchers (checked when the options were read). */
-function testGlobMatcher(globs) {
-    const tests = globs.map(globPattern).map((g) => (typeof g === 'string' ? (p) => p.includes(g) : (p) => g.test(p)));
-    return (p) => tests.some((t) => t(p));
-}
 function isMaestroFlow(path) {
     const name = baseName(path);
     if (!/\.ya?ml$/.test(name) || /^config\.ya?ml$/.test(name))
@@ -936,14 +925,16 @@ function wholeCount(raw, what) {
 /* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76185);
 /* harmony import */ var _review_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82536);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26781);
-/* harmony import */ var _text_links_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(74930);
+/* harmony import */ var _text_links_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(74930);
 /* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71670);
 /* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77677);
 /* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(56940);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(38556);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7227);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(46065);
-/* harmony import */ var _tea_config_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(50248);
+/* harmony import */ var _test_glob_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3986);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38556);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7227);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(46065);
+/* harmony import */ var _tea_config_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(50248);
+
 
 
 
@@ -971,7 +962,7 @@ function explicitFiles(c, files) {
         (0,_detect_js__WEBPACK_IMPORTED_MODULE_6__/* .assertSafePaths */ .ck)([t], where);
         let p;
         try {
-            p = (0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalPath */ .Op)(t, where);
+            p = (0,_report_js__WEBPACK_IMPORTED_MODULE_9__/* .canonicalPath */ .Op)(t, where);
         }
         catch (err) {
             c.refuse(err.message.replace(/^invalid report: /, ''));
@@ -983,16 +974,14 @@ function explicitFiles(c, files) {
     }
     return out;
 }
-/** Every `/regex/` matcher compiles: a bad one is refused here, naming it. */
+/** Each entry read as its spelling says (test-glob.ts), refused here, naming it, when it could match nothing or run long. */
 function testGlobs(c) {
     const globs = c.list('test-glob') ?? [];
-    for (const g of globs)
-        try {
-            (0,_detect_js__WEBPACK_IMPORTED_MODULE_6__/* .globPattern */ .hp)(g);
-        }
-        catch (err) {
-            c.bad('test-glob', `is not a valid regular expression: ${err.message}`, JSON.stringify(g));
-        }
+    for (const g of globs) {
+        const problem = (0,_test_glob_js__WEBPACK_IMPORTED_MODULE_7__/* .testGlobProblem */ .GP)(g);
+        if (problem)
+            c.bad('test-glob', problem, JSON.stringify(g));
+    }
     return globs;
 }
 /** A comment marker's tag: letters, digits, dots, dashes and underscores, 1 to 64. */
@@ -1005,7 +994,7 @@ function flagsTag(f) {
     return [f.publishAs, f.agent].find((t) => t !== undefined && isTag(t)) ?? 'claude';
 }
 function publishFlags(raw) {
-    const c = new _text_options_js__WEBPACK_IMPORTED_MODULE_5__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment);
+    const c = new _text_options_js__WEBPACK_IMPORTED_MODULE_5__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .TEST_REVIEW_EXIT */ .v.environment);
     const s = (key) => c.string(key);
     // The base is left out: one pull request's review names it in several ways (the event's commit, a comment's lookup).
     const picked = [c.list('files'), c.list('test-glob'), s('focus'), s('project-root')];
@@ -1020,7 +1009,7 @@ function publishFlags(raw) {
         checkRun: c.toggle('check-run') !== false,
         prComment: c.toggle('pr-comment') !== false,
         // A URL resolveOptions would refuse is left out of the refusal's own check run and comment.
-        runUrl: (0,_text_links_js__WEBPACK_IMPORTED_MODULE_11__/* .linkUrl */ .YY)(s('run-url') ?? ''),
+        runUrl: (0,_text_links_js__WEBPACK_IMPORTED_MODULE_12__/* .linkUrl */ .YY)(s('run-url') ?? ''),
         artifactName: s('artifact-name'),
         focus: s('focus'),
         selection: picked.some((v) => v !== undefined) ? JSON.stringify(picked) : undefined,
@@ -1030,10 +1019,10 @@ function publishFlags(raw) {
 }
 /** Whether the run publishes to GitHub (`--github`, or the action's `github` input). */
 function publishes(raw) {
-    return new _text_options_js__WEBPACK_IMPORTED_MODULE_5__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment).toggle('github') === true;
+    return new _text_options_js__WEBPACK_IMPORTED_MODULE_5__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .TEST_REVIEW_EXIT */ .v.environment).toggle('github') === true;
 }
 function resolveOptions(raw, cwd, env = process.env) {
-    const c = new _text_options_js__WEBPACK_IMPORTED_MODULE_5__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment);
+    const c = new _text_options_js__WEBPACK_IMPORTED_MODULE_5__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .TEST_REVIEW_EXIT */ .v.environment);
     const s = (key) => c.string(key);
     const given = (key) => s(key) !== undefined;
     const github = c.toggle('github') === true;
@@ -1060,7 +1049,7 @@ function resolveOptions(raw, cwd, env = process.env) {
     if ((waive === undefined) !== (waiveUntil === undefined))
         c.bad(waive === undefined ? 'waive-until' : 'waive', `needs its partner: a waiver takes both ${c.name('waive')} (the reason) and ${c.name('waive-until')} (YYYY-MM-DD)`);
     if (waiveUntil !== undefined) {
-        const problem = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_9__/* .expiryProblem */ .rD)(waiveUntil);
+        const problem = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_10__/* .expiryProblem */ .rD)(waiveUntil);
         if (problem)
             c.bad('waive-until', problem);
     }
@@ -1129,9 +1118,9 @@ function resolveOptions(raw, cwd, env = process.env) {
     if (pactjs !== undefined)
         tea.tea_use_pactjs_utils = pactjs;
     if (given('pact-mcp'))
-        tea.tea_pact_mcp = c.oneOf('pact-mcp', _tea_config_js__WEBPACK_IMPORTED_MODULE_10__/* .PACT_MCP_VALUES */ .J_, 'mcp');
+        tea.tea_pact_mcp = c.oneOf('pact-mcp', _tea_config_js__WEBPACK_IMPORTED_MODULE_11__/* .PACT_MCP_VALUES */ .J_, 'mcp');
     if (given('execution-mode'))
-        tea.tea_execution_mode = c.oneOf('execution-mode', _tea_config_js__WEBPACK_IMPORTED_MODULE_10__/* .EXECUTION_MODE_VALUES */ .gj, 'auto');
+        tea.tea_execution_mode = c.oneOf('execution-mode', _tea_config_js__WEBPACK_IMPORTED_MODULE_11__/* .EXECUTION_MODE_VALUES */ .gj, 'auto');
     const probe = c.toggle('capability-probe');
     if (probe !== undefined)
         tea.tea_capability_probe = probe;
@@ -4126,6 +4115,142 @@ async function resolveTeaConfig(flags, at) {
         : 'no _bmad configuration';
     const given = Object.keys(flags);
     return { config, source: `${origin}${given.length ? `; flags set ${given.join(', ')}` : ''}; module defaults for the rest` };
+}
+
+
+/***/ }),
+
+/***/ 3986:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GP: () => (/* binding */ testGlobProblem),
+/* harmony export */   l1: () => (/* binding */ testGlobMatcher),
+/* harmony export */   lC: () => (/* binding */ unmatchedTestGlobs)
+/* harmony export */ });
+/* unused harmony export regexProblem */
+/* harmony import */ var _review_glob_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27053);
+/* harmony import */ var _review_globs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96479);
+
+
+// One `--test-glob` entry, read by its spelling: `/regex/`, a glob when it holds a glob character
+// (`qa/**`, `*.spec.ts`: read as a substring, such a value matched no path and the review was
+// skipped at exit 0), else a substring of the path (`.bats`, `checks/`).
+const isRegex = (entry) => entry.length > 2 && entry.startsWith('/') && entry.endsWith('/');
+const isGlob = (entry) => /[*?[\]{}]/.test(entry) || entry.startsWith('!');
+const MAX_CHOICES = 4;
+/**
+ * Why a `/regex/` body may not run in time linear in a path's length (row 658), or null. Only shapes
+ * that are linear whatever the regex engine tries are taken: no backreference, lookaround or
+ * quantified group, and at most one repeat (`*`, `+`, `{n,m}`), then only after a leading `^`,
+ * so it starts at one place (unanchored, `checks/.*\.js` rescans the rest from every `checks/`),
+ * and at most MAX_CHOICES alternatives or optional parts.
+ */
+function regexProblem(body) {
+    let repeats = 0;
+    // Each `?` and `|` is a choice the engine may try both ways: a few multiply the work by a constant, thirty by 2^30.
+    let choices = 0;
+    let depth = 0;
+    let topAlternative = false;
+    // What the last token was: a quantifier on a group (`(a+)+`, `(x)?`) is refused whatever it holds.
+    let prev = 'none';
+    for (let i = 0; i < body.length; i++) {
+        const c = body[i];
+        const quantifier = c === '*' || c === '+' || c === '?' || (c === '{' && /^\{\d+(?:,\d*)?\}/.test(body.slice(i, i + 24)));
+        if (quantifier && prev === 'group')
+            return 'a quantified group';
+        if (c === '\\') {
+            if (/[1-9k]/.test(body[i + 1] ?? ''))
+                return 'a backreference';
+            i++;
+            prev = 'atom';
+        }
+        else if (c === '[') {
+            for (i++; i < body.length && body[i] !== ']'; i++)
+                if (body[i] === '\\')
+                    i++;
+            prev = 'atom';
+        }
+        else if (c === '(') {
+            if (/^\?<?[=!]/.test(body.slice(i + 1, i + 4)))
+                return 'a lookahead or lookbehind';
+            // `(?:` and `(?<name>` open a group: their `?` is no choice.
+            if (body[i + 1] === '?')
+                i = body[i + 2] === '<' ? body.indexOf('>', i) : i + 2;
+            depth++;
+            prev = 'none';
+        }
+        else if (c === ')') {
+            depth--;
+            prev = 'group';
+        }
+        else if (c === '|') {
+            choices++;
+            topAlternative ||= depth === 0;
+            prev = 'none';
+        }
+        else if (c === '?' && prev === 'repeat')
+            prev = 'atom'; // lazy: the same one repeat
+        else if (quantifier) {
+            // `{n}` is n atoms, no choice; `{n,m}` and `{n,}` repeat.
+            if (c === '?')
+                choices++;
+            else if (c !== '{' || body.slice(i, body.indexOf('}', i)).includes(','))
+                repeats++;
+            if (c === '{')
+                i = body.indexOf('}', i);
+            prev = c === '?' ? 'atom' : 'repeat';
+        }
+        else
+            prev = 'atom';
+    }
+    if (choices > MAX_CHOICES)
+        return `more than ${MAX_CHOICES} alternatives "|" and optional parts "?"`;
+    if (repeats > 1)
+        return 'more than one repeat (*, +, {n,m})';
+    if (repeats === 1 && (!body.startsWith('^') || topAlternative))
+        return 'a repeat without a leading ^ (or beside a top-level "|")';
+    return null;
+}
+/** What is wrong with one entry, or null: a regex that does not compile or may not be linear, a glob globProblem refuses. */
+function testGlobProblem(entry) {
+    if (isRegex(entry)) {
+        try {
+            new RegExp(entry.slice(1, -1));
+        }
+        catch (err) {
+            return `is not a valid regular expression: ${err.message}`;
+        }
+        const shape = regexProblem(entry.slice(1, -1));
+        return shape
+            ? `is a regular expression with ${shape}, which may take time quadratic or worse in a path's length: write a glob (\`checks/**/*.check.js\`), a substring, or an anchored /^…/ with one repeat`
+            : null;
+    }
+    if (isGlob(entry)) {
+        const problem = (0,_review_glob_check_js__WEBPACK_IMPORTED_MODULE_0__/* .globProblem */ .AI)(entry, { braces: true });
+        return problem ? `is read as a glob (it holds a glob character), and ${problem}` : null;
+    }
+    return null;
+}
+/** One entry's matcher (checked when the options were read): a glob without "/" matches the file name, as a .gitignore line does. */
+function entryMatcher(entry) {
+    if (isRegex(entry)) {
+        const re = new RegExp(entry.slice(1, -1));
+        return (p) => re.test(p);
+    }
+    if (!isGlob(entry))
+        return (p) => p.includes(entry);
+    const glob = (0,_review_globs_js__WEBPACK_IMPORTED_MODULE_1__.compileGlobs)([entry], 'test-glob', { braces: true });
+    return entry.includes('/') ? glob : (p) => glob(p.slice(p.lastIndexOf('/') + 1));
+}
+/** The extra test-file matchers: a path any entry matches. */
+function testGlobMatcher(entries) {
+    const tests = entries.map(entryMatcher);
+    return (p) => tests.some((t) => t(p));
+}
+/** The entries that match none of `paths`: no evidence of anything, so named in a warning. */
+function unmatchedTestGlobs(entries, paths) {
+    return entries.filter((entry) => !paths.some(entryMatcher(entry)));
 }
 
 

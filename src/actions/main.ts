@@ -3,9 +3,10 @@ import { describeError, ERROR_EXIT, ProofgateError } from '../text/errors.js';
 import { log } from '../github/log.js';
 import { writeSummary } from '../github/summary.js';
 import { mdText } from '../text/neutralise.js';
-import { actionDeclared } from './declared.js';
+import { actionDeclared, undeclaredInput } from './declared.js';
 import { declareInputs } from './io.js';
 import { presetOutputs } from './outputs.js';
+import { TEST_REVIEW_EXIT } from '../test-review/exit-codes.js';
 
 const ACTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   command: () => import('./command.js'),
@@ -24,6 +25,9 @@ export async function runAction(name: string): Promise<void> {
     if (declared) {
       declareInputs(declared.inputs);
       presetOutputs(declared.outputs);
+      const undeclared = undeclaredInput(name === 'command' ? 'proofgate' : name, declared.inputs);
+      // An input error: test-review's table gives a refused option 2, every other action's 3.
+      if (undeclared) throw new ProofgateError(undeclared, name === 'test-review' ? TEST_REVIEW_EXIT.environment : ERROR_EXIT);
     }
     await (await load()).run();
   } catch (err) {

@@ -104,13 +104,15 @@ export async function run(): Promise<void> {
   }
   // Whatever base the inputs give, the review must start where the event's change does (hazard 434).
   const changeBase = eventChangeBase();
-  const pull = testReviewPull(env, (w) => {
+  const warn = (w: string) => {
     log.warning(w);
     notes.push(`> ⚠️ ${mdText(w)}`);
-  });
+  };
+  const pull = testReviewPull(env, warn);
   const r = await core.group('test review', () =>
     testReview(raw, workspace(), {
       progress: (line) => logUntrusted([line]),
+      warn,
       env,
       ...pull,
       ...(changeBase ? { changeBase } : {}),

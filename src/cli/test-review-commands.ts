@@ -21,7 +21,7 @@ export const testReviewCommand: CommandSpec = {
     scope: S('SCOPE', 'review_scope hint: single, directory or suite (default single for one file, else directory)'),
     'test-dir': S('DIR', 'test_dir hint passed to the skill', { default: 'tests' }),
     focus: S('TEXT', 'a focus note for the reviewer; may raise scrutiny, never waives'),
-    'test-glob': M('PATTERN', 'extra test-file matcher: a substring, or /regex/'),
+    'test-glob': M('PATTERN', 'extra test-file matcher: a glob (`checks/**/*.check.js`), a linear /regex/, or a substring'),
     'project-root': S('DIR', 'the project to review (default the current directory)'),
     'skill-root': S(
       'DIR',

@@ -31,6 +31,10 @@ export function globProblem(glob: string, options: { braces: boolean }): string 
   if (/[\u0000-\u001f\u007f]/.test(glob)) return 'glob contains a control character';
   // A trailing backslash escapes nothing; a run of four or more there sends picomatch 2.3's parser past the end, forever.
   if (glob.endsWith('\\')) return `a glob may not end in a backslash: ${JSON.stringify(glob)}`;
+  // micromatch reads a leading `!` as "every path but": `!docs/api/**` in exclude (gitignore's and
+  // on.push.paths' "except") left every code file out; a rule or trigger applied to all but one folder.
+  if (glob.startsWith('!'))
+    return `a leading "!" would match every path but ${JSON.stringify(glob.slice(1))}: no glob here is negated (to leave paths out, write them in exclude; to match a name starting with "!", write "\\!"): ${JSON.stringify(glob)}`;
   if (EXTGLOB.test(glob)) return `extglob patterns like "+(a|b)" are not accepted: ${JSON.stringify(glob)}`;
   if (!options.braces && /[{}]/.test(glob))
     return `brace expansion is not accepted here: ${JSON.stringify(glob)} (give each alternative as a glob of its own)`;

@@ -12,7 +12,8 @@ export function compileGlobs(globs: readonly string[], where: string, options: {
   // dotAll (`s`): micromatch writes `**` with `.`, which stops at LF, CR, U+2028 and U+2029 while
   // its `*` (`[^/]`) does not, so a folder named with a line break escaped every `**`: a rule, a
   // reviewer's trigger, --include. A git path may hold any byte but NUL; a glob matches it whole.
-  const opts = { dot: true, noextglob: true, nobrace: !options.braces, posix: false, nocase: options.nocase === true };
+  // nonegate: a leading `!` is refused (globProblem); were a check skipped, it matches a literal "!", never "all but".
+  const opts = { dot: true, noextglob: true, nonegate: true, nobrace: !options.braces, posix: false, nocase: options.nocase === true };
   const literal = new Set(options.nocase ? [] : globs);
   // Compiled at the first path tested: a command that lists rules or reviewers tests none.
   let any: RegExp | undefined;

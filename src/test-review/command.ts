@@ -31,6 +31,7 @@ import { tidyReport } from './tidy.js';
 import { resolveTeaConfig, type ResolvedTeaConfig } from './tea-config.js';
 import { isRenderedComment, render, type ArtifactOutcome } from './render.js';
 import { diffsOf, testReviewScope, type TestReviewScope } from './scope.js';
+import { unmatchedTestGlobs } from './test-glob.js';
 import { textsAt } from '../git/git.js';
 import { loadSkill, projectSkillRoot, type Skill } from './skill.js';
 import { guard, hiddenFromAgent } from './guard.js';
@@ -107,6 +108,8 @@ export interface TestReviewPublisher extends Publisher<PublishResult> {
 
 interface Ctx {
   progress: (line: string) => void;
+  /** A warning the reader must see (the action: a workflow warning and the summary); progress when absent. */
+  warn?: (line: string) => void;
   env?: NodeJS.ProcessEnv;
   publisher?: TestReviewPublisher;
   /** The base branch of a pull request, asked of GitHub (the CLI and the action pass one). */
@@ -662,6 +665,12 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
       testGlobs: o.testGlobs,
       name: o.name,
     });
+    // A matcher that matched no changed path is no evidence of anything: said, not left to read as "no tests changed".
+    const changed = scope.mode === 'files' ? scope.reviewSet : scope.changes.flatMap((c) => (c.from ? [c.path, c.from] : [c.path]));
+    for (const g of unmatchedTestGlobs(o.testGlobs, changed))
+      (ctx.warn ?? ctx.progress)(
+        `test-review: warning: ${o.name('test-glob', JSON.stringify(g))} matched no ${scope.mode === 'files' ? 'file of ' + o.name('files') : 'changed file'}`,
+      );
     const published = o.headSha ?? (ctx.publisher ? ctx.eventHead : undefined);
     const checkout = await checkoutOf(scope, o, published);
     if (published) await refuseOtherHead(checkout, published, env, o.headSha ? o.name('head-sha') : "the event's pull_request head");

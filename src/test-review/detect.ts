@@ -172,17 +172,6 @@ const segments = (path: string) => path.split('/');
 const baseName = (path: string) => segments(path).at(-1)!;
 const dirs = (path: string) => segments(path).slice(0, -1);
 
-/** A test-file matcher as given: `/regex/` (a SyntaxError when it does not compile) or a plain substring. */
-export function globPattern(glob: string): RegExp | string {
-  return glob.length > 2 && glob.startsWith('/') && glob.endsWith('/') ? new RegExp(glob.slice(1, -1)) : glob;
-}
-
-/** The extra test-file matchers (checked when the options were read). */
-export function testGlobMatcher(globs: string[]): (path: string) => boolean {
-  const tests = globs.map(globPattern).map((g) => (typeof g === 'string' ? (p: string) => p.includes(g) : (p: string) => g.test(p)));
-  return (p) => tests.some((t) => t(p));
-}
-
 function isMaestroFlow(path: string): boolean {
   const name = baseName(path);
   if (!/\.ya?ml$/.test(name) || /^config\.ya?ml$/.test(name)) return false;

@@ -5,7 +5,8 @@ import { SHA } from '../git/git.js';
 import { linkUrl } from '../text/links.js';
 import { hasVisibleWords } from '../text/words.js';
 import { OptionChecks, type OptionName, type RawOptions } from '../text/options.js';
-import { assertSafePaths, globPattern } from './detect.js';
+import { assertSafePaths } from './detect.js';
+import { testGlobProblem } from './test-glob.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
 import { canonicalPath } from './report.js';
 import { expiryProblem, type FailOn } from './verdict.js';
@@ -94,15 +95,13 @@ function explicitFiles(c: OptionChecks, files: string[]): string[] {
   return out;
 }
 
-/** Every `/regex/` matcher compiles: a bad one is refused here, naming it. */
+/** Each entry read as its spelling says (test-glob.ts), refused here, naming it, when it could match nothing or run long. */
 function testGlobs(c: OptionChecks): string[] {
   const globs = c.list('test-glob') ?? [];
-  for (const g of globs)
-    try {
-      globPattern(g);
-    } catch (err) {
-      c.bad('test-glob', `is not a valid regular expression: ${(err as Error).message}`, JSON.stringify(g));
-    }
+  for (const g of globs) {
+    const problem = testGlobProblem(g);
+    if (problem) c.bad('test-glob', problem, JSON.stringify(g));
+  }
   return globs;
 }
 

@@ -14,8 +14,8 @@ import {
   isRunnerFile,
   isTestFile,
   isUnscorableTestArtifact,
-  testGlobMatcher,
 } from './detect.js';
+import { testGlobMatcher } from './test-glob.js';
 import { type ContextBasis } from './report.js';
 import { secretsOfRange, unreadableText } from '../review/selection.js';
 import type { OptionName } from '../text/options.js';

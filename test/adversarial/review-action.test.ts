@@ -329,3 +329,70 @@ describe('#630 the review action names the evidence by its id, never by a name i
     expect(r.summary).not.toContain('evil.example');
   });
 });
+
+describe('#675 a leading "!" in a glob is refused, never read as "every path but"', () => {
+  it('#675 review-gate exclude "docs/**" then "!docs/api/**" with allow-empty: refused naming the entry, never clean', async () => {
+    const r = await runActionAsync(
+      'review-gate.js',
+      standInCheckout(),
+      {
+        id: 'one',
+        agent: 'custom',
+        'agent-cmd': STAND_IN_CMD,
+        'github-token': '',
+        'upload-artifact': 'false',
+        exclude: 'docs/**\n!docs/api/**',
+        'allow-empty': 'true',
+      },
+      { env: { GITHUB_EVENT_NAME: 'push' } },
+    );
+    expect(r.outputs['exit-code']).toBe('3');
+    expect(r.outputs.verdict).not.toBe('clean');
+    const errors = r.commands.filter((c) => c.startsWith('::error::'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/input `exclude` \(item 2\): a leading "!" would match every path but "docs\/api\/\*\*"/);
+  });
+});
+
+describe('#677 an input under a name its action.yml does not declare fails the step, naming it and the one meant', () => {
+  const gate = { id: 'one', agent: 'custom', 'agent-cmd': STAND_IN_CMD, 'github-token': '', 'upload-artifact': 'false' };
+  it.each([
+    ['review-gate.js', 'tests_check', 'tests-check', gate],
+    ['review-gate.js', 'testsCheck', 'tests-check', gate],
+    ['review-gate.js', 'tests check', 'tests-check', gate],
+    ['review-gate.js', 'TESTS_JUNIT', 'tests-junit', gate],
+    ['review-scope.js', 'allow_empty', undefined, { id: 'one', 'upload-artifact': 'false' }],
+    ['review-scope.js', 'Spec_From_Pull_Request', 'spec-from-pull-request', { id: 'one', 'upload-artifact': 'false' }],
+    ['test-review.js', 'min_score', 'min-score', { agent: 'none', github: 'false', 'upload-artifact': 'false' }],
+    ['test-review.js', 'failOnSkip', 'fail-on-skip', { agent: 'none', github: 'false', 'upload-artifact': 'false' }],
+    ['uat-gate.js', 'forbid_tester', 'forbid-tester', { id: 'x', mode: 'gate', 'upload-artifact': 'false' }],
+    ['action.js', 'arg', undefined, { command: 'review rules' }],
+  ] as const)(
+    '#677 %s given %s: an input error (exit 3; test-review 2), naming it and the input meant',
+    async (entry, written, meant, inputs) => {
+      const r = await runActionAsync(entry, standInCheckout(), { ...inputs, [written]: 'x' }, { env: { GITHUB_EVENT_NAME: 'push' } });
+      expect(r.code).toBe(1);
+      expect(r.outputs['exit-code']).toBe(entry === 'test-review.js' ? '2' : '3');
+      expect(r.outputs.verdict ?? '').toBe('');
+      const errors = r.commands.filter((c) => c.startsWith('::error::'));
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain(`input \`${written.toLowerCase().replace(/ /g, '_')}\``);
+      expect(errors[0]).toMatch(/is not an input of (review-gate|review-scope|test-review|uat-gate|proofgate)/);
+      if (meant) expect(errors[0]).toContain(`did you mean \`${meant}\`?`);
+    },
+  );
+
+  it('#677 a job-level env INPUT_ that no input declares is refused too; the declared spelling runs', async () => {
+    const r = await runActionAsync('review-gate.js', standInCheckout(), gate, {
+      env: { GITHUB_EVENT_NAME: 'push', INPUT_TESTS_CHECK: 'test' },
+    });
+    expect(r.outputs['exit-code']).toBe('3');
+    const ok = await runActionAsync(
+      'review-gate.js',
+      standInCheckout(),
+      { ...gate, 'tests-check': 'test' },
+      { env: { GITHUB_EVENT_NAME: 'push' } },
+    );
+    expect(ok.outputs.verdict).toBe('incomplete');
+  });
+});

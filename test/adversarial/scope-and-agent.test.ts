@@ -313,6 +313,29 @@ describe('#667 a glob that can match no git path is refused naming its entry; a 
     },
   );
 
+  it('#675 a leading "!" in a project reviewer trigger, a rule glob or --exclude is refused naming the entry; "\\!" is a literal "!"', async () => {
+    const NEG = /a leading "!" would match every path but "vendor\/\*\*"/;
+    const trigger = billing({ '_bmad/review-reviewers.yaml': reviewers(['!vendor/**']) });
+    const t = await cliAsync(trigger, ['review', 'scope', 'g', '--base', 'HEAD~1']);
+    expect(t.code, t.stdout).toBe(3);
+    expect(t.stderr).toContain('reviewers[0] (money) globs[0]: ');
+    expect(t.stderr).toMatch(NEG);
+    const rule = billing({ '_bmad/review-rules.yaml': rules(['src/**', '!vendor/**']) });
+    const u = await cliAsync(rule, ['review', 'scope', 'g', '--base', 'HEAD~1']);
+    expect(u.code, u.stdout).toBe(3);
+    expect(u.stderr).toContain('rules[0] (money) globs[1]: ');
+    expect(u.stderr).toMatch(NEG);
+    const repo = billing({});
+    const x = await cliAsync(repo, ['review', 'scope', 'g', '--base', 'HEAD~1', '--exclude', 'docs/**', '--exclude', '!vendor/**']);
+    expect(x.code, x.stdout).toBe(3);
+    expect(x.stderr).toMatch(/--exclude.*item 2.*a leading "!"/);
+    expect(existsSync(join(folderOf(repo, 'g'), 'scope.json'))).toBe(false);
+    // Escaped, it is a name starting with "!": no path here has one, so the change is reviewed.
+    const esc = await cliAsync(repo, ['review', 'scope', 'g', '--base', 'HEAD~1', '--exclude', '\\!src/**']);
+    expect(esc.code, esc.stderr).toBe(0);
+    expect(scopeOf(repo).files.map((f: { path: string }) => f.path)).toContain(PAY);
+  });
+
   it('#667 the git-path spelling seals the specialist, by its own glob and through its rule, with no warning', async () => {
     const repo = billing({
       '_bmad/review-reviewers.yaml': `${reviewers(['src/billing/*.{js,ts}'])}  - {id: ledger, title: Ledger, doc: _bmad/reviewers/money.md, rules: [money]}\n`,
@@ -1121,5 +1144,23 @@ describe('#212 a program the agent starts by name is never one the pull request 
     expect(text).toContain("test('adds'"); // git ran, by name: the system's
     expect((JSON.parse(text.slice(0, text.indexOf('\n}\n') + 2)) as Record<string, string>).PATH).toBe(system);
     expect(r.stdout).toContain("left out of the agent's PATH");
+  });
+});
+
+describe('#676 a bare "--" is never an option\'s value, and no option is read after it', () => {
+  it('#676 --dir -- --exclude and --acknowledge -- --allow-empty: exit 3, nothing written, nothing excluded or allowed', async () => {
+    const repo = makeCartRepo();
+    const dd = await cliAsync(repo, ['review', 'scope', 'dd', '--base', 'HEAD~1', '--dir', '--', '--exclude', 'src/**']);
+    expect(dd.code, dd.stdout).toBe(3);
+    expect(dd.stderr).toMatch(/--dir is missing its value: "--" ends the options/);
+    expect(existsSync(join(repo, '--'))).toBe(false);
+    const ack = await cliAsync(repo, ['review', 'gate', 'dd', '--acknowledge', '--', '--allow-empty']);
+    expect(ack.code, ack.stdout).toBe(3);
+    expect(ack.stderr).toMatch(/--acknowledge is missing its value/);
+    // After "--" every word is a positional, an alias or an option's spelling alike.
+    const after = await cliAsync(repo, ['review', 'scope', 'dd', '--base', 'HEAD~1', '--', '--exclude', 'src/**']);
+    expect(after.code).toBe(3);
+    expect(after.stderr).toMatch(/unexpected argument "--exclude"/);
+    expect(existsSync(join(folderOf(repo, 'dd'), 'scope.json'))).toBe(false);
   });
 });

@@ -1476,3 +1476,67 @@ describe('#661 a test-review waiver whose reason shows nothing, through the acti
     );
   });
 });
+
+describe('#678 a test-glob is read as its spelling says: a glob as a glob, a /regex/ only when linear, and one matching nothing is named', () => {
+  const CHECK = 'checks/login/flow.check.js';
+  const changed = () => twoCommits({ [CHECK]: 'it("a", () => {});\n' }, { [CHECK]: 'it.skip("a", () => {});\n' });
+
+  it.each(['checks/**/*.check.js', '*.check.js', 'checks/**'])(
+    '#678 CLI --test-glob %s takes the changed check file into the review: never skipped at exit 0',
+    async (glob) => {
+      const r = await cliAsync(changed(), ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--test-glob', glob]);
+      expect(`${r.stdout}${r.stderr}`).not.toMatch(/skipped/);
+      expect(r.stdout).toContain(CHECK);
+      expect(r.stderr).not.toMatch(/matched no changed file/);
+    },
+  );
+
+  it.each([
+    ['/checks\\/.*\\.js/', /quadratic or worse/],
+    ['/(a+)+$/', /quantified group/],
+    ['!checks/**', /a leading "!"/],
+    ['checks/*.{js}', /a brace list of one item/],
+  ])('#678 CLI --test-glob %s is refused (exit 2, a refused flag) naming it', async (glob, reason) => {
+    const r = await cliAsync(changed(), ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--test-glob', glob]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`--test-glob ${JSON.stringify(glob)}`);
+    expect(r.stderr).toMatch(reason);
+  });
+
+  it('#678 CLI: a test-glob that matched no changed file is named in a warning', async () => {
+    const r = await cliAsync(changed(), [
+      'test-review',
+      '--base',
+      'HEAD~1',
+      '--agent',
+      'none',
+      '--test-glob',
+      'qa/**',
+      '--test-glob',
+      '/^checks\\//',
+    ]);
+    expect(r.stderr).toMatch(/warning: --test-glob "qa\/\*\*" matched no changed file/);
+    expect(r.stderr).not.toMatch(/"\/\^checks/);
+    expect(r.stdout).toContain(CHECK);
+  });
+
+  it('#678 action: test-glob checks/**/*.check.js reviews the file (never skipped/exit 0); qa/** is a workflow warning and skipped', async () => {
+    const inputs = {
+      base: 'HEAD~1',
+      github: 'false',
+      agent: 'custom',
+      'agent-cmd': '/bin/false',
+      isolate: 'false',
+      retries: '0',
+      'upload-artifact': 'false',
+    };
+    const r = await runActionAsync('test-review.js', changed(), { ...inputs, 'test-glob': 'checks/**/*.check.js' });
+    expect(r.outputs.verdict).not.toBe('skipped');
+    expect(r.outputs['exit-code']).not.toBe('0');
+    const none = await runActionAsync('test-review.js', changed(), { ...inputs, 'test-glob': 'qa/**' });
+    expect(none.commands.filter((c) => c.startsWith('::warning'))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/input `test-glob: "qa\/\*\*"` matched no changed file/)]),
+    );
+    expect(none.summary).toMatch(/matched no changed file/);
+  });
+});

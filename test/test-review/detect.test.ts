@@ -7,8 +7,8 @@ import {
   isRunnerFile,
   isTestFile,
   isUnscorableTestArtifact,
-  testGlobMatcher,
 } from '../../src/test-review/detect.js';
+import { testGlobMatcher } from '../../src/test-review/test-glob.js';
 
 describe('test-file detection', () => {
   test.each([
