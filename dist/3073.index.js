@@ -177,16 +177,30 @@ const RENAME_LIMIT = 1000;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ gitDirs)
+/* harmony export */   V: () => (/* binding */ gitDirs),
+/* harmony export */   v: () => (/* binding */ refuseOddGitFiles)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _text_trim_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43675);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18140);
+/* harmony import */ var _text_trim_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43675);
 
 
 
+
+
+/** More than any `.git` file or `commondir` holds (a path): a larger one is no pointer git follows either. */
+const POINTER_MAX_BYTES = 64 * 1024;
+/** A pointer file's text (`.git`, `commondir`), read as readRegularSync reads; undefined when absent or too large, refused in one line when not a regular file. */
+function pointer(path) {
+    const read = (0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularSync */ .Wy)(path, POINTER_MAX_BYTES);
+    if (read.status === 'refused')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${(0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .shownPath */ .pS)(path)} ${read.reason}: git would wait on it or follow it; remove it`);
+    return read.status === 'ok' ? (0,_text_trim_js__WEBPACK_IMPORTED_MODULE_4__/* .trimEndOf */ .f)(read.bytes.toString('utf8'), '\r\n') : undefined;
+}
 /** The git folders of a tree: `.git` itself, or for a worktree or submodule checkout the folders its `.git` file names. */
 function gitDirs(cwd) {
     const dotgit = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, '.git');
@@ -196,15 +210,64 @@ function gitDirs(cwd) {
     if (!st?.isFile())
         return [];
     // As git reads it (read_gitfile): `gitdir: ` first, the path to the end, trailing line ends dropped.
-    const text = (0,_text_trim_js__WEBPACK_IMPORTED_MODULE_2__/* .trimEndOf */ .f)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(dotgit, 'utf8'), '\r\n');
+    const text = pointer(dotgit) ?? '';
     const named = text.startsWith('gitdir: ') ? text.slice('gitdir: '.length) : '';
     if (!named)
         return [];
     const gitdir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(named) ? named : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, named);
-    const common = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gitdir, 'commondir'))
-        ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(gitdir, (0,_text_trim_js__WEBPACK_IMPORTED_MODULE_2__/* .trimEndOf */ .f)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gitdir, 'commondir'), 'utf8'), '\r\n'))
-        : null;
+    const commondir = pointer((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gitdir, 'commondir'));
+    const common = commondir === undefined ? null : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(gitdir, commondir);
     return [gitdir, ...(common && common !== gitdir ? [common] : [])].filter((d) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(d, { throwIfNoEntry: false })?.isDirectory());
+}
+/**
+ * The files git opens in its folders whatever it is asked (HEAD, the index, the settings, the
+ * excludes and attributes of this machine, the refs packed, a worktree's pointers): a FIFO there
+ * (an earlier job, an unconfined agent, the pull request's own test step) would hold a git process,
+ * and so proofgate, forever; a device or a link would be read as something else.
+ */
+const OWN_FILES = [
+    'HEAD',
+    'config',
+    'config.worktree',
+    'index',
+    'commondir',
+    'gitdir',
+    'packed-refs',
+    'shallow',
+    'info/exclude',
+    'info/attributes',
+    'info/sparse-checkout',
+    'info/grafts',
+    'objects/info/alternates',
+];
+/**
+ * Refuses, in one line naming it, anything but a regular file where git opens one of its own files
+ * (OWN_FILES, and a `.git` file) in the repository that holds `cwd`: checked before the first git
+ * call of a command, since git has no time limit and neither do its callers.
+ */
+function refuseOddGitFiles(cwd) {
+    const odd = (path) => {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
+        if (st && !st.isFile())
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${(0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .shownPath */ .pS)(path)} is not a regular file (a FIFO, socket, device, link or folder): git opens it on its own and would wait on it or follow it; remove it`);
+    };
+    // As git finds its repository: the nearest folder up from cwd that holds a `.git`.
+    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd);; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
+        const dotgit = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.git');
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dotgit, { throwIfNoEntry: false });
+        if (st) {
+            // A link to a git folder is followed by git too; anything else there is refused.
+            if (!st.isDirectory() && !(st.isSymbolicLink() && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dotgit, { throwIfNoEntry: false })?.isDirectory()))
+                odd(dotgit);
+            const dirs = st.isFile() ? gitDirs(dir) : [dotgit];
+            for (const d of dirs)
+                for (const f of OWN_FILES)
+                    odd((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(d, f));
+            return;
+        }
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
+            return;
+    }
 }
 
 
@@ -376,8 +439,10 @@ function findExecutable(command, pathVar) {
 /* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73336);
 /* harmony import */ var _programs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52359);
 /* harmony import */ var _config_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(45326);
-/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3223);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
+/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3223);
+/* harmony import */ var _git_dirs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81965);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90108);
+
 
 
 
@@ -417,7 +482,7 @@ const CONFIG = [
     ['advice.graftFileDeprecated', 'false'],
     ['log.showSignature', 'false'],
     ['core.safecrlf', 'false'],
-    ['diff.renameLimit', String(_diff_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .RENAME_LIMIT */ .d)],
+    ['diff.renameLimit', String(_diff_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .RENAME_LIMIT */ .d)],
     ['diff.submodule', 'short'],
     // No exclude file of this machine's (core.excludesFile, any scope, or git's default
     // ~/.config/git/ignore): one planted there hid a new file from a working-tree scope and every check
@@ -513,7 +578,7 @@ function searchPath(root) {
 function gitCommand(root) {
     const { git } = searchPath(root);
     if (!git)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError('git is not installed: no `git` on PATH outside the checkout');
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError('git is not installed: no `git` on PATH outside the checkout');
     return git;
 }
 /** The git command an argument list runs: its first word that is no option, nor the value of `-c` or `-C`. */
@@ -540,15 +605,15 @@ function openError(cwd, why) {
         const named = NAMING_REPOSITORY.filter((k) => process.env[k]);
         if (named.length) {
             const [are, them] = named.length > 1 ? ['are', 'them'] : ['is', 'it'];
-            return new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`not a git repository: ${cwd}; ${named.join(', ')} ${are} set, but proofgate ignores ${them} (such variables would change git's answers) and reads the repository of the folder it runs in (a .git there or above): run it in a clone or a worktree that has its own .git`);
+            return new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`not a git repository: ${cwd}; ${named.join(', ')} ${are} set, but proofgate ignores ${them} (such variables would change git's answers) and reads the repository of the folder it runs in (a .git there or above): run it in a clone or a worktree that has its own .git`);
         }
-        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
     }
     // eslint-disable-next-line proofgate/no-trailing-run -- linear enough (#658): `.*` starts only after the 37-character literal, which cannot overlap itself, and `why` is git's refusal naming the folder proofgate runs in, not text from a change
     const dubious = /dubious ownership in repository at '(.*)'/i.exec(why);
     if (dubious)
-        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`git refuses ${dubious[1]}: it belongs to another user than the one running proofgate (a container job, a checkout made as another user); trust it with \`git config --global --add safe.directory ${dubious[1]}\` in a step before, or run as its owner`);
-    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`git refuses ${dubious[1]}: it belongs to another user than the one running proofgate (a container job, a checkout made as another user); trust it with \`git config --global --add safe.directory ${dubious[1]}\` in a step before, or run as its owner`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
 }
 /**
  * Why git could not be started in `cwd`: Node reports a missing folder and a missing git
@@ -556,10 +621,10 @@ function openError(cwd, why) {
  */
 function startError(cwd, err) {
     if (err.code !== 'ENOENT')
-        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`git could not be started in ${cwd}: ${err.message}`);
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`git could not be started in ${cwd}: ${err.message}`);
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(cwd))
-        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`no such folder: ${cwd}`);
-    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError('git is not installed: no `git` on PATH');
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`no such folder: ${cwd}`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError('git is not installed: no `git` on PATH');
 }
 /**
  * Why git failed, in one line: its own error, not a hint printed before it. A partial clone
@@ -584,7 +649,7 @@ function gitReason(stderr, code) {
  */
 const OUTPUT_MAX_BYTES = 256 * 1024 * 1024;
 /** A git command that exited non-zero: git's first line of stderr (or its exit code) in the message. */
-class GitFailed extends _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError {
+class GitFailed extends _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError {
     why;
     constructor(command, why) {
         super(`git ${command} failed: ${why}`);
@@ -643,7 +708,7 @@ async function runGit(root, args, options = {}) {
         bytes += d.length;
         if (bytes > maxBytes)
             throw (tooMuch?.() ??
-                new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`git ${subcommand(args)} printed more than ${maxBytes >> 20} MiB, more than proofgate reads of one command`));
+                new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`git ${subcommand(args)} printed more than ${maxBytes >> 20} MiB, more than proofgate reads of one command`));
         stdout.push(d);
     });
     return Buffer.concat(stdout).toString('utf8');
@@ -693,7 +758,7 @@ const gitLine = (out) => (out.endsWith('\n') ? out.slice(0, -1) : out);
 function refuseOtherTop(cwd, top) {
     const [here, there] = [(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(cwd), (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(top)];
     if (here !== there && !here.startsWith(there.endsWith(node_path__WEBPACK_IMPORTED_MODULE_2__.sep) ? there : there + node_path__WEBPACK_IMPORTED_MODULE_2__.sep))
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`git names ${JSON.stringify(top)} as the top folder of ${JSON.stringify(cwd)}, which is not inside it: refusing to read another folder's repository`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`git names ${JSON.stringify(top)} as the top folder of ${JSON.stringify(cwd)}, which is not inside it: refusing to read another folder's repository`);
 }
 /**
  * The working tree's top folder, from one `git rev-parse`. Within a run (run-memo.ts) a folder that
@@ -723,9 +788,11 @@ function toplevelAndShallow(cwd) {
  * Reads git's settings in `cwd` (CONFIG_LISTING), beside the call that opens the repository; what
  * it returns refuses, once the top folder is known, settings from a file the pull request controls
  * (refuseSuppliedSettings). Every command opens its repository before any git call that could run
- * a program.
+ * a program. Before either, the files git opens on its own must be regular (refuseOddGitFiles): git
+ * waits on a FIFO there forever.
  */
 function checkSettings(cwd) {
+    (0,_git_dirs_js__WEBPACK_IMPORTED_MODULE_6__/* .refuseOddGitFiles */ .v)(cwd);
     // Settled either way now: an open that fails says why itself, and this answer is then never asked.
     const listed = runGit(cwd, _config_files_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_LISTING */ .A9).then((out) => ({ out }), (err) => ({ err }));
     return async (top) => {
@@ -740,6 +807,8 @@ async function openTop(cwd, shallow, checked = true) {
     const held = memo?.toplevels.get(cwd);
     if (held && held.seen === sameRepository(held.top))
         return { top: held.top };
+    if (!checked)
+        (0,_git_dirs_js__WEBPACK_IMPORTED_MODULE_6__/* .refuseOddGitFiles */ .v)(cwd);
     const settings = checked ? checkSettings(cwd) : () => Promise.resolve();
     try {
         const out = await runGit(cwd, ['rev-parse', '--show-toplevel', ...(shallow ? ['--is-shallow-repository'] : [])]);

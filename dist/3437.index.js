@@ -24,18 +24,20 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26781);
-/* harmony import */ var _index_copy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61940);
-/* harmony import */ var _untracked_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35879);
-/* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(50384);
-/* harmony import */ var _patch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81586);
-/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3223);
-/* harmony import */ var _unified_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(54586);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
-/* harmony import */ var _text_encoding_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(58922);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90108);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26781);
+/* harmony import */ var _index_copy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(61940);
+/* harmony import */ var _untracked_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35879);
+/* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(50384);
+/* harmony import */ var _patch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(81586);
+/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3223);
+/* harmony import */ var _unified_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(54586);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42137);
+/* harmony import */ var _text_encoding_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(58922);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(90108);
+
 
 
 
@@ -91,7 +93,7 @@ function rawSides(out) {
     for (let i = 0; i + 1 < tok.length && tok[i]; i += 2) {
         const m = RAW.exec(tok[i]);
         if (!m)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         changes.push({ path: tok[i + 1], from: side(m[1], m[3]), to: side(m[2], m[4]) });
     }
     return changes;
@@ -111,13 +113,13 @@ function parseRawNumstat(out) {
     while (i < tok.length && tok[i].startsWith(':')) {
         const m = RAW.exec(tok[i]);
         if (!m)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         const [, srcMode, dstMode, srcOid, dstOid, letter] = m;
         const twoPaths = letter === 'R' || letter === 'C';
         const first = tok[i + 1];
         const second = twoPaths ? tok[i + 2] : undefined;
         if (first === undefined || (twoPaths && second === undefined))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError('truncated git diff output');
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError('truncated git diff output');
         const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
         const deleted = status === 'deleted';
         const change = {
@@ -145,7 +147,7 @@ function parseRawNumstat(out) {
         const tab1 = t.indexOf('\t');
         const tab2 = t.indexOf('\t', tab1 + 1);
         if (tab1 < 0 || tab2 < 0)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
         const a = t.slice(0, tab1);
         const d = t.slice(tab1 + 1, tab2);
         let path = t.slice(tab2 + 1);
@@ -171,20 +173,20 @@ function parseRawNumstat(out) {
  */
 /** Paths one git process pairs among (sources, then targets), when their bytes allow (argvGroups). */
 const PAIRS_PER_PROCESS = 500;
-const DIFF_ARGS = ['-M', `-l${_diff_settings_js__WEBPACK_IMPORTED_MODULE_11__/* .RENAME_LIMIT */ .d}`, '--no-relative', '--no-abbrev', ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_11__.DIFF_SETTINGS];
+const DIFF_ARGS = ['-M', `-l${_diff_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .RENAME_LIMIT */ .d}`, '--no-relative', '--no-abbrev', ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_12__.DIFF_SETTINGS];
 /** git diff's output; against the working tree in a copy of the index, which its refresh writes (withIndexCopy). */
 function gitDiff(repo, what, { from, to, paths, range, newInTree }, renames = '-M') {
     const args = DIFF_ARGS.map((a) => (a === '-M' ? renames : a));
     const argv = ['-c', 'core.quotePath=false', 'diff', ...what, ...args, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
     if (to !== null || range)
-        return (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, argv);
+        return (0,_git_js__WEBPACK_IMPORTED_MODULE_4__.raw)(repo, argv);
     const shown = newInTree ?? [];
-    return (0,_index_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .withIndexCopy */ .y)(repo.root, async (env) => {
+    return (0,_index_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .withIndexCopy */ .y)(repo.root, async (env) => {
         // On the command line in groups, as every git has it (a pathspec file is git 2.25's). Forced: each
         // is untracked by the tree's own .gitignore files, and git add would refuse one .git/info/exclude names.
-        for (const group of (0,_argv_js__WEBPACK_IMPORTED_MODULE_12__.pathGroups)(shown))
-            await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, ['add', '-f', '--intent-to-add', '--', ...group], { env });
-        return (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, argv, { env });
+        for (const group of (0,_argv_js__WEBPACK_IMPORTED_MODULE_13__.pathGroups)(shown))
+            await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__.runGit)(repo.root, ['add', '-f', '--intent-to-add', '--', ...group], { env });
+        return (0,_git_js__WEBPACK_IMPORTED_MODULE_4__.runGit)(repo.root, argv, { env });
     });
 }
 /**
@@ -199,7 +201,7 @@ async function pairs(repo, what, options) {
     // Each record is `:modes oids letter`, the source, the new path; only R and C records are asked for.
     for (let i = 0; i + 2 < tok.length; i += 3) {
         if (!/^:\d{6} \d{6} [0-9a-f]+ [0-9a-f]+ [RC]\d*$/.test(tok[i]))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         found.set(tok[i + 2], tok[i + 1]);
     }
     return found;
@@ -222,9 +224,9 @@ async function weakCopies(repo, options, sources, added) {
     const found = new Map();
     const untracked = new Set(options.newInTree);
     // Each side within half a command line's bytes.
-    const limits = { most: PAIRS_PER_PROCESS, bytes: _argv_js__WEBPACK_IMPORTED_MODULE_12__/* .ARGV_GROUP_BYTES */ .B / 2 };
-    const targetGroups = (0,_argv_js__WEBPACK_IMPORTED_MODULE_12__.pathGroups)(added, limits);
-    for (const group of (0,_argv_js__WEBPACK_IMPORTED_MODULE_12__.pathGroups)(sources, limits))
+    const limits = { most: PAIRS_PER_PROCESS, bytes: _argv_js__WEBPACK_IMPORTED_MODULE_13__/* .ARGV_GROUP_BYTES */ .B / 2 };
+    const targetGroups = (0,_argv_js__WEBPACK_IMPORTED_MODULE_13__.pathGroups)(added, limits);
+    for (const group of (0,_argv_js__WEBPACK_IMPORTED_MODULE_13__.pathGroups)(sources, limits))
         for (const targets of targetGroups) {
             const paths = [...group, ...targets];
             const newInTree = targets.filter((p) => untracked.has(p));
@@ -243,9 +245,10 @@ async function diffChanges(repo, options) {
     let changes = parseRawNumstat(await gitDiff(repo, ['--raw', '--numstat', '-z'], options));
     if (options.to === null && !options.range && !options.paths) {
         // A folder holding a repository of its own is listed by its name and a slash: git add -A
-        // records it as a submodule at the commit it has checked out. Only the tree's .gitignore files
-        // hide a file (UNTRACKED_LISTING): one this machine's excludes hide is in the scope.
-        const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, _untracked_js__WEBPACK_IMPORTED_MODULE_5__/* .UNTRACKED_LISTING */ .x))
+        // records it as a submodule at the commit it has checked out. Only the tracked .gitignore files
+        // hide a file, as the index holds them (withUntrackedListing): one this machine's excludes, or an
+        // untracked or edited .gitignore, hide is in the scope.
+        const untracked = (await (0,_untracked_js__WEBPACK_IMPORTED_MODULE_6__/* .withUntrackedListing */ .yk)(repo.root, (args) => (0,_git_js__WEBPACK_IMPORTED_MODULE_4__.raw)(repo, args)))
             .split('\0')
             .filter(Boolean)
             .map((listed) => {
@@ -261,17 +264,17 @@ async function diffChanges(repo, options) {
         // diff, yet it runs otherwise and git status (the gate's check) shows it: listed with no lines, for the
         // selection's check of cleaned files.
         const listed = new Set(changes.map((c) => c.path));
-        const modified = await (0,_index_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .withIndexCopy */ .y)(repo.root, (env) => (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.modifiedFiles)(repo.root, env));
-        const unlisted = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.scanTree)(repo, options.from, (e) => {
+        const modified = await (0,_index_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .withIndexCopy */ .y)(repo.root, (env) => (0,_git_js__WEBPACK_IMPORTED_MODULE_4__.modifiedFiles)(repo.root, env));
+        const unlisted = await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__.scanTree)(repo, options.from, (e) => {
             if (!/^100(644|755)$/.test(e.mode) || listed.has(e.path))
                 return false;
-            const there = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo.root, e.path), { throwIfNoEntry: false });
+            const there = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(repo.root, e.path), { throwIfNoEntry: false });
             // A name git holds that is not UTF-8 decodes to no name on disk (U+FFFD in place of its bytes).
             if (!there && e.path.includes('\ufffd'))
-                throw (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.notUtf8Name)(e.path);
+                throw (0,_git_js__WEBPACK_IMPORTED_MODULE_4__.notUtf8Name)(e.path);
             return !!there?.isFile();
         });
-        for (const e of await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.checkedOutOtherwise)(repo.root, unlisted, modified))
+        for (const e of await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__.checkedOutOtherwise)(repo.root, unlisted, modified))
             changes.push({ path: e.path, status: 'modified', kind: 'file', blob: '', added: 0, deleted: 0 });
     }
     return changes;
@@ -289,7 +292,7 @@ async function textLineCounts(repo, options) {
         diffChanges(repo, options),
         gitDiff(repo, ['-p', '--text', '--no-color', '--src-prefix=a/', '--dst-prefix=b/'], options),
     ]);
-    const sections = (0,_unified_js__WEBPACK_IMPORTED_MODULE_7__/* .parsePatch */ .iz)(patch);
+    const sections = (0,_unified_js__WEBPACK_IMPORTED_MODULE_8__/* .parsePatch */ .iz)(patch);
     const made = (section, mode) => section?.meta.some((l) => l.startsWith(mode)) ?? false;
     const counts = new Map();
     let at = 0;
@@ -299,10 +302,10 @@ async function textLineCounts(repo, options) {
         if (mine.length === 0)
             break;
         // Each section under its own file's header, or the listing and the patch disagree.
-        const header = (0,_unified_js__WEBPACK_IMPORTED_MODULE_7__/* .sectionHeader */ .bV)(e.from ?? e.path, e.path);
+        const header = (0,_unified_js__WEBPACK_IMPORTED_MODULE_8__/* .sectionHeader */ .bV)(e.from ?? e.path, e.path);
         const other = mine.find((s) => s.header !== header);
         if (other)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`unexpected git diff output: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(other.header))} where ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(header))} was due`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`unexpected git diff output: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__.visible)(other.header))} where ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__.visible)(header))} was due`);
         const lines = mine.flatMap((s) => s.hunks.flatMap((h) => h.lines.slice(1)));
         counts.set(e.path, {
             added: lines.filter((l) => l.startsWith('+')).length,
@@ -310,7 +313,7 @@ async function textLineCounts(repo, options) {
         });
     }
     if (at !== sections.length || counts.size !== entries.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
     return counts;
 }
 function countLines(data) {
@@ -328,7 +331,7 @@ const TEXT_MAX_BYTES = 16 * 1024 * 1024;
 async function inspectUntracked(root, change) {
     if (change.kind === 'submodule')
         return {};
-    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, change.path);
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, change.path);
     const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(full);
     if (info.isSymbolicLink()) {
         change.kind = 'symlink';
@@ -343,28 +346,26 @@ async function inspectUntracked(root, change) {
         change.deleted = null;
         return {};
     }
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(full, 'r');
-    try {
-        const data = await fh.readFile();
-        if (!(0,_text_encoding_js__WEBPACK_IMPORTED_MODULE_9__/* .isText */ .K)(data)) {
-            change.added = null;
-            change.deleted = null;
-        }
-        else
-            change.added = countLines(data);
+    // Read as readRegular reads (no link followed, no FIFO waited on, the cap kept while reading): the
+    // name may be another file by now, and that is refused, never opened.
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegular */ .VX)(root, change.path, TEXT_MAX_BYTES);
+    if (read.status === 'missing' || read.status === 'refused')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`${(0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .shownPath */ .pS)(change.path)} changed while proofgate read it: it ${read.status === 'missing' ? 'is gone' : read.reason}; run again once nothing writes the working tree`);
+    if (read.status === 'too-large' || !(0,_text_encoding_js__WEBPACK_IMPORTED_MODULE_10__/* .isText */ .K)(read.bytes)) {
+        change.added = null;
+        change.deleted = null;
     }
-    finally {
-        await fh.close();
-    }
+    else
+        change.added = countLines(read.bytes);
     return {};
 }
 /** `git diff -U<context>` of each path, without rename detection (batched: see diffByPath). */
 function diffsOf(repo, base, head, paths, context = 0) {
-    return (0,_patch_js__WEBPACK_IMPORTED_MODULE_6__/* .diffByPath */ .wj)(repo, { base, head, context, renames: false }, paths.map((path) => ({ path })));
+    return (0,_patch_js__WEBPACK_IMPORTED_MODULE_7__/* .diffByPath */ .wj)(repo, { base, head, context, renames: false }, paths.map((path) => ({ path })));
 }
 /** The head-side line ranges a diff's hunks show (context lines included): where a review comment may sit. */
 function headRanges(diff) {
-    return (0,_unified_js__WEBPACK_IMPORTED_MODULE_7__/* .parsePatch */ .iz)(diff)
+    return (0,_unified_js__WEBPACK_IMPORTED_MODULE_8__/* .parsePatch */ .iz)(diff)
         .flatMap((s) => s.hunks)
         .filter((h) => h.head.newCount > 0)
         .map(({ head }) => ({ start: head.newStart, end: head.newStart + head.newCount - 1 }));
@@ -375,7 +376,7 @@ function headRanges(diff) {
  * the working tree needs the merge base first. Rejections are left to whoever awaits.
  */
 function diffFromMergeBase(repo, base, head, workspace) {
-    const mb = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.mergeBase)(repo, base, head);
+    const mb = (0,_git_js__WEBPACK_IMPORTED_MODULE_4__.mergeBase)(repo, base, head);
     // A range with no merge base fails in git's words; the merge base's own error says why (a shallow clone) and the fix.
     const changes = workspace
         ? mb.then((from) => diffChanges(repo, { from, to: null }))
@@ -385,7 +386,7 @@ function diffFromMergeBase(repo, base, head, workspace) {
         });
     const listed = workspace
         ? undefined
-        : (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, [
+        : (0,_git_js__WEBPACK_IMPORTED_MODULE_4__.raw)(repo, [
             '-c',
             'core.quotePath=false',
             'diff',

@@ -1285,19 +1285,14 @@ function opaqueEarly(repo, at, listed) {
     })
         .catch(() => undefined);
 }
-/** A working-tree file's bytes when it is a regular file within the cap, else undefined. */
+/**
+ * A working-tree file's bytes when it is a regular file within the cap, else undefined: read as
+ * readRegular reads, so a name swapped for a FIFO or a link since it was listed is never opened (the
+ * scope's hash of it then refuses it) and a file grown past the cap is never read past it.
+ */
 async function readWorkTree(root, path) {
-    const full = (0,external_node_path_.join)(root, path);
-    const info = await (0,promises_.lstat)(full).catch(() => undefined);
-    if (!info?.isFile() || info.size > git_diff/* TEXT_MAX_BYTES */.$K)
-        return undefined;
-    const fh = await (0,promises_.open)(full, 'r');
-    try {
-        return await fh.readFile();
-    }
-    finally {
-        await fh.close();
-    }
+    const read = await (0,files/* readRegular */.VX)(root, path, git_diff/* TEXT_MAX_BYTES */.$K);
+    return read.status === 'ok' ? read.bytes : undefined;
 }
 /**
  * Each change's head version, one at a time: read from the working tree for a working-tree scope

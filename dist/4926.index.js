@@ -186,6 +186,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/text/files.ts
+var files = __webpack_require__(18140);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/review/script-language.ts
@@ -408,6 +410,7 @@ var errors = __webpack_require__(90108);
 
 
 
+
 const RULES_FILE = '_bmad/review-rules.yaml';
 const REVIEWERS_FILE = '_bmad/review-reviewers.yaml';
 /** The configuration files a scope reads from its base. */
@@ -449,20 +452,15 @@ const settled = (read) => new Promise((resolve) => resolve(read()));
 function workTreeFiles(root) {
     return {
         file: (name) => settled(() => {
-            const file = (0,external_node_path_.join)(root, name);
-            try {
-                const info = (0,external_node_fs_.lstatSync)(file);
-                if (!info.isFile())
-                    throw new errors.ProofgateError(`${name} is not a regular file`);
-                if (info.size > CONFIG_FILE_MAX_BYTES)
-                    throw tooLarge(name, info.size, '256 KB');
-                return (0,external_node_fs_.readFileSync)(file, 'utf8');
-            }
-            catch (err) {
-                if (err.code === 'ENOENT')
-                    return undefined;
-                throw err;
-            }
+            // No link followed, no FIFO waited on, never read past the cap: the name may be swapped meanwhile.
+            const read = (0,files/* readRegularSync */.Wy)((0,external_node_path_.join)(root, name), CONFIG_FILE_MAX_BYTES);
+            if (read.status === 'missing')
+                return undefined;
+            if (read.status === 'refused')
+                throw new errors.ProofgateError(`${name} is not a regular file`);
+            if (read.status === 'too-large')
+                throw tooLarge(name, read.size, '256 KB');
+            return read.bytes.toString('utf8');
         }),
         // Symlinks are resolved, and the real file must still be inside _bmad/.
         doc: (path, where, docPath) => settled(() => {
@@ -475,19 +473,21 @@ function workTreeFiles(root) {
             }
             if (!real.startsWith((0,external_node_fs_.realpathSync)((0,external_node_path_.resolve)(root, '_bmad')) + external_node_path_.sep))
                 throw outside(where, docPath);
-            const info = (0,external_node_fs_.lstatSync)(real);
-            if (!info.isFile())
+            const read = (0,files/* readRegularSync */.Wy)(real, DOC_MAX_BYTES);
+            if (read.status === 'missing')
+                throw docError(where, docPath, 'does not exist');
+            if (read.status === 'refused')
                 throw docError(where, docPath, 'is not a regular file');
-            if (info.size > DOC_MAX_BYTES)
-                throw tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, info.size, '64 KB');
-            return (0,external_node_fs_.readFileSync)(real, 'utf8');
+            if (read.status === 'too-large')
+                throw tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, read.size, '64 KB');
+            return read.bytes.toString('utf8');
         }),
     };
 }
 /** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
 function commitFiles(repo, commit) {
     // Loaded here: reading the work tree's configuration (`review rules`) needs none of git's object code.
-    const git = () => Promise.all(/* import() */[__webpack_require__.e(8140), __webpack_require__.e(6781), __webpack_require__.e(9318)]).then(__webpack_require__.bind(__webpack_require__, 26781));
+    const git = () => Promise.all(/* import() */[__webpack_require__.e(6781), __webpack_require__.e(3040)]).then(__webpack_require__.bind(__webpack_require__, 26781));
     const regular = (e, limit) => e?.type === 'blob' && /^1006[04]4$/.test(e.mode) && (e.size ?? 0) <= limit;
     /**
      * Looks `paths` up and reads those that are regular files within `limit`, in one git process

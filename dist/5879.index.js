@@ -1,67 +1,453 @@
 export const id = 5879;
-export const ids = [5879];
+export const ids = [5879,3040,659,8278];
 export const modules = {
+
+/***/ 63040:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $I: () => (/* binding */ readObjects),
+/* harmony export */   Fd: () => (/* binding */ streamObjects),
+/* harmony export */   _d: () => (/* binding */ objectInfo)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73073);
+/* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73336);
+
+
+
+
+
+const stopped = (done, total, code, stderr) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file stopped after ${done} of ${total} objects: ${(0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .gitReason */ .th)(stderr, code)}`);
+/**
+ * Reads many objects in one `git cat-file --batch` process, as bytes, handing
+ * each to `onObject` in the order asked, as soon as it has arrived: the caller
+ * works while git reads on. Objects are handed over one per turn of the event
+ * loop, so that git's output is drained between two (git, blocked on a full
+ * pipe, waits on the scheduler of a busy machine). Object names are `<oid>` or
+ * `<commit>:<path>`; one a line, so a name git's line reader would misread is
+ * asked for by its id (lineNames). An object that arrived in one chunk of the
+ * pipe is a view into it; one that spans chunks is copied once. An exception
+ * thrown by `onObject` stops git and rejects.
+ */
+function streamObjects(root, names, onObject) {
+    // git starts before this returns: the caller works on while git reads.
+    return names.some(misread) ? streamByIds(root, names, onObject) : streamLines(root, names, onObject);
+}
+/** streamObjects where a name is asked by its id (lineNames): one the tree holds nothing at is missing without asking git. */
+async function streamByIds(root, names, onObject) {
+    const lines = await lineNames(root, names);
+    const sent = [...lines.keys()].filter((i) => lines[i] !== null);
+    let next = 0;
+    const missingUpTo = (end) => {
+        for (; next < end; next++)
+            if (lines[next] === null)
+                onObject(names[next], { oid: '', data: null });
+    };
+    let handed = 0;
+    await streamLines(root, sent.map((i) => lines[i]), (_, blob) => {
+        const i = sent[handed++];
+        missingUpTo(i);
+        next = i + 1;
+        onObject(names[i], blob);
+    });
+    missingUpTo(names.length);
+}
+/** A name git's line reader reads as another: it ends a name at LF, and drops a CR before it (`HEAD:a.js<CR>` is HEAD:a.js). */
+const misread = (name) => /[\r\n]/.test(name);
+/**
+ * `names` as lines git's batch reads as written: a `<rev>:<path>` it would misread becomes the id
+ * `git ls-tree` gives its path, passed as an argument (entriesAt), or null where the tree holds
+ * nothing there.
+ */
+async function lineNames(root, names) {
+    const byRev = new Map();
+    for (const name of names.filter(misread)) {
+        const colon = name.indexOf(':');
+        if (colon <= 0)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(name)} holds a line break and names no path at a revision: git cannot be asked for it`);
+        const rev = name.slice(0, colon);
+        if (!byRev.has(rev))
+            byRev.set(rev, []);
+        byRev.get(rev).push(name.slice(colon + 1));
+    }
+    // git.ts reads its objects through this module: imported when a name needs it, never in a cycle at load.
+    const { entriesAt } = await __webpack_require__.e(/* import() */ 6781).then(__webpack_require__.bind(__webpack_require__, 26781));
+    const ids = new Map();
+    for (const [rev, paths] of byRev) {
+        // A revision this clone cannot list holds nothing here, as git's batch answers `missing`.
+        const found = await entriesAt({ root }, rev, paths).catch(() => undefined);
+        for (const path of paths)
+            ids.set(`${rev}:${path}`, found?.get(path)?.oid ?? null);
+    }
+    return names.map((name) => (misread(name) ? (ids.get(name) ?? null) : name));
+}
+/** streamObjects of names git's line reader reads as written. */
+function streamLines(root, names, onObject) {
+    const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .gitMemo */ .L$)();
+    const held = memo && names.map((n) => memo.blobs.get((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .memoKey */ .e3)(root, n)));
+    if (held?.every((b) => b !== undefined))
+        return handHeld(names, held, onObject);
+    return new Promise((resolve, reject) => {
+        if (names.length === 0)
+            return resolve();
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)((0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .gitCommand */ .QT)(root), ['cat-file', '--batch'], {
+            cwd: root,
+            env: (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .gitEnv */ .gE)(root),
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        let stderr = '';
+        let failed;
+        let exit;
+        const ready = [];
+        let handed = 0;
+        let scheduled = false;
+        let header = [];
+        let body;
+        let filled = 0;
+        let oid = '';
+        // The newline git writes after each object's content.
+        let newline = false;
+        const settle = () => {
+            if (exit === undefined || scheduled)
+                return;
+            if (failed)
+                reject(failed);
+            else if (handed < names.length)
+                reject(stopped(handed, names.length, exit, stderr));
+            else
+                resolve();
+        };
+        const fail = (err) => {
+            failed ??= err;
+            child.kill();
+        };
+        const hand = () => {
+            scheduled = false;
+            const blob = ready[handed];
+            if (blob && !failed) {
+                // Handed over: held from here on only as long as the caller holds it.
+                ready[handed] = undefined;
+                try {
+                    onObject(names[handed++], blob);
+                }
+                catch (err) {
+                    fail(err);
+                }
+            }
+            if (handed < ready.length && !failed)
+                schedule();
+            else
+                settle();
+        };
+        const schedule = () => {
+            if (scheduled)
+                return;
+            scheduled = true;
+            setImmediate(hand);
+        };
+        const emit = (data) => {
+            if (ready.length === names.length)
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file answered more than the ${names.length} objects asked`);
+            if (memo && data)
+                remember(memo, root, names[ready.length], oid, data);
+            ready.push({ oid: data ? oid : '', data });
+            schedule();
+        };
+        const parse = (chunk) => {
+            let at = 0;
+            while (at < chunk.length) {
+                if (newline) {
+                    if (chunk[at] !== 10)
+                        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError('git cat-file sent an object without its closing newline');
+                    newline = false;
+                    at++;
+                }
+                else if (body) {
+                    const take = Math.min(body.length - filled, chunk.length - at);
+                    chunk.copy(body, filled, at, at + take);
+                    filled += take;
+                    at += take;
+                    if (filled === body.length) {
+                        emit(body);
+                        body = undefined;
+                        newline = true;
+                    }
+                }
+                else {
+                    const nl = chunk.indexOf(10, at);
+                    if (nl < 0) {
+                        header.push(chunk.subarray(at));
+                        return;
+                    }
+                    const line = (header.length ? Buffer.concat([...header, chunk.subarray(at, nl)]) : chunk.subarray(at, nl)).toString('utf8');
+                    header = [];
+                    at = nl + 1;
+                    if (line.endsWith(' missing') || line.endsWith(' ambiguous')) {
+                        emit(null);
+                        continue;
+                    }
+                    const [id, , sizeText] = line.split(' ');
+                    const size = Number(sizeText);
+                    if (!id || !Number.isSafeInteger(size) || size < 0)
+                        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file sent an unreadable header: ${JSON.stringify(line.slice(0, 100))}`);
+                    oid = id;
+                    if (at + size <= chunk.length) {
+                        emit(chunk.subarray(at, at + size));
+                        at += size;
+                        newline = true;
+                    }
+                    else {
+                        body = Buffer.allocUnsafe(size);
+                        filled = 0;
+                    }
+                }
+            }
+        };
+        child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
+        child.stdout.on('data', (chunk) => {
+            if (failed)
+                return;
+            try {
+                parse(chunk);
+            }
+            catch (err) {
+                fail(err);
+            }
+        });
+        child.on('error', reject);
+        // git gone early (killed, or failed) is reported by `close`, not as an unhandled EPIPE.
+        child.stdin.on('error', () => { });
+        child.on('close', (code) => {
+            exit = code;
+            settle();
+        });
+        child.stdin.end(names.map((n) => `${n}\n`).join(''));
+    });
+}
+/** Keeps a small object of an immutable name for the rest of the run, as a copy (what is handed over may be a view of git's pipe, and the caller's to change). */
+function remember(memo, root, name, oid, data) {
+    if (!(0,_run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .immutableName */ .yI)(name) || data.length > _run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .MEMO_BLOB_MAX */ ._L || memo.blobBytes + data.length > _run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .MEMO_BLOB_BUDGET */ .jR)
+        return;
+    const key = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .memoKey */ .e3)(root, name);
+    if (memo.blobs.has(key))
+        return;
+    memo.blobs.set(key, { oid, data: Buffer.from(data) });
+    memo.blobBytes += data.length;
+}
+/** Objects this run read before, handed over as git's would be: in order, one per turn of the event loop, each a copy the caller may change. */
+async function handHeld(names, held, onObject) {
+    for (const [i, name] of names.entries()) {
+        await new Promise((resolve) => setImmediate(resolve));
+        onObject(name, { oid: held[i].oid, data: Buffer.from(held[i].data) });
+    }
+}
+/** Every object of `names`, by name, once all have arrived (see streamObjects). */
+async function readObjects(root, names) {
+    const out = new Map();
+    await streamObjects(root, names, (name, blob) => out.set(name, blob));
+    return out;
+}
+/** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
+function objectInfo(root, names) {
+    return names.some(misread) ? infoByIds(root, names) : lineInfo(root, names);
+}
+/** objectInfo where a name is asked by its id (lineNames): null for one the tree holds nothing at. */
+async function infoByIds(root, names) {
+    const lines = await lineNames(root, names);
+    const info = await lineInfo(root, lines.filter((line) => line !== null));
+    return new Map(names.map((name, i) => {
+        const line = lines[i];
+        return [name, line ? (info.get(line) ?? null) : null];
+    }));
+}
+async function lineInfo(root, names) {
+    const info = new Map();
+    const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .gitMemo */ .L$)();
+    // What this run was told before is not asked again.
+    for (const name of names) {
+        const known = memo?.info.get((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .memoKey */ .e3)(root, name));
+        if (known)
+            info.set(name, known);
+    }
+    const asked = [...new Set(names.filter((n) => !info.has(n)))];
+    if (asked.length === 0)
+        return info;
+    // --buffer: git writes its answers in blocks, not a write each. A line a write fills the socket git
+    // writes to (each takes some 800 bytes of its buffer) after a few hundred, and git then waits for this
+    // thread to read, which a command busy checking findings meanwhile does not: git finished 20 ms late.
+    const lines = (await (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(root, ['cat-file', '--batch-check', '--buffer'], { stdin: asked.map((n) => `${n}\n`).join('') })).split('\n');
+    // One line per name: any other count means the answers cannot be told apart.
+    if (lines.length !== asked.length + 1)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file --batch-check answered ${lines.length - 1} lines for ${asked.length} names`);
+    asked.forEach((name, i) => {
+        const [oid = '', type = '', size = ''] = lines[i].split(' ');
+        const found = /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null;
+        info.set(name, found);
+        if (memo && found && (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .immutableName */ .yI)(name))
+            memo.info.set((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .memoKey */ .e3)(root, name), found);
+    });
+    return info;
+}
+
+
+/***/ }),
 
 /***/ 35879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   hiddenLocally: () => (/* binding */ hiddenLocally),
-/* harmony export */   x: () => (/* binding */ UNTRACKED_LISTING)
+/* harmony export */   yk: () => (/* binding */ withUntrackedListing)
 /* harmony export */ });
+/* unused harmony exports excludesOf, untrackedFiles */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_dirs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81965);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73073);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18140);
+/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63040);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73073);
+
+
 
 
 
 
 /**
- * The untracked files as the tree's own `.gitignore` files decide, and nothing else: `.git/info/exclude`
- * and `core.excludesFile` (`~/.config/git/ignore` by default; pinned empty for every call in run.ts)
- * are this machine's, travel with no commit, and one planted there (an earlier job on a self-hosted
- * runner, an unconfined agent) hid a new file from the scope and every check of the tree. `-z`, names
- * as they are; a repository of its own is listed by its name and a slash.
+ * The untracked files are those the `.gitignore` files the index tracks hide, as their blobs say, and
+ * nothing else. `.git/info/exclude` and `core.excludesFile` (pinned empty for every call in run.ts)
+ * are this machine's and travel with no commit (#650); and git reads every `.gitignore` on disk, so
+ * an untracked one that ignores itself, or a tracked one edited, hid new files from the scope and
+ * every check of the tree with nothing shown changed (#670). So git is given no exclude source of
+ * the tree's: the tracked blobs are handed over as one `--exclude-from` file (trackedExcludes), and
+ * an untracked or edited `.gitignore` is one more change, never a rule.
  */
-const UNTRACKED_LISTING = ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-per-directory=.gitignore', '-z'];
-/** Whether the repository's `info/exclude` holds a pattern (git's own holds only comments): else nothing is hidden by it. */
-function excludesLocally(root) {
-    const dirs = (0,_git_dirs_js__WEBPACK_IMPORTED_MODULE_2__/* .gitDirs */ .V)(root);
-    // A git folder named some other way (GIT_DIR cannot be: gitEnv drops it): listed to be sure.
-    if (!dirs.length)
-        return true;
-    let text;
-    try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirs.at(-1), 'info/exclude'), 'utf8');
+const LISTING = ['-c', 'core.quotePath=false', 'ls-files', '--others', '-z'];
+/** `**`, `*`, `?`, `[`, `\` and a leading `!` or `#` in a folder's name are taken literally in a pattern. */
+const literal = (dir) => dir.replace(/[*?[\]\\!#]/g, (c) => `\\${c}`);
+/** A line as git's add_patterns_from_buffer keeps it: a CR before the line end dropped, then trailing spaces no backslash escapes (trim_trailing_spaces). */
+function trimmed(line) {
+    const text = line.endsWith('\r') ? line.slice(0, -1) : line;
+    let lastSpace = -1;
+    for (let i = 0; i < text.length; i++) {
+        if (text[i] === ' ') {
+            if (lastSpace < 0)
+                lastSpace = i;
+        }
+        else if (text[i] === '\\') {
+            i++;
+            if (i >= text.length)
+                return text;
+            lastSpace = -1;
+        }
+        else
+            lastSpace = -1;
     }
-    catch {
-        return false;
-    }
-    return text.split('\n').some((l) => l.trim() !== '' && !l.startsWith('#'));
+    return lastSpace < 0 ? text : text.slice(0, lastSpace);
 }
 /**
- * The untracked files only `.git/info/exclude` hides (UNTRACKED_LISTING's reason), as git names them
- * (bytes), for the git commands that read it whatever they are told (status, add -A): their callers
- * count these too.
+ * The patterns of the `.gitignore` in folder `dir` (`''` at the top) as lines of one exclude file read
+ * from the top: a pattern with no slash but a trailing one matches at any depth below its folder (`**`
+ * between them), any other is anchored there (`dir/pattern`), as parse_path_pattern decides.
+ * Text is latin1 throughout, so every byte of a name or a pattern is kept as it is.
+ */
+function excludesOf(dir, text) {
+    const lines = [];
+    // git skips a byte-order mark at the start of a file (skip_utf8_bom); mid-file it would be part of a pattern.
+    for (const raw of text.replace(/^\xef\xbb\xbf/, '').split('\n')) {
+        const line = trimmed(raw);
+        if (line === '' || line.startsWith('#'))
+            continue;
+        const negated = line.startsWith('!');
+        const body = negated ? line.slice(1) : line;
+        const core = body.endsWith('/') ? body.slice(0, -1) : body;
+        // An empty pattern matches nothing in git; prefixed, it would match the whole folder.
+        if (core === '' || core === '/')
+            continue;
+        if (!dir) {
+            lines.push(line);
+            continue;
+        }
+        const rest = core.includes('/') ? body.replace(/^\//, '') : `**/${body}`;
+        lines.push(`${negated ? '!' : ''}${literal(dir)}/${rest}`);
+    }
+    return lines;
+}
+/**
+ * The index's `.gitignore` files (stage 0, regular: git reads no link in their place) as one exclude
+ * file's text, folders before the folders inside them: a later line wins, as a deeper `.gitignore`
+ * outranks its parents' (a pattern of one folder matches only below it, so siblings never compete).
+ */
+async function trackedExcludes(root) {
+    const found = [];
+    await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .scanRecords */ .u3)(root, ['-c', 'core.quotePath=false', 'ls-files', '--stage', '-z'], (record) => {
+        const tab = record.indexOf(9);
+        const path = record.subarray(tab + 1).toString('latin1');
+        if (path !== '.gitignore' && !path.endsWith('/.gitignore'))
+            return;
+        const [mode, oid, stage] = record.subarray(0, tab).toString('latin1').split(' ');
+        if (stage === '0' && /^100(644|755)$/.test(mode))
+            found.push({ dir: path === '.gitignore' ? '' : path.slice(0, -'/.gitignore'.length), oid: oid });
+    });
+    if (!found.length)
+        return '';
+    const blobs = await (0,_batch_js__WEBPACK_IMPORTED_MODULE_4__/* .readObjects */ .$I)(root, [...new Set(found.map((f) => f.oid))]);
+    const depth = (d) => (d ? d.split('/').length : 0);
+    return (found
+        // A blob this clone lacks (a partial clone) hides nothing: more is listed, never less.
+        .sort((a, b) => depth(a.dir) - depth(b.dir))
+        .flatMap((f) => excludesOf(f.dir, blobs.get(f.oid)?.data?.toString('latin1') ?? ''))
+        .map((l) => `${l}\n`)
+        .join(''));
+}
+/**
+ * Runs `list` with the arguments of `git ls-files` that list the untracked files (`-z`, names as they
+ * are; a repository of its own by its name and a slash), hidden only by the tracked `.gitignore` blobs.
+ */
+async function withUntrackedListing(root, list) {
+    const excludes = await trackedExcludes(root);
+    if (!excludes)
+        return list(LISTING);
+    const dir = (0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .privateDir */ .XK)('ignore');
+    try {
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'exclude');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, Buffer.from(excludes, 'latin1'));
+        return await list([...LISTING, `--exclude-from=${file}`]);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true });
+    }
+}
+/** The untracked files as proofgate lists them (withUntrackedListing), as git names them (bytes). */
+function untrackedFiles(root) {
+    return withUntrackedListing(root, async (args) => {
+        const found = [];
+        // As bytes: a name that is not UTF-8, decoded, is another name or none.
+        await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .scanRecords */ .u3)(root, args, (r) => void (r.length && found.push(Buffer.from(r))));
+        return found;
+    });
+}
+/**
+ * The untracked files proofgate counts that git's own rules hide (`.git/info/exclude`, an untracked or
+ * edited `.gitignore`), as git names them (bytes), for the git commands that read those whatever they
+ * are told (status, add -A): their callers count these too.
  */
 async function hiddenLocally(root) {
-    if (!excludesLocally(root))
-        return [];
-    // As bytes: a name that is not UTF-8, decoded, is another name or none.
-    const listed = async (args) => {
-        const found = [];
-        await (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRecords */ .u3)(root, args, (r) => void (r.length && found.push(Buffer.from(r))));
-        return found;
-    };
     const [all, standard] = await Promise.all([
-        listed(UNTRACKED_LISTING),
-        listed(['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']),
+        untrackedFiles(root),
+        (async () => {
+            const found = new Set();
+            await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .scanRecords */ .u3)(root, [...LISTING, '--exclude-standard'], (r) => void (r.length && found.add(r.toString('latin1'))));
+            return found;
+        })(),
     ]);
-    const shown = new Set(standard.map((b) => b.toString('latin1')));
-    return all.filter((b) => !shown.has(b.toString('latin1')));
+    return all.filter((b) => !standard.has(b.toString('latin1')));
 }
 
 

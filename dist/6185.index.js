@@ -628,11 +628,14 @@ function systemPrivate(folders, limitMs = LIMIT_MS) {
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
+// EXTERNAL MODULE: ./src/text/files.ts
+var files = __webpack_require__(18140);
 // EXTERNAL MODULE: ./src/agent/report.ts
 var agent_report = __webpack_require__(36763);
 // EXTERNAL MODULE: ./src/agent/screen.ts
 var screen = __webpack_require__(32909);
 ;// CONCATENATED MODULE: ./src/agent/outputs.ts
+
 
 
 
@@ -660,7 +663,13 @@ const TOO_LARGE = `larger than ${OUTPUT_CAP >> 20} MiB`;
 function carried(path, secrets) {
     if (secrets.length === 0)
         return '';
-    const held = (0,screen/* heldIn */.$f)((0,external_node_fs_.readFileSync)(path, 'utf8'), secrets);
+    // Read as readRegularSync reads: a name swapped for a FIFO or a larger file since it was listed is dropped, never opened or read whole.
+    const read = (0,files/* readRegularSync */.Wy)(path, OUTPUT_CAP);
+    if (read.status === 'too-large')
+        return TOO_LARGE;
+    if (read.status !== 'ok')
+        return read.status === 'missing' ? 'no longer there' : 'not a regular file (a FIFO, socket or device)';
+    const held = (0,screen/* heldIn */.$f)(read.bytes.toString('utf8'), secrets);
     return held ? `${HOLDS}${held.name}, a credential the agent was given` : '';
 }
 const HOLDS = 'holds the value of ';
@@ -673,7 +682,11 @@ function notKeptBecause(why, shorter) {
 // Neither owner, mode nor times: lending the folders to the agent and giving them back change those.
 function sig(path, st) {
     const kind = `${st.mode & 0o170000} ${st.ino} ${st.size}`;
-    return st.isFile() && st.size <= OUTPUT_CAP ? `${kind} ${(0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(path)).digest('hex')}` : kind;
+    if (!st.isFile() || st.size > OUTPUT_CAP)
+        return kind;
+    // A name swapped since the lstat is read as nothing: its kind then differs on the next look anyway.
+    const read = (0,files/* readRegularSync */.Wy)(path, OUTPUT_CAP);
+    return read.status === 'ok' ? `${kind} ${(0,external_node_crypto_.createHash)('sha256').update(read.bytes).digest('hex')}` : `${kind} unread`;
 }
 const folders = (writable) => writable.filter((w) => w.endsWith('/')).map((w) => w.slice(0, -1));
 // C0, DEL and C1 controls, and the line and paragraph separators JavaScript splits lines at.
@@ -1396,8 +1409,6 @@ function persistedWarning(cwd) {
 
 // EXTERNAL MODULE: ./src/agent/group.ts
 var group = __webpack_require__(68194);
-// EXTERNAL MODULE: ./src/text/files.ts
-var files = __webpack_require__(18140);
 ;// CONCATENATED MODULE: ./src/agent/workdir.ts
 
 
@@ -1565,6 +1576,7 @@ function plantableShown(paths, shown) {
 
 
 
+
 /** A sign-in file is small; anything larger is not one and is not copied. */
 const MAX_CREDENTIAL_BYTES = 1024 * 1024;
 /** What of a sign-in file's `text` the agent is given: the whole, or a JSON object cut to `c.keys` (null when it is no object). */
@@ -1610,7 +1622,11 @@ function fillHome(dir, realHome, credentials) {
         const why = notOurs(from, st);
         if (why)
             throw new errors.ProofgateError(`agent: the sign-in file ${from} may be another user's (${why}), and the agent would be signed in with it; keep HOME a folder of this user's that only it may write, none above it writable by other users, and sign in again there`, exit_codes/* AGENT_EXIT */.z.cannotRun);
-        const kept = asGiven((0,external_node_fs_.readFileSync)(from, 'utf8'), c);
+        // No FIFO waited on and never past the cap, should the name be swapped since the lstat.
+        const read = (0,files/* readRegularSync */.Wy)(from, MAX_CREDENTIAL_BYTES);
+        if (read.status !== 'ok')
+            continue;
+        const kept = asGiven(read.bytes.toString('utf8'), c);
         if (kept === null)
             continue;
         (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)((0,external_node_path_.join)(dir, c.path)), { recursive: true, mode: 0o700 });
@@ -1622,8 +1638,9 @@ function fillHome(dir, realHome, credentials) {
 /** What of the sign-in file at `from` the agent is given, or null where it is no sign-in (not a regular file, too large, unreadable). */
 function readSignIn(from, c) {
     try {
-        const st = (0,external_node_fs_.statSync)(from, { throwIfNoEntry: false });
-        return st?.isFile() && st.size <= MAX_CREDENTIAL_BYTES ? asGiven((0,external_node_fs_.readFileSync)(from, 'utf8'), c) : null;
+        // A link to a sign-in file is followed (as the CLI does), a FIFO never waited on.
+        const read = (0,files/* readRegularSync */.Wy)(from, MAX_CREDENTIAL_BYTES, { follow: true });
+        return read.status === 'ok' ? asGiven(read.bytes.toString('utf8'), c) : null;
     }
     catch {
         return null; // one this user cannot read, the CLI cannot either
@@ -1664,8 +1681,11 @@ function shebangLine(file) {
     const buf = Buffer.alloc(SHEBANG_BYTES);
     let n;
     try {
-        const fd = (0,external_node_fs_.openSync)(file, 'r');
+        // No FIFO waited on: a name swapped for one would hold the run before the agent starts.
+        const fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
         try {
+            if (!(0,external_node_fs_.fstatSync)(fd).isFile())
+                return null;
             n = (0,external_node_fs_.readSync)(fd, buf, 0, buf.length, 0);
         }
         finally {

@@ -1,5 +1,5 @@
 export const id = 6781;
-export const ids = [6781,5879,384];
+export const ids = [6781,384];
 export const modules = {
 
 /***/ 50384:
@@ -44,6 +44,32 @@ function argvGroups(items, argsOf, { most = Infinity, bytes = ARGV_GROUP_BYTES }
 }
 /** Paths in groups that fit one command line each (argvGroups). */
 const pathGroups = (paths, limits) => argvGroups(paths, (p) => [p], limits);
+
+
+/***/ }),
+
+/***/ 19987:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ formatOf),
+/* harmony export */   z: () => (/* binding */ blobId)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+// A module of its own (git.ts re-exports it): review anchor's worker threads hash what they read
+// (sealed-read.ts) with node:crypto alone, without loading the git runner and its child_process,
+// net and fs/promises, some 8 ms of a worker's 45 ms start.
+/** The object format an id is written in: 64 hex digits are SHA-256's. */
+const formatOf = (oid) => (oid.length === 64 ? 'sha256' : 'sha1');
+/** The id git gives these bytes as a blob (SHA-1 object format unless told): a link is sealed by its target's. */
+function blobId(data, format = 'sha1') {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(format)
+        .update(`blob ${Buffer.byteLength(data)}\0`)
+        .update(data)
+        .digest('hex');
+}
 
 
 /***/ }),
@@ -609,61 +635,153 @@ async function withIndexCopy(root, use) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   hiddenLocally: () => (/* binding */ hiddenLocally),
-/* harmony export */   x: () => (/* binding */ UNTRACKED_LISTING)
+/* harmony export */   yk: () => (/* binding */ withUntrackedListing)
 /* harmony export */ });
+/* unused harmony exports excludesOf, untrackedFiles */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_dirs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81965);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73073);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18140);
+/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63040);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73073);
+
+
 
 
 
 
 /**
- * The untracked files as the tree's own `.gitignore` files decide, and nothing else: `.git/info/exclude`
- * and `core.excludesFile` (`~/.config/git/ignore` by default; pinned empty for every call in run.ts)
- * are this machine's, travel with no commit, and one planted there (an earlier job on a self-hosted
- * runner, an unconfined agent) hid a new file from the scope and every check of the tree. `-z`, names
- * as they are; a repository of its own is listed by its name and a slash.
+ * The untracked files are those the `.gitignore` files the index tracks hide, as their blobs say, and
+ * nothing else. `.git/info/exclude` and `core.excludesFile` (pinned empty for every call in run.ts)
+ * are this machine's and travel with no commit (#650); and git reads every `.gitignore` on disk, so
+ * an untracked one that ignores itself, or a tracked one edited, hid new files from the scope and
+ * every check of the tree with nothing shown changed (#670). So git is given no exclude source of
+ * the tree's: the tracked blobs are handed over as one `--exclude-from` file (trackedExcludes), and
+ * an untracked or edited `.gitignore` is one more change, never a rule.
  */
-const UNTRACKED_LISTING = ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-per-directory=.gitignore', '-z'];
-/** Whether the repository's `info/exclude` holds a pattern (git's own holds only comments): else nothing is hidden by it. */
-function excludesLocally(root) {
-    const dirs = (0,_git_dirs_js__WEBPACK_IMPORTED_MODULE_2__/* .gitDirs */ .V)(root);
-    // A git folder named some other way (GIT_DIR cannot be: gitEnv drops it): listed to be sure.
-    if (!dirs.length)
-        return true;
-    let text;
-    try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dirs.at(-1), 'info/exclude'), 'utf8');
+const LISTING = ['-c', 'core.quotePath=false', 'ls-files', '--others', '-z'];
+/** `**`, `*`, `?`, `[`, `\` and a leading `!` or `#` in a folder's name are taken literally in a pattern. */
+const literal = (dir) => dir.replace(/[*?[\]\\!#]/g, (c) => `\\${c}`);
+/** A line as git's add_patterns_from_buffer keeps it: a CR before the line end dropped, then trailing spaces no backslash escapes (trim_trailing_spaces). */
+function trimmed(line) {
+    const text = line.endsWith('\r') ? line.slice(0, -1) : line;
+    let lastSpace = -1;
+    for (let i = 0; i < text.length; i++) {
+        if (text[i] === ' ') {
+            if (lastSpace < 0)
+                lastSpace = i;
+        }
+        else if (text[i] === '\\') {
+            i++;
+            if (i >= text.length)
+                return text;
+            lastSpace = -1;
+        }
+        else
+            lastSpace = -1;
     }
-    catch {
-        return false;
-    }
-    return text.split('\n').some((l) => l.trim() !== '' && !l.startsWith('#'));
+    return lastSpace < 0 ? text : text.slice(0, lastSpace);
 }
 /**
- * The untracked files only `.git/info/exclude` hides (UNTRACKED_LISTING's reason), as git names them
- * (bytes), for the git commands that read it whatever they are told (status, add -A): their callers
- * count these too.
+ * The patterns of the `.gitignore` in folder `dir` (`''` at the top) as lines of one exclude file read
+ * from the top: a pattern with no slash but a trailing one matches at any depth below its folder (`**`
+ * between them), any other is anchored there (`dir/pattern`), as parse_path_pattern decides.
+ * Text is latin1 throughout, so every byte of a name or a pattern is kept as it is.
+ */
+function excludesOf(dir, text) {
+    const lines = [];
+    // git skips a byte-order mark at the start of a file (skip_utf8_bom); mid-file it would be part of a pattern.
+    for (const raw of text.replace(/^\xef\xbb\xbf/, '').split('\n')) {
+        const line = trimmed(raw);
+        if (line === '' || line.startsWith('#'))
+            continue;
+        const negated = line.startsWith('!');
+        const body = negated ? line.slice(1) : line;
+        const core = body.endsWith('/') ? body.slice(0, -1) : body;
+        // An empty pattern matches nothing in git; prefixed, it would match the whole folder.
+        if (core === '' || core === '/')
+            continue;
+        if (!dir) {
+            lines.push(line);
+            continue;
+        }
+        const rest = core.includes('/') ? body.replace(/^\//, '') : `**/${body}`;
+        lines.push(`${negated ? '!' : ''}${literal(dir)}/${rest}`);
+    }
+    return lines;
+}
+/**
+ * The index's `.gitignore` files (stage 0, regular: git reads no link in their place) as one exclude
+ * file's text, folders before the folders inside them: a later line wins, as a deeper `.gitignore`
+ * outranks its parents' (a pattern of one folder matches only below it, so siblings never compete).
+ */
+async function trackedExcludes(root) {
+    const found = [];
+    await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .scanRecords */ .u3)(root, ['-c', 'core.quotePath=false', 'ls-files', '--stage', '-z'], (record) => {
+        const tab = record.indexOf(9);
+        const path = record.subarray(tab + 1).toString('latin1');
+        if (path !== '.gitignore' && !path.endsWith('/.gitignore'))
+            return;
+        const [mode, oid, stage] = record.subarray(0, tab).toString('latin1').split(' ');
+        if (stage === '0' && /^100(644|755)$/.test(mode))
+            found.push({ dir: path === '.gitignore' ? '' : path.slice(0, -'/.gitignore'.length), oid: oid });
+    });
+    if (!found.length)
+        return '';
+    const blobs = await (0,_batch_js__WEBPACK_IMPORTED_MODULE_4__/* .readObjects */ .$I)(root, [...new Set(found.map((f) => f.oid))]);
+    const depth = (d) => (d ? d.split('/').length : 0);
+    return (found
+        // A blob this clone lacks (a partial clone) hides nothing: more is listed, never less.
+        .sort((a, b) => depth(a.dir) - depth(b.dir))
+        .flatMap((f) => excludesOf(f.dir, blobs.get(f.oid)?.data?.toString('latin1') ?? ''))
+        .map((l) => `${l}\n`)
+        .join(''));
+}
+/**
+ * Runs `list` with the arguments of `git ls-files` that list the untracked files (`-z`, names as they
+ * are; a repository of its own by its name and a slash), hidden only by the tracked `.gitignore` blobs.
+ */
+async function withUntrackedListing(root, list) {
+    const excludes = await trackedExcludes(root);
+    if (!excludes)
+        return list(LISTING);
+    const dir = (0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .privateDir */ .XK)('ignore');
+    try {
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'exclude');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, Buffer.from(excludes, 'latin1'));
+        return await list([...LISTING, `--exclude-from=${file}`]);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true });
+    }
+}
+/** The untracked files as proofgate lists them (withUntrackedListing), as git names them (bytes). */
+function untrackedFiles(root) {
+    return withUntrackedListing(root, async (args) => {
+        const found = [];
+        // As bytes: a name that is not UTF-8, decoded, is another name or none.
+        await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .scanRecords */ .u3)(root, args, (r) => void (r.length && found.push(Buffer.from(r))));
+        return found;
+    });
+}
+/**
+ * The untracked files proofgate counts that git's own rules hide (`.git/info/exclude`, an untracked or
+ * edited `.gitignore`), as git names them (bytes), for the git commands that read those whatever they
+ * are told (status, add -A): their callers count these too.
  */
 async function hiddenLocally(root) {
-    if (!excludesLocally(root))
-        return [];
-    // As bytes: a name that is not UTF-8, decoded, is another name or none.
-    const listed = async (args) => {
-        const found = [];
-        await (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .scanRecords */ .u3)(root, args, (r) => void (r.length && found.push(Buffer.from(r))));
-        return found;
-    };
     const [all, standard] = await Promise.all([
-        listed(UNTRACKED_LISTING),
-        listed(['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']),
+        untrackedFiles(root),
+        (async () => {
+            const found = new Set();
+            await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .scanRecords */ .u3)(root, [...LISTING, '--exclude-standard'], (r) => void (r.length && found.add(r.toString('latin1'))));
+            return found;
+        })(),
     ]);
-    const shown = new Set(standard.map((b) => b.toString('latin1')));
-    return all.filter((b) => !shown.has(b.toString('latin1')));
+    return all.filter((b) => !standard.has(b.toString('latin1')));
 }
 
 

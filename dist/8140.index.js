@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E6: () => (/* binding */ freshDir),
 /* harmony export */   VX: () => (/* binding */ readRegular),
+/* harmony export */   Wy: () => (/* binding */ readRegularSync),
 /* harmony export */   XK: () => (/* binding */ privateDir),
 /* harmony export */   XS: () => (/* binding */ readTextCapped),
 /* harmony export */   ZJ: () => (/* binding */ writeJsonAtomic),
@@ -163,12 +164,9 @@ async function openRegular(abs) {
         throw err;
     }
     // Checked before opening: opening a FIFO or a device can block or act.
-    if (info.isSymbolicLink())
-        return { status: 'refused', reason: 'is a symbolic link (only regular files are read)' };
-    if (info.isDirectory())
-        return { status: 'refused', reason: 'is a folder, not a file' };
-    if (!info.isFile())
-        return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
+    const shape = shapeProblem(info);
+    if (shape)
+        return { status: 'refused', reason: shape };
     let fh;
     try {
         fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(abs, OPEN_READ);
@@ -191,6 +189,59 @@ async function openRegular(abs) {
         return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
     }
     return { fh, size: opened.size, writtenMs: Math.min(opened.mtimeMs, opened.ctimeMs) };
+}
+/** Why a file that is not regular is never opened or read, in the words of every reader. */
+function shapeProblem(info) {
+    if (info.isSymbolicLink())
+        return 'is a symbolic link (only regular files are read)';
+    if (info.isDirectory())
+        return 'is a folder, not a file';
+    if (!info.isFile())
+        return 'is not a regular file (a FIFO, socket or device is never read)';
+    return undefined;
+}
+/**
+ * readRegular's read of an absolute path for a caller that cannot wait (git's own files, found
+ * before git is asked): lstat, then opened without following a link or blocking on a FIFO, checked
+ * again on what was opened, never read past `maxBytes`. An error no reason words is thrown. With
+ * `follow`, a link is followed to the file it names (a sign-in file a user linked), still never a FIFO.
+ */
+function readRegularSync(abs, maxBytes, { follow = false } = {}) {
+    let fd;
+    try {
+        const shape = shapeProblem((follow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync : node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs));
+        if (shape)
+            return { status: 'refused', reason: shape };
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(abs, follow ? OPEN_READ & ~(node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) : OPEN_READ);
+        const opened = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        const swapped = shapeProblem(opened);
+        if (swapped)
+            return { status: 'refused', reason: swapped };
+        if (opened.size > maxBytes)
+            return { status: 'too-large', size: opened.size };
+        const bytes = Buffer.allocUnsafe(maxBytes + 1);
+        let total = 0;
+        for (let n; total <= maxBytes && (n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, bytes, total, maxBytes + 1 - total, null)) > 0;)
+            total += n;
+        if (total > maxBytes)
+            return { status: 'too-large', size: total };
+        return { status: 'ok', bytes: bytes.subarray(0, total), writtenMs: Math.min(opened.mtimeMs, opened.ctimeMs) };
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { status: 'missing' };
+        if (code === 'ELOOP')
+            return { status: 'refused', reason: 'is a symbolic link (only regular files are read)' };
+        const reason = pathErrorProblem(err);
+        if (reason)
+            return { status: 'refused', reason };
+        throw err;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
 }
 /**
  * A regular file inside `root` of at most `maxBytes`, read whole. Links (anywhere below `root`),

@@ -1,4 +1,5 @@
-import { lstatSync, mkdirSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { lstatSync, mkdirSync, writeFileSync, type Stats } from 'node:fs';
+import { readRegularSync } from '../text/files.js';
 import { dirname, join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { AGENT_EXIT } from './exit-codes.js';
@@ -52,7 +53,10 @@ export function fillHome(dir: string, realHome: string | undefined, credentials:
         `agent: the sign-in file ${from} may be another user's (${why}), and the agent would be signed in with it; keep HOME a folder of this user's that only it may write, none above it writable by other users, and sign in again there`,
         AGENT_EXIT.cannotRun,
       );
-    const kept = asGiven(readFileSync(from, 'utf8'), c);
+    // No FIFO waited on and never past the cap, should the name be swapped since the lstat.
+    const read = readRegularSync(from, MAX_CREDENTIAL_BYTES);
+    if (read.status !== 'ok') continue;
+    const kept = asGiven(read.bytes.toString('utf8'), c);
     if (kept === null) continue;
     mkdirSync(dirname(join(dir, c.path)), { recursive: true, mode: 0o700 });
     writeFileSync(join(dir, c.path), kept, { mode: 0o600 });
@@ -70,8 +74,9 @@ export interface SignIn {
 /** What of the sign-in file at `from` the agent is given, or null where it is no sign-in (not a regular file, too large, unreadable). */
 function readSignIn(from: string, c: CredentialFile): string | null {
   try {
-    const st = statSync(from, { throwIfNoEntry: false });
-    return st?.isFile() && st.size <= MAX_CREDENTIAL_BYTES ? asGiven(readFileSync(from, 'utf8'), c) : null;
+    // A link to a sign-in file is followed (as the CLI does), a FIFO never waited on.
+    const read = readRegularSync(from, MAX_CREDENTIAL_BYTES, { follow: true });
+    return read.status === 'ok' ? asGiven(read.bytes.toString('utf8'), c) : null;
   } catch {
     return null; // one this user cannot read, the CLI cannot either
   }

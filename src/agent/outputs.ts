@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { chmodSync, lstatSync, readdirSync, readFileSync, rmSync, type Stats } from 'node:fs';
+import { chmodSync, lstatSync, readdirSync, rmSync, type Stats } from 'node:fs';
+import { readRegularSync } from '../text/files.js';
 import { join } from 'node:path';
 import { redactAgentText } from './report.js';
 import { heldIn, type GivenSecret } from './screen.js';
@@ -32,7 +33,11 @@ export interface Dropped {
  */
 function carried(path: string, secrets: GivenSecret[]): string {
   if (secrets.length === 0) return '';
-  const held = heldIn(readFileSync(path, 'utf8'), secrets);
+  // Read as readRegularSync reads: a name swapped for a FIFO or a larger file since it was listed is dropped, never opened or read whole.
+  const read = readRegularSync(path, OUTPUT_CAP);
+  if (read.status === 'too-large') return TOO_LARGE;
+  if (read.status !== 'ok') return read.status === 'missing' ? 'no longer there' : 'not a regular file (a FIFO, socket or device)';
+  const held = heldIn(read.bytes.toString('utf8'), secrets);
   return held ? `${HOLDS}${held.name}, a credential the agent was given` : '';
 }
 
@@ -50,7 +55,10 @@ export type Listing = Map<string, string>;
 // Neither owner, mode nor times: lending the folders to the agent and giving them back change those.
 function sig(path: string, st: Stats): string {
   const kind = `${st.mode & 0o170000} ${st.ino} ${st.size}`;
-  return st.isFile() && st.size <= OUTPUT_CAP ? `${kind} ${createHash('sha256').update(readFileSync(path)).digest('hex')}` : kind;
+  if (!st.isFile() || st.size > OUTPUT_CAP) return kind;
+  // A name swapped since the lstat is read as nothing: its kind then differs on the next look anyway.
+  const read = readRegularSync(path, OUTPUT_CAP);
+  return read.status === 'ok' ? `${kind} ${createHash('sha256').update(read.bytes).digest('hex')}` : `${kind} unread`;
 }
 const folders = (writable: string[]) => writable.filter((w) => w.endsWith('/')).map((w) => w.slice(0, -1));
 // C0, DEL and C1 controls, and the line and paragraph separators JavaScript splits lines at.

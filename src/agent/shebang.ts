@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { findExecutable } from '../git/programs.js';
 import { trimOf } from '../text/trim.js';
@@ -11,8 +11,10 @@ export function shebangLine(file: string): string | null {
   const buf = Buffer.alloc(SHEBANG_BYTES);
   let n: number;
   try {
-    const fd = openSync(file, 'r');
+    // No FIFO waited on: a name swapped for one would hold the run before the agent starts.
+    const fd = openSync(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
     try {
+      if (!fstatSync(fd).isFile()) return null;
       n = readSync(fd, buf, 0, buf.length, 0);
     } finally {
       closeSync(fd);

@@ -1,9 +1,10 @@
 import { lstatSync } from 'node:fs';
-import { lstat, open, readlink } from 'node:fs/promises';
+import { lstat, readlink } from 'node:fs/promises';
+import { readRegular, shownPath } from '../text/files.js';
 import { join } from 'node:path';
 import { checkedOutOtherwise, mergeBase, modifiedFiles, notUtf8Name, raw, runGit, scanTree, type Repo } from './git.js';
 import { withIndexCopy } from './index-copy.js';
-import { UNTRACKED_LISTING } from './untracked.js';
+import { withUntrackedListing } from './untracked.js';
 import { ARGV_GROUP_BYTES, pathGroups } from './argv.js';
 import { diffByPath } from './patch.js';
 import { DIFF_SETTINGS, RENAME_LIMIT } from './diff-settings.js';
@@ -247,9 +248,10 @@ export async function diffChanges(repo: Repo, options: DiffOptions): Promise<Cha
   let changes = parseRawNumstat(await gitDiff(repo, ['--raw', '--numstat', '-z'], options));
   if (options.to === null && !options.range && !options.paths) {
     // A folder holding a repository of its own is listed by its name and a slash: git add -A
-    // records it as a submodule at the commit it has checked out. Only the tree's .gitignore files
-    // hide a file (UNTRACKED_LISTING): one this machine's excludes hide is in the scope.
-    const untracked: Change[] = (await raw(repo, UNTRACKED_LISTING))
+    // records it as a submodule at the commit it has checked out. Only the tracked .gitignore files
+    // hide a file, as the index holds them (withUntrackedListing): one this machine's excludes, or an
+    // untracked or edited .gitignore, hide is in the scope.
+    const untracked: Change[] = (await withUntrackedListing(repo.root, (args) => raw(repo, args)))
       .split('\0')
       .filter(Boolean)
       .map((listed) => {
@@ -348,16 +350,17 @@ export async function inspectUntracked(root: string, change: Change): Promise<{ 
     change.deleted = null;
     return {};
   }
-  const fh = await open(full, 'r');
-  try {
-    const data = await fh.readFile();
-    if (!isText(data)) {
-      change.added = null;
-      change.deleted = null;
-    } else change.added = countLines(data);
-  } finally {
-    await fh.close();
-  }
+  // Read as readRegular reads (no link followed, no FIFO waited on, the cap kept while reading): the
+  // name may be another file by now, and that is refused, never opened.
+  const read = await readRegular(root, change.path, TEXT_MAX_BYTES);
+  if (read.status === 'missing' || read.status === 'refused')
+    throw new ProofgateError(
+      `${shownPath(change.path)} changed while proofgate read it: it ${read.status === 'missing' ? 'is gone' : read.reason}; run again once nothing writes the working tree`,
+    );
+  if (read.status === 'too-large' || !isText(read.bytes)) {
+    change.added = null;
+    change.deleted = null;
+  } else change.added = countLines(read.bytes);
   return {};
 }
 

@@ -5,6 +5,7 @@ import { gitMemo } from './run-memo.js';
 import { findExecutable, pathOutsideCheckout } from './programs.js';
 import { CONFIG_LISTING, refuseSuppliedSettings } from './config-files.js';
 import { RENAME_LIMIT } from './diff-settings.js';
+import { refuseOddGitFiles } from './git-dirs.js';
 import { ProofgateError } from '../text/errors.js';
 
 /**
@@ -377,9 +378,11 @@ export function toplevelAndShallow(cwd: string): Promise<{ top: string; shallow?
  * Reads git's settings in `cwd` (CONFIG_LISTING), beside the call that opens the repository; what
  * it returns refuses, once the top folder is known, settings from a file the pull request controls
  * (refuseSuppliedSettings). Every command opens its repository before any git call that could run
- * a program.
+ * a program. Before either, the files git opens on its own must be regular (refuseOddGitFiles): git
+ * waits on a FIFO there forever.
  */
 export function checkSettings(cwd: string): (top: string) => Promise<void> {
+  refuseOddGitFiles(cwd);
   // Settled either way now: an open that fails says why itself, and this answer is then never asked.
   const listed = runGit(cwd, CONFIG_LISTING).then(
     (out) => ({ out }),
@@ -396,6 +399,7 @@ async function openTop(cwd: string, shallow: boolean, checked = true): Promise<{
   const memo = gitMemo();
   const held = memo?.toplevels.get(cwd);
   if (held && held.seen === sameRepository(held.top)) return { top: held.top };
+  if (!checked) refuseOddGitFiles(cwd);
   const settings = checked ? checkSettings(cwd) : () => Promise.resolve();
   try {
     const out = await runGit(cwd, ['rev-parse', '--show-toplevel', ...(shallow ? ['--is-shallow-repository'] : [])]);

@@ -1,4 +1,5 @@
-import { lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
+import { readRegularSync } from '../text/files.js';
 import { join, resolve, sep } from 'node:path';
 import { workTreeScript } from './script-language.js';
 import { BUILTIN_RULES, RULE_PACKS, type RuleDefinition } from './builtin-rules.js';
@@ -99,16 +100,12 @@ function workTreeFiles(root: string): Reader {
   return {
     file: (name) =>
       settled(() => {
-        const file = join(root, name);
-        try {
-          const info = lstatSync(file);
-          if (!info.isFile()) throw new ProofgateError(`${name} is not a regular file`);
-          if (info.size > CONFIG_FILE_MAX_BYTES) throw tooLarge(name, info.size, '256 KB');
-          return readFileSync(file, 'utf8');
-        } catch (err) {
-          if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-          throw err;
-        }
+        // No link followed, no FIFO waited on, never read past the cap: the name may be swapped meanwhile.
+        const read = readRegularSync(join(root, name), CONFIG_FILE_MAX_BYTES);
+        if (read.status === 'missing') return undefined;
+        if (read.status === 'refused') throw new ProofgateError(`${name} is not a regular file`);
+        if (read.status === 'too-large') throw tooLarge(name, read.size, '256 KB');
+        return read.bytes.toString('utf8');
       }),
     // Symlinks are resolved, and the real file must still be inside _bmad/.
     doc: (path, where, docPath) =>
@@ -120,10 +117,11 @@ function workTreeFiles(root: string): Reader {
           throw docError(where, docPath, 'does not exist');
         }
         if (!real.startsWith(realpathSync(resolve(root, '_bmad')) + sep)) throw outside(where, docPath);
-        const info = lstatSync(real);
-        if (!info.isFile()) throw docError(where, docPath, 'is not a regular file');
-        if (info.size > DOC_MAX_BYTES) throw tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, info.size, '64 KB');
-        return readFileSync(real, 'utf8');
+        const read = readRegularSync(real, DOC_MAX_BYTES);
+        if (read.status === 'missing') throw docError(where, docPath, 'does not exist');
+        if (read.status === 'refused') throw docError(where, docPath, 'is not a regular file');
+        if (read.status === 'too-large') throw tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, read.size, '64 KB');
+        return read.bytes.toString('utf8');
       }),
   };
 }

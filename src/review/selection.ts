@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { lstat, open, readlink, rm } from 'node:fs/promises';
-import { freshDir } from '../text/files.js';
+import { lstat, readlink, rm } from 'node:fs/promises';
+import { freshDir, readRegular } from '../text/files.js';
 import { isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import {
   blobId,
@@ -801,17 +801,14 @@ function opaqueEarly(
     .catch(() => undefined);
 }
 
-/** A working-tree file's bytes when it is a regular file within the cap, else undefined. */
+/**
+ * A working-tree file's bytes when it is a regular file within the cap, else undefined: read as
+ * readRegular reads, so a name swapped for a FIFO or a link since it was listed is never opened (the
+ * scope's hash of it then refuses it) and a file grown past the cap is never read past it.
+ */
 async function readWorkTree(root: string, path: string): Promise<Buffer | undefined> {
-  const full = join(root, path);
-  const info = await lstat(full).catch(() => undefined);
-  if (!info?.isFile() || info.size > TEXT_MAX_BYTES) return undefined;
-  const fh = await open(full, 'r');
-  try {
-    return await fh.readFile();
-  } finally {
-    await fh.close();
-  }
+  const read = await readRegular(root, path, TEXT_MAX_BYTES);
+  return read.status === 'ok' ? read.bytes : undefined;
 }
 
 /**

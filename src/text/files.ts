@@ -1,4 +1,4 @@
-import { constants, createWriteStream, mkdtempSync } from 'node:fs';
+import { closeSync, constants, createWriteStream, fstatSync, lstatSync, mkdtempSync, openSync, readSync, statSync } from 'node:fs';
 import { lstat, mkdir, open, readdir, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { dirname, basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -135,9 +135,8 @@ async function openRegular(abs: string): Promise<{ fh: FileHandle; size: number;
     throw err;
   }
   // Checked before opening: opening a FIFO or a device can block or act.
-  if (info.isSymbolicLink()) return { status: 'refused', reason: 'is a symbolic link (only regular files are read)' };
-  if (info.isDirectory()) return { status: 'refused', reason: 'is a folder, not a file' };
-  if (!info.isFile()) return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
+  const shape = shapeProblem(info);
+  if (shape) return { status: 'refused', reason: shape };
   let fh: FileHandle;
   try {
     fh = await open(abs, OPEN_READ);
@@ -156,6 +155,47 @@ async function openRegular(abs: string): Promise<{ fh: FileHandle; size: number;
     return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
   }
   return { fh, size: opened.size, writtenMs: Math.min(opened.mtimeMs, opened.ctimeMs) };
+}
+
+/** Why a file that is not regular is never opened or read, in the words of every reader. */
+function shapeProblem(info: { isSymbolicLink(): boolean; isDirectory(): boolean; isFile(): boolean }): string | undefined {
+  if (info.isSymbolicLink()) return 'is a symbolic link (only regular files are read)';
+  if (info.isDirectory()) return 'is a folder, not a file';
+  if (!info.isFile()) return 'is not a regular file (a FIFO, socket or device is never read)';
+  return undefined;
+}
+
+/**
+ * readRegular's read of an absolute path for a caller that cannot wait (git's own files, found
+ * before git is asked): lstat, then opened without following a link or blocking on a FIFO, checked
+ * again on what was opened, never read past `maxBytes`. An error no reason words is thrown. With
+ * `follow`, a link is followed to the file it names (a sign-in file a user linked), still never a FIFO.
+ */
+export function readRegularSync(abs: string, maxBytes: number, { follow = false } = {}): RegularRead {
+  let fd: number | undefined;
+  try {
+    const shape = shapeProblem((follow ? statSync : lstatSync)(abs));
+    if (shape) return { status: 'refused', reason: shape };
+    fd = openSync(abs, follow ? OPEN_READ & ~(constants.O_NOFOLLOW ?? 0) : OPEN_READ);
+    const opened = fstatSync(fd);
+    const swapped = shapeProblem(opened);
+    if (swapped) return { status: 'refused', reason: swapped };
+    if (opened.size > maxBytes) return { status: 'too-large', size: opened.size };
+    const bytes = Buffer.allocUnsafe(maxBytes + 1);
+    let total = 0;
+    for (let n; total <= maxBytes && (n = readSync(fd, bytes, total, maxBytes + 1 - total, null)) > 0;) total += n;
+    if (total > maxBytes) return { status: 'too-large', size: total };
+    return { status: 'ok', bytes: bytes.subarray(0, total), writtenMs: Math.min(opened.mtimeMs, opened.ctimeMs) };
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { status: 'missing' };
+    if (code === 'ELOOP') return { status: 'refused', reason: 'is a symbolic link (only regular files are read)' };
+    const reason = pathErrorProblem(err);
+    if (reason) return { status: 'refused', reason };
+    throw err;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 /**

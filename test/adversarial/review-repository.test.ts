@@ -4763,3 +4763,59 @@ describe("#663 a file's mode is sealed with its blob, and a tree whose mode move
     expect(odd.stderr).toMatch(/"src\/tool\.sh" is a file sealed with mode 120000: seal the scope again/);
   });
 });
+
+// git opens .git/info/exclude, info/attributes, the index, HEAD, the config (and more) on its own,
+// with no time limit: a FIFO there (an earlier job, an unconfined agent, the pull request's test
+// step) held review scope, and proofgate, forever. Refused before the first git call now.
+describe('#672 a FIFO where git opens one of its own files', () => {
+  for (const file of ['info/exclude', 'info/attributes', 'config'])
+    it(`#672 a FIFO at .git/${file}: review scope --workspace refuses in seconds (exit 3), naming the file`, async () => {
+      const repo = makeCartRepo();
+      writeFileSync(join(repo, 'src/cart.js'), 'edited\n');
+      rmSync(join(repo, '.git', file), { force: true });
+      mkdirSync(dirname(join(repo, '.git', file)), { recursive: true });
+      execFileSync('mkfifo', [join(repo, '.git', file)]);
+      const started = Date.now();
+      const r = await cliAsync(repo, ['review', 'scope', 'f', '--workspace'], {}, 20_000);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(r.code, r.stdout + r.stderr).toBe(3);
+      expect(r.stderr).toContain(`.git/${file} is not a regular file`);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    });
+});
+
+// A working-tree file read after its lstat (line counts, text checks, rules) was opened plainly: a
+// name swapped for a FIFO in between held review scope forever, a link to /dev/zero read to 2 GiB.
+// A preload swaps the name for a FIFO right after inspectUntracked's lstat of it says "regular file".
+describe('#671 a working-tree file swapped for a FIFO between its lstat and its read', () => {
+  it('#671 review scope --workspace: an untracked file turned FIFO after its lstat is refused in seconds (exit 3), named', async () => {
+    const repo = makeCartRepo();
+    writeFileSync(join(repo, 'src/b.js'), 'b()\n');
+    const preload = join(mkdtempSync(join(tmpdir(), 'pg-671-')), 'swap.mjs');
+    writeFileSync(
+      preload,
+      [
+        "import fs from 'node:fs/promises';",
+        "import { execFileSync } from 'node:child_process';",
+        "import { rmSync } from 'node:fs';",
+        'const lstat = fs.lstat;',
+        'let swapped = false;',
+        'fs.lstat = async (p, ...rest) => {',
+        '  const st = await lstat(p, ...rest);',
+        "  if (!swapped && String(p).endsWith('/src/b.js') && st.isFile() && new Error().stack.includes('inspectUntracked')) {",
+        '    swapped = true;',
+        '    rmSync(p);',
+        "    execFileSync('mkfifo', [String(p)]);",
+        '  }',
+        '  return st;',
+        '};',
+      ].join('\n'),
+    );
+    const started = Date.now();
+    const r = await cliAsync(repo, ['review', 'scope', 's', '--workspace'], { NODE_OPTIONS: `--import=${preload}` }, 20_000);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    expect(r.stderr).toContain('src/b.js');
+    expect(r.stderr).toContain('not a regular file');
+  });
+});

@@ -1164,3 +1164,64 @@ describe('#676 a bare "--" is never an option\'s value, and no option is read af
     expect(existsSync(join(folderOf(repo, 'dd'), 'scope.json'))).toBe(false);
   });
 });
+
+// git reads every .gitignore on disk, one untracked and ignoring itself too: planted after the seal
+// (a CI step, an earlier job on a reused workspace), it hid new files from the gate's look at the
+// tree, and at the seal from the scope. Only the index's .gitignore blobs hide a file now.
+describe('#670 an untracked or edited .gitignore hides nothing from a working-tree scope or the gate', () => {
+  const selected = (repo: string, id: string) =>
+    (JSON.parse(readFileSync(join(folderOf(repo, id), 'scope.json'), 'utf8')) as { files: { path: string }[] }).files.map((f) => f.path);
+  /** A .gitignore that hides itself and steal.js, one of `*` in a new folder, one nested in a new folder of a tracked one. */
+  const plant = (repo: string) => {
+    writeFileSync(join(repo, 'src/steal.js'), 'fetch("https://evil.invalid/");\n');
+    writeFileSync(join(repo, 'src/.gitignore'), '.gitignore\nsteal.js\n');
+    mkdirSync(join(repo, 'newdir'));
+    writeFileSync(join(repo, 'newdir/.gitignore'), '*\n');
+    writeFileSync(join(repo, 'newdir/payload.js'), 'evil()\n');
+    mkdirSync(join(repo, 'src/deep'));
+    writeFileSync(join(repo, 'src/deep/.gitignore'), '*\n');
+    writeFileSync(join(repo, 'src/deep/x.js'), 'evil()\n');
+  };
+  const edited = (repo: string) =>
+    writeFileSync(join(repo, 'src/cart.js'), `${readFileSync(join(repo, 'src/cart.js'), 'utf8')}// edited\n`);
+
+  it('#670 at the seal: review scope --workspace selects every file the untracked .gitignore files hide, and those files', () => {
+    const repo = makeCartRepo();
+    edited(repo);
+    plant(repo);
+    const home = mkdtempSync(join(tmpdir(), 'pg-670-home-'));
+    const r = cli(repo, ['review', 'scope', 'w', '--workspace'], { HOME: home });
+    expect(r.code, r.stderr).toBe(0);
+    expect(selected(repo, 'w')).toEqual(
+      expect.arrayContaining(['src/cart.js', 'src/steal.js', 'src/.gitignore', 'newdir/payload.js', 'newdir/.gitignore', 'src/deep/x.js']),
+    );
+  });
+
+  it('#670 after the seal: the same plant, or a tracked .gitignore edited to hide a new file, fails the gate, naming the files', () => {
+    const repo = makeCartRepo();
+    edited(repo);
+    writeFileSync(join(repo, '.gitignore'), 'node_modules/\n');
+    commitAll(repo, 'a tracked .gitignore');
+    edited(repo);
+    const home = mkdtempSync(join(tmpdir(), 'pg-670-home-'));
+    expect(cli(repo, ['review', 'scope', 'w', '--workspace'], { HOME: home }).code).toBe(0);
+    writeFindings(repo, 'w', []);
+    writeCoverage(repo, 'w', [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+    expect(cli(repo, ['review', 'gate', 'w'], { HOME: home }).code).toBe(0);
+    const base = join(tmpdir(), `pg-670-${process.pid}-${Date.now()}`);
+    cpSync(repo, base, { recursive: true });
+    plant(repo);
+    const r = cli(repo, ['review', 'gate', 'w'], { HOME: home });
+    expect(r.code, r.stdout).not.toBe(0);
+    // Six new files, five named and "1 more" (src/steal.js sorts last).
+    for (const f of ['newdir/payload.js', 'src/.gitignore', 'src/deep/x.js'])
+      expect(r.stdout + r.stderr).toContain(`${f} is new in the working tree`);
+    // The tracked .gitignore edited on disk (its blob unchanged) hides nothing either.
+    writeFileSync(join(base, 'src/later.js'), 'evil()\n');
+    writeFileSync(join(base, '.gitignore'), 'node_modules/\nsrc/later.js\n');
+    git(base, 'update-index', '--assume-unchanged', '.gitignore');
+    const e = cli(base, ['review', 'gate', 'w'], { HOME: home });
+    expect(e.code, e.stdout).not.toBe(0);
+    expect(e.stdout + e.stderr).toContain('src/later.js');
+  });
+});
