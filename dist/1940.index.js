@@ -310,7 +310,7 @@ function lineOf(text, path) {
 
 /** Opens `commit` (a base) for `cwd`'s repository; a commit missing from the clone is an error saying what it was needed for. */
 async function atCommit(cwd, commit, neededFor) {
-    const { openAndResolve, raw, readObjects, SuppliedSettings, treeEntries } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(6781), __webpack_require__.e(4110)]).then(__webpack_require__.bind(__webpack_require__, 26781));
+    const { openAndResolve, raw, readObjects, SuppliedSettings, treeEntries } = await Promise.all(/* import() */[__webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(4110)]).then(__webpack_require__.bind(__webpack_require__, 26781));
     const { repo, shas } = await openAndResolve(cwd, [{ ref: commit, what: 'base' }]).catch((err) => {
         if (err instanceof SuppliedSettings)
             throw err;

@@ -327,7 +327,7 @@ function ruleSetSha256(rules) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   listRules: () => (/* binding */ listRules)
 /* harmony export */ });
-/* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73073);
+/* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63668);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
 /* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2807);

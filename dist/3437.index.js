@@ -30,13 +30,15 @@ export const modules = {
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26781);
 /* harmony import */ var _index_copy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(61940);
 /* harmony import */ var _untracked_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35879);
-/* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(50384);
+/* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(50384);
 /* harmony import */ var _patch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(81586);
-/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3223);
-/* harmony import */ var _unified_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(54586);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42137);
-/* harmony import */ var _text_encoding_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(58922);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(90108);
+/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(63040);
+/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3223);
+/* harmony import */ var _unified_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(54586);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(42137);
+/* harmony import */ var _text_encoding_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(58922);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(90108);
+
 
 
 
@@ -52,6 +54,8 @@ export const modules = {
 
 
 const ZERO = /^0+$/;
+/** A side git read from the object store: a file or a link (a submodule's commit is another repository's). */
+const stored = (mode, oid) => /^1[02]0/.test(mode) && !ZERO.test(oid);
 const RAW = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])(\d*)$/;
 /** The mode git records for a change's head version (a working-tree file's as git would once added): what a scope seals beside its blob. */
 function headMode(c) {
@@ -93,7 +97,7 @@ function rawSides(out) {
     for (let i = 0; i + 1 < tok.length && tok[i]; i += 2) {
         const m = RAW.exec(tok[i]);
         if (!m)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         changes.push({ path: tok[i + 1], from: side(m[1], m[3]), to: side(m[2], m[4]) });
     }
     return changes;
@@ -101,9 +105,10 @@ function rawSides(out) {
 /**
  * Parses `git diff --raw --numstat -z` (raw records first, then numstat). Every
  * path is taken positionally after its record, so no file name can be mistaken
- * for a record, whatever bytes it holds.
+ * for a record, whatever bytes it holds. Given `objects`, each file or link git
+ * compared there (both sides, from the object store) is added to it.
  */
-function parseRawNumstat(out) {
+function parseRawNumstat(out, objects) {
     const tok = out.split('\0');
     if (tok[tok.length - 1] === '')
         tok.pop();
@@ -113,13 +118,13 @@ function parseRawNumstat(out) {
     while (i < tok.length && tok[i].startsWith(':')) {
         const m = RAW.exec(tok[i]);
         if (!m)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         const [, srcMode, dstMode, srcOid, dstOid, letter] = m;
         const twoPaths = letter === 'R' || letter === 'C';
         const first = tok[i + 1];
         const second = twoPaths ? tok[i + 2] : undefined;
         if (first === undefined || (twoPaths && second === undefined))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError('truncated git diff output');
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError('truncated git diff output');
         const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
         const deleted = status === 'deleted';
         const change = {
@@ -132,6 +137,12 @@ function parseRawNumstat(out) {
         };
         if (letter === 'R')
             change.from = first;
+        if (objects) {
+            if (stored(srcMode, srcOid))
+                objects.push({ path: first, oid: srcOid });
+            if (stored(dstMode, dstOid))
+                objects.push({ path: change.path, oid: dstOid });
+        }
         if ((letter === 'R' || deleted) && !ZERO.test(srcOid))
             change.baseBlob = srcOid;
         if (dstMode === '100755')
@@ -147,7 +158,7 @@ function parseRawNumstat(out) {
         const tab1 = t.indexOf('\t');
         const tab2 = t.indexOf('\t', tab1 + 1);
         if (tab1 < 0 || tab2 < 0)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
         const a = t.slice(0, tab1);
         const d = t.slice(tab1 + 1, tab2);
         let path = t.slice(tab2 + 1);
@@ -173,7 +184,7 @@ function parseRawNumstat(out) {
  */
 /** Paths one git process pairs among (sources, then targets), when their bytes allow (argvGroups). */
 const PAIRS_PER_PROCESS = 500;
-const DIFF_ARGS = ['-M', `-l${_diff_settings_js__WEBPACK_IMPORTED_MODULE_12__/* .RENAME_LIMIT */ .d}`, '--no-relative', '--no-abbrev', ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_12__.DIFF_SETTINGS];
+const DIFF_ARGS = ['-M', `-l${_diff_settings_js__WEBPACK_IMPORTED_MODULE_13__/* .RENAME_LIMIT */ .d}`, '--no-relative', '--no-abbrev', ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_13__.DIFF_SETTINGS];
 /** git diff's output; against the working tree in a copy of the index, which its refresh writes (withIndexCopy). */
 function gitDiff(repo, what, { from, to, paths, range, newInTree }, renames = '-M') {
     const args = DIFF_ARGS.map((a) => (a === '-M' ? renames : a));
@@ -184,7 +195,7 @@ function gitDiff(repo, what, { from, to, paths, range, newInTree }, renames = '-
     return (0,_index_copy_js__WEBPACK_IMPORTED_MODULE_5__/* .withIndexCopy */ .y)(repo.root, async (env) => {
         // On the command line in groups, as every git has it (a pathspec file is git 2.25's). Forced: each
         // is untracked by the tree's own .gitignore files, and git add would refuse one .git/info/exclude names.
-        for (const group of (0,_argv_js__WEBPACK_IMPORTED_MODULE_13__.pathGroups)(shown))
+        for (const group of (0,_argv_js__WEBPACK_IMPORTED_MODULE_14__.pathGroups)(shown))
             await (0,_git_js__WEBPACK_IMPORTED_MODULE_4__.runGit)(repo.root, ['add', '-f', '--intent-to-add', '--', ...group], { env });
         return (0,_git_js__WEBPACK_IMPORTED_MODULE_4__.runGit)(repo.root, argv, { env });
     });
@@ -201,7 +212,7 @@ async function pairs(repo, what, options) {
     // Each record is `:modes oids letter`, the source, the new path; only R and C records are asked for.
     for (let i = 0; i + 2 < tok.length; i += 3) {
         if (!/^:\d{6} \d{6} [0-9a-f]+ [0-9a-f]+ [RC]\d*$/.test(tok[i]))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         found.set(tok[i + 2], tok[i + 1]);
     }
     return found;
@@ -224,9 +235,9 @@ async function weakCopies(repo, options, sources, added) {
     const found = new Map();
     const untracked = new Set(options.newInTree);
     // Each side within half a command line's bytes.
-    const limits = { most: PAIRS_PER_PROCESS, bytes: _argv_js__WEBPACK_IMPORTED_MODULE_13__/* .ARGV_GROUP_BYTES */ .B / 2 };
-    const targetGroups = (0,_argv_js__WEBPACK_IMPORTED_MODULE_13__.pathGroups)(added, limits);
-    for (const group of (0,_argv_js__WEBPACK_IMPORTED_MODULE_13__.pathGroups)(sources, limits))
+    const limits = { most: PAIRS_PER_PROCESS, bytes: _argv_js__WEBPACK_IMPORTED_MODULE_14__/* .ARGV_GROUP_BYTES */ .B / 2 };
+    const targetGroups = (0,_argv_js__WEBPACK_IMPORTED_MODULE_14__.pathGroups)(added, limits);
+    for (const group of (0,_argv_js__WEBPACK_IMPORTED_MODULE_14__.pathGroups)(sources, limits))
         for (const targets of targetGroups) {
             const paths = [...group, ...targets];
             const newInTree = targets.filter((p) => untracked.has(p));
@@ -242,7 +253,12 @@ async function weakCopies(repo, options, sources, added) {
     return found;
 }
 async function diffChanges(repo, options) {
-    let changes = parseRawNumstat(await gitDiff(repo, ['--raw', '--numstat', '-z'], options));
+    const objects = [];
+    let changes = parseRawNumstat(await gitDiff(repo, ['--raw', '--numstat', '-z'], options), objects);
+    // git counted (and will show) these blobs without checking them against their ids: a forged one
+    // (a partial clone's missing base blob found in a planted alternate store) is refused before the
+    // counts are sealed, in one batch read.
+    await (0,_batch_js__WEBPACK_IMPORTED_MODULE_8__/* .verifyObjects */ .KI)(repo.root, objects);
     if (options.to === null && !options.range && !options.paths) {
         // A folder holding a repository of its own is listed by its name and a slash: git add -A
         // records it as a submodule at the commit it has checked out. Only the tracked .gitignore files
@@ -292,7 +308,7 @@ async function textLineCounts(repo, options) {
         diffChanges(repo, options),
         gitDiff(repo, ['-p', '--text', '--no-color', '--src-prefix=a/', '--dst-prefix=b/'], options),
     ]);
-    const sections = (0,_unified_js__WEBPACK_IMPORTED_MODULE_8__/* .parsePatch */ .iz)(patch);
+    const sections = (0,_unified_js__WEBPACK_IMPORTED_MODULE_9__/* .parsePatch */ .iz)(patch);
     const made = (section, mode) => section?.meta.some((l) => l.startsWith(mode)) ?? false;
     const counts = new Map();
     let at = 0;
@@ -302,10 +318,10 @@ async function textLineCounts(repo, options) {
         if (mine.length === 0)
             break;
         // Each section under its own file's header, or the listing and the patch disagree.
-        const header = (0,_unified_js__WEBPACK_IMPORTED_MODULE_8__/* .sectionHeader */ .bV)(e.from ?? e.path, e.path);
+        const header = (0,_unified_js__WEBPACK_IMPORTED_MODULE_9__/* .sectionHeader */ .bV)(e.from ?? e.path, e.path);
         const other = mine.find((s) => s.header !== header);
         if (other)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`unexpected git diff output: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__.visible)(other.header))} where ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__.visible)(header))} was due`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError(`unexpected git diff output: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(other.header))} where ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(header))} was due`);
         const lines = mine.flatMap((s) => s.hunks.flatMap((h) => h.lines.slice(1)));
         counts.set(e.path, {
             added: lines.filter((l) => l.startsWith('+')).length,
@@ -313,7 +329,7 @@ async function textLineCounts(repo, options) {
         });
     }
     if (at !== sections.length || counts.size !== entries.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
     return counts;
 }
 function countLines(data) {
@@ -350,8 +366,8 @@ async function inspectUntracked(root, change) {
     // name may be another file by now, and that is refused, never opened.
     const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegular */ .VX)(root, change.path, TEXT_MAX_BYTES);
     if (read.status === 'missing' || read.status === 'refused')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`${(0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .shownPath */ .pS)(change.path)} changed while proofgate read it: it ${read.status === 'missing' ? 'is gone' : read.reason}; run again once nothing writes the working tree`);
-    if (read.status === 'too-large' || !(0,_text_encoding_js__WEBPACK_IMPORTED_MODULE_10__/* .isText */ .K)(read.bytes)) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError(`${(0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .shownPath */ .pS)(change.path)} changed while proofgate read it: it ${read.status === 'missing' ? 'is gone' : read.reason}; run again once nothing writes the working tree`);
+    if (read.status === 'too-large' || !(0,_text_encoding_js__WEBPACK_IMPORTED_MODULE_11__/* .isText */ .K)(read.bytes)) {
         change.added = null;
         change.deleted = null;
     }
@@ -365,7 +381,7 @@ function diffsOf(repo, base, head, paths, context = 0) {
 }
 /** The head-side line ranges a diff's hunks show (context lines included): where a review comment may sit. */
 function headRanges(diff) {
-    return (0,_unified_js__WEBPACK_IMPORTED_MODULE_8__/* .parsePatch */ .iz)(diff)
+    return (0,_unified_js__WEBPACK_IMPORTED_MODULE_9__/* .parsePatch */ .iz)(diff)
         .flatMap((s) => s.hunks)
         .filter((h) => h.head.newCount > 0)
         .map(({ head }) => ({ start: head.newStart, end: head.newStart + head.newCount - 1 }));

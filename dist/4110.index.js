@@ -8,19 +8,47 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $I: () => (/* binding */ readObjects),
 /* harmony export */   Fd: () => (/* binding */ streamObjects),
+/* harmony export */   KI: () => (/* binding */ verifyObjects),
 /* harmony export */   _d: () => (/* binding */ objectInfo)
 /* harmony export */ });
+/* unused harmony export ForgedObject */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73073);
-/* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73336);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63668);
+/* harmony import */ var _blob_id_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19987);
+/* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73336);
 
 
 
 
 
+
+/**
+ * An object whose bytes do not hash to the id git read them under. git checks no loose object's
+ * hash when it inflates it: one planted in `.git/objects` or in an alternate store
+ * (`objects/info/alternates`, where a partial clone looks before fetching a blob it lacks) is
+ * read as the real object.
+ */
+class ForgedObject extends _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError {
+    asked;
+    oid;
+    got;
+    constructor(asked, oid, got, path) {
+        const what = path !== undefined ? `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(path)} (object ${oid})` : asked === oid ? `object ${oid}` : `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(asked)} (object ${oid})`;
+        super(`git's object store holds forged bytes for ${what}: they hash to ${got}, not to their id (a loose object planted in .git/objects, or an alternate store in objects/info/alternates, stands in for the real one); refusing to read them: check out afresh, without the step that wrote into .git`);
+        this.asked = asked;
+        this.oid = oid;
+        this.got = got;
+    }
+}
+/** Refuses bytes git handed over as `oid` that are not the object of that id (ForgedObject). */
+function checkObject(asked, oid, type, data) {
+    const got = (0,_blob_id_js__WEBPACK_IMPORTED_MODULE_4__/* .objectId */ .Tu)(type, data, (0,_blob_id_js__WEBPACK_IMPORTED_MODULE_4__/* .formatOf */ .be)(oid));
+    if (got !== oid)
+        throw new ForgedObject(asked, oid, got);
+}
 const stopped = (done, total, code, stderr) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file stopped after ${done} of ${total} objects: ${(0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .gitReason */ .th)(stderr, code)}`);
 /**
  * Reads many objects in one `git cat-file --batch` process, as bytes, handing
@@ -87,8 +115,8 @@ async function lineNames(root, names) {
 }
 /** streamObjects of names git's line reader reads as written. */
 function streamLines(root, names, onObject) {
-    const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .gitMemo */ .L$)();
-    const held = memo && names.map((n) => memo.blobs.get((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .memoKey */ .e3)(root, n)));
+    const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .gitMemo */ .L$)();
+    const held = memo && names.map((n) => memo.blobs.get((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .memoKey */ .e3)(root, n)));
     if (held?.every((b) => b !== undefined))
         return handHeld(names, held, onObject);
     return new Promise((resolve, reject) => {
@@ -109,6 +137,7 @@ function streamLines(root, names, onObject) {
         let body;
         let filled = 0;
         let oid = '';
+        let type = '';
         // The newline git writes after each object's content.
         let newline = false;
         const settle = () => {
@@ -152,6 +181,9 @@ function streamLines(root, names, onObject) {
         const emit = (data) => {
             if (ready.length === names.length)
                 throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file answered more than the ${names.length} objects asked`);
+            // Every object read is the hash of its bytes, whatever store git found it in.
+            if (data)
+                checkObject(names[ready.length], oid, type, data);
             if (memo && data)
                 remember(memo, root, names[ready.length], oid, data);
             ready.push({ oid: data ? oid : '', data });
@@ -190,11 +222,12 @@ function streamLines(root, names, onObject) {
                         emit(null);
                         continue;
                     }
-                    const [id, , sizeText] = line.split(' ');
+                    const [id, kind, sizeText] = line.split(' ');
                     const size = Number(sizeText);
-                    if (!id || !Number.isSafeInteger(size) || size < 0)
+                    if (!id || !kind || !Number.isSafeInteger(size) || size < 0)
                         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file sent an unreadable header: ${JSON.stringify(line.slice(0, 100))}`);
                     oid = id;
+                    type = kind;
                     if (at + size <= chunk.length) {
                         emit(chunk.subarray(at, at + size));
                         at += size;
@@ -230,9 +263,9 @@ function streamLines(root, names, onObject) {
 }
 /** Keeps a small object of an immutable name for the rest of the run, as a copy (what is handed over may be a view of git's pipe, and the caller's to change). */
 function remember(memo, root, name, oid, data) {
-    if (!(0,_run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .immutableName */ .yI)(name) || data.length > _run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .MEMO_BLOB_MAX */ ._L || memo.blobBytes + data.length > _run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .MEMO_BLOB_BUDGET */ .jR)
+    if (!(0,_run_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .immutableName */ .yI)(name) || data.length > _run_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .MEMO_BLOB_MAX */ ._L || memo.blobBytes + data.length > _run_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .MEMO_BLOB_BUDGET */ .jR)
         return;
-    const key = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .memoKey */ .e3)(root, name);
+    const key = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .memoKey */ .e3)(root, name);
     if (memo.blobs.has(key))
         return;
     memo.blobs.set(key, { oid, data: Buffer.from(data) });
@@ -243,6 +276,23 @@ async function handHeld(names, held, onObject) {
     for (const [i, name] of names.entries()) {
         await new Promise((resolve) => setImmediate(resolve));
         onObject(name, { oid: held[i].oid, data: Buffer.from(held[i].data) });
+    }
+}
+/**
+ * Reads each object of `objects` once and keeps nothing (a small one stays in the run's memo for
+ * the reads that follow): streamObjects refuses one whose bytes are not its id's, here named by
+ * its path. For objects git itself reads unchecked (a diff's two sides) before anything is sealed.
+ */
+async function verifyObjects(root, objects) {
+    const pathOf = new Map();
+    for (const { path, oid } of objects)
+        if (!pathOf.has(oid))
+            pathOf.set(oid, path);
+    try {
+        await streamObjects(root, [...pathOf.keys()], () => undefined);
+    }
+    catch (err) {
+        throw err instanceof ForgedObject ? new ForgedObject(err.asked, err.oid, err.got, pathOf.get(err.oid)) : err;
     }
 }
 /** Every object of `names`, by name, once all have arrived (see streamObjects). */
@@ -266,10 +316,10 @@ async function infoByIds(root, names) {
 }
 async function lineInfo(root, names) {
     const info = new Map();
-    const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .gitMemo */ .L$)();
+    const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .gitMemo */ .L$)();
     // What this run was told before is not asked again.
     for (const name of names) {
-        const known = memo?.info.get((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .memoKey */ .e3)(root, name));
+        const known = memo?.info.get((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .memoKey */ .e3)(root, name));
         if (known)
             info.set(name, known);
     }
@@ -287,10 +337,41 @@ async function lineInfo(root, names) {
         const [oid = '', type = '', size = ''] = lines[i].split(' ');
         const found = /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null;
         info.set(name, found);
-        if (memo && found && (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .immutableName */ .yI)(name))
-            memo.info.set((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .memoKey */ .e3)(root, name), found);
+        if (memo && found && (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .immutableName */ .yI)(name))
+            memo.info.set((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .memoKey */ .e3)(root, name), found);
     });
     return info;
+}
+
+
+/***/ }),
+
+/***/ 19987:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tu: () => (/* binding */ objectId),
+/* harmony export */   be: () => (/* binding */ formatOf),
+/* harmony export */   zA: () => (/* binding */ blobId)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+// A module of its own (git.ts re-exports it): review anchor's worker threads hash what they read
+// (sealed-read.ts) with node:crypto alone, without loading the git runner and its child_process,
+// net and fs/promises, some 8 ms of a worker's 45 ms start.
+/** The object format an id is written in: 64 hex digits are SHA-256's. */
+const formatOf = (oid) => (oid.length === 64 ? 'sha256' : 'sha1');
+/** The id git gives these bytes as a blob (SHA-1 object format unless told): a link is sealed by its target's. */
+function blobId(data, format = 'sha1') {
+    return objectId('blob', data, format);
+}
+/** The id git gives these bytes as an object of `type` (blob, tree, commit, tag). */
+function objectId(type, data, format = 'sha1') {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(format)
+        .update(`${type} ${Buffer.byteLength(data)}\0`)
+        .update(data)
+        .digest('hex');
 }
 
 

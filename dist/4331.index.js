@@ -88,8 +88,8 @@ var provenance = __webpack_require__(84877);
 var review_intent = __webpack_require__(53068);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/git/run.ts
-var run = __webpack_require__(73073);
+// EXTERNAL MODULE: ./src/git/run.ts + 1 modules
+var run = __webpack_require__(63668);
 // EXTERNAL MODULE: ./src/git/untracked.ts
 var untracked = __webpack_require__(35879);
 // EXTERNAL MODULE: ./src/text/files.ts

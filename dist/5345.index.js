@@ -1,32 +1,6 @@
 export const id = 5345;
-export const ids = [5345,7659];
+export const ids = [5345];
 export const modules = {
-
-/***/ 19987:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ formatOf),
-/* harmony export */   z: () => (/* binding */ blobId)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-// A module of its own (git.ts re-exports it): review anchor's worker threads hash what they read
-// (sealed-read.ts) with node:crypto alone, without loading the git runner and its child_process,
-// net and fs/promises, some 8 ms of a worker's 45 ms start.
-/** The object format an id is written in: 64 hex digits are SHA-256's. */
-const formatOf = (oid) => (oid.length === 64 ? 'sha256' : 'sha1');
-/** The id git gives these bytes as a blob (SHA-1 object format unless told): a link is sealed by its target's. */
-function blobId(data, format = 'sha1') {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(format)
-        .update(`blob ${Buffer.byteLength(data)}\0`)
-        .update(data)
-        .digest('hex');
-}
-
-
-/***/ }),
 
 /***/ 50335:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -73,7 +47,7 @@ function readIfBlob(root, path, oid, size, scratch) {
                 return null;
             filled += n;
         }
-        return (0,_blob_id_js__WEBPACK_IMPORTED_MODULE_2__/* .blobId */ .z)(data, (0,_blob_id_js__WEBPACK_IMPORTED_MODULE_2__/* .formatOf */ .b)(oid)) === oid ? data : null;
+        return (0,_blob_id_js__WEBPACK_IMPORTED_MODULE_2__/* .blobId */ .zA)(data, (0,_blob_id_js__WEBPACK_IMPORTED_MODULE_2__/* .formatOf */ .be)(oid)) === oid ? data : null;
     }
     catch {
         return null;
@@ -94,7 +68,7 @@ function readIfBlob(root, path, oid, size, scratch) {
 /* harmony export */   reviewAnchor: () => (/* binding */ reviewAnchor)
 /* harmony export */ });
 /* unused harmony exports ANCHORED_SCHEMA, anchorTotals */
-/* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73073);
+/* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63668);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
 /* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31631);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73219);

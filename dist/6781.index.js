@@ -48,32 +48,6 @@ const pathGroups = (paths, limits) => argvGroups(paths, (p) => [p], limits);
 
 /***/ }),
 
-/***/ 19987:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ formatOf),
-/* harmony export */   z: () => (/* binding */ blobId)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-// A module of its own (git.ts re-exports it): review anchor's worker threads hash what they read
-// (sealed-read.ts) with node:crypto alone, without loading the git runner and its child_process,
-// net and fs/promises, some 8 ms of a worker's 45 ms start.
-/** The object format an id is written in: 64 hex digits are SHA-256's. */
-const formatOf = (oid) => (oid.length === 64 ? 'sha256' : 'sha1');
-/** The id git gives these bytes as a blob (SHA-1 object format unless told): a link is sealed by its target's. */
-function blobId(data, format = 'sha1') {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(format)
-        .update(`blob ${Buffer.byteLength(data)}\0`)
-        .update(data)
-        .digest('hex');
-}
-
-
-/***/ }),
-
 /***/ 26781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -86,11 +60,11 @@ __webpack_require__.d(__webpack_exports__, {
   SHALLOW_HINT: () => (/* binding */ SHALLOW_HINT),
   SuppliedSettings: () => (/* reexport */ config_files/* SuppliedSettings */.CV),
   aheadBehind: () => (/* binding */ aheadBehind),
-  blobId: () => (/* reexport */ blob_id/* blobId */.z),
+  blobId: () => (/* reexport */ blob_id/* blobId */.zA),
   checkRef: () => (/* binding */ checkRef),
   checkedOutOtherwise: () => (/* binding */ checkedOutOtherwise),
   entriesAt: () => (/* binding */ entriesAt),
-  formatOf: () => (/* reexport */ blob_id/* formatOf */.b),
+  formatOf: () => (/* reexport */ blob_id/* formatOf */.be),
   gitMemo: () => (/* reexport */ run_memo/* gitMemo */.L$),
   hashFiles: () => (/* binding */ hashFiles),
   inFolder: () => (/* binding */ inFolder),
@@ -138,8 +112,8 @@ var text_files = __webpack_require__(18140);
 var run_memo = __webpack_require__(73336);
 // EXTERNAL MODULE: ./src/git/argv.ts
 var argv = __webpack_require__(50384);
-// EXTERNAL MODULE: ./src/git/run.ts
-var run = __webpack_require__(73073);
+// EXTERNAL MODULE: ./src/git/run.ts + 1 modules
+var run = __webpack_require__(63668);
 // EXTERNAL MODULE: ./src/git/config-files.ts
 var config_files = __webpack_require__(45326);
 // EXTERNAL MODULE: ./src/git/batch.ts
@@ -591,7 +565,7 @@ async function textsAt(repo, commit, paths) {
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73073);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63668);
 
 
 
@@ -646,7 +620,7 @@ async function withIndexCopy(root, use) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18140);
 /* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63040);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73073);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63668);
 
 
 

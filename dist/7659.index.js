@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ formatOf),
-/* harmony export */   z: () => (/* binding */ blobId)
+/* harmony export */   Tu: () => (/* binding */ objectId),
+/* harmony export */   be: () => (/* binding */ formatOf),
+/* harmony export */   zA: () => (/* binding */ blobId)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -19,8 +20,12 @@ export const modules = {
 const formatOf = (oid) => (oid.length === 64 ? 'sha256' : 'sha1');
 /** The id git gives these bytes as a blob (SHA-1 object format unless told): a link is sealed by its target's. */
 function blobId(data, format = 'sha1') {
+    return objectId('blob', data, format);
+}
+/** The id git gives these bytes as an object of `type` (blob, tree, commit, tag). */
+function objectId(type, data, format = 'sha1') {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(format)
-        .update(`blob ${Buffer.byteLength(data)}\0`)
+        .update(`${type} ${Buffer.byteLength(data)}\0`)
         .update(data)
         .digest('hex');
 }
@@ -73,7 +78,7 @@ function readIfBlob(root, path, oid, size, scratch) {
                 return null;
             filled += n;
         }
-        return (0,_blob_id_js__WEBPACK_IMPORTED_MODULE_2__/* .blobId */ .z)(data, (0,_blob_id_js__WEBPACK_IMPORTED_MODULE_2__/* .formatOf */ .b)(oid)) === oid ? data : null;
+        return (0,_blob_id_js__WEBPACK_IMPORTED_MODULE_2__/* .blobId */ .zA)(data, (0,_blob_id_js__WEBPACK_IMPORTED_MODULE_2__/* .formatOf */ .be)(oid)) === oid ? data : null;
     }
     catch {
         return null;

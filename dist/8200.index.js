@@ -345,7 +345,7 @@ function previewPath(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   listReviewers: () => (/* binding */ listReviewers)
 /* harmony export */ });
-/* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73073);
+/* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63668);
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54926);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82536);
 /* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46349);

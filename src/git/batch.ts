@@ -2,12 +2,40 @@ import { spawn } from 'node:child_process';
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import { gitCommand, gitEnv, gitReason, runGit } from './run.js';
+import { formatOf, objectId } from './blob-id.js';
 import { gitMemo, immutableName, MEMO_BLOB_BUDGET, MEMO_BLOB_MAX, memoKey, type RunMemo } from './run-memo.js';
 
 export interface Blob {
   oid: string;
   /** null when the object is missing (e.g. a shallow clone). */
   data: Buffer | null;
+}
+
+/**
+ * An object whose bytes do not hash to the id git read them under. git checks no loose object's
+ * hash when it inflates it: one planted in `.git/objects` or in an alternate store
+ * (`objects/info/alternates`, where a partial clone looks before fetching a blob it lacks) is
+ * read as the real object.
+ */
+export class ForgedObject extends ProofgateError {
+  constructor(
+    readonly asked: string,
+    readonly oid: string,
+    readonly got: string,
+    path?: string,
+  ) {
+    const what =
+      path !== undefined ? `${visible(path)} (object ${oid})` : asked === oid ? `object ${oid}` : `${visible(asked)} (object ${oid})`;
+    super(
+      `git's object store holds forged bytes for ${what}: they hash to ${got}, not to their id (a loose object planted in .git/objects, or an alternate store in objects/info/alternates, stands in for the real one); refusing to read them: check out afresh, without the step that wrote into .git`,
+    );
+  }
+}
+
+/** Refuses bytes git handed over as `oid` that are not the object of that id (ForgedObject). */
+function checkObject(asked: string, oid: string, type: string, data: Buffer): void {
+  const got = objectId(type, data, formatOf(oid));
+  if (got !== oid) throw new ForgedObject(asked, oid, got);
 }
 
 const stopped = (done: number, total: number, code: number | null, stderr: string) =>
@@ -102,6 +130,7 @@ function streamLines(root: string, names: string[], onObject: (name: string, blo
     let body: Buffer | undefined;
     let filled = 0;
     let oid = '';
+    let type = '';
     // The newline git writes after each object's content.
     let newline = false;
 
@@ -137,6 +166,8 @@ function streamLines(root: string, names: string[], onObject: (name: string, blo
     };
     const emit = (data: Buffer | null) => {
       if (ready.length === names.length) throw new ProofgateError(`git cat-file answered more than the ${names.length} objects asked`);
+      // Every object read is the hash of its bytes, whatever store git found it in.
+      if (data) checkObject(names[ready.length]!, oid, type, data);
       if (memo && data) remember(memo, root, names[ready.length]!, oid, data);
       ready.push({ oid: data ? oid : '', data });
       schedule();
@@ -171,11 +202,12 @@ function streamLines(root: string, names: string[], onObject: (name: string, blo
             emit(null);
             continue;
           }
-          const [id, , sizeText] = line.split(' ');
+          const [id, kind, sizeText] = line.split(' ');
           const size = Number(sizeText);
-          if (!id || !Number.isSafeInteger(size) || size < 0)
+          if (!id || !kind || !Number.isSafeInteger(size) || size < 0)
             throw new ProofgateError(`git cat-file sent an unreadable header: ${JSON.stringify(line.slice(0, 100))}`);
           oid = id;
+          type = kind;
           if (at + size <= chunk.length) {
             emit(chunk.subarray(at, at + size));
             at += size;
@@ -225,6 +257,21 @@ async function handHeld(
   for (const [i, name] of names.entries()) {
     await new Promise((resolve) => setImmediate(resolve));
     onObject(name, { oid: held[i]!.oid, data: Buffer.from(held[i]!.data) });
+  }
+}
+
+/**
+ * Reads each object of `objects` once and keeps nothing (a small one stays in the run's memo for
+ * the reads that follow): streamObjects refuses one whose bytes are not its id's, here named by
+ * its path. For objects git itself reads unchecked (a diff's two sides) before anything is sealed.
+ */
+export async function verifyObjects(root: string, objects: { path: string; oid: string }[]): Promise<void> {
+  const pathOf = new Map<string, string>();
+  for (const { path, oid } of objects) if (!pathOf.has(oid)) pathOf.set(oid, path);
+  try {
+    await streamObjects(root, [...pathOf.keys()], () => undefined);
+  } catch (err) {
+    throw err instanceof ForgedObject ? new ForgedObject(err.asked, err.oid, err.got, pathOf.get(err.oid)) : err;
   }
 }
 

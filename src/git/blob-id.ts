@@ -9,8 +9,13 @@ export const formatOf = (oid: string): 'sha1' | 'sha256' => (oid.length === 64 ?
 
 /** The id git gives these bytes as a blob (SHA-1 object format unless told): a link is sealed by its target's. */
 export function blobId(data: Buffer | string, format: 'sha1' | 'sha256' = 'sha1'): string {
+  return objectId('blob', data, format);
+}
+
+/** The id git gives these bytes as an object of `type` (blob, tree, commit, tag). */
+export function objectId(type: string, data: Buffer | string, format: 'sha1' | 'sha256' = 'sha1'): string {
   return createHash(format)
-    .update(`blob ${Buffer.byteLength(data)}\0`)
+    .update(`${type} ${Buffer.byteLength(data)}\0`)
     .update(data)
     .digest('hex');
 }

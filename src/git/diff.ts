@@ -7,6 +7,7 @@ import { withIndexCopy } from './index-copy.js';
 import { withUntrackedListing } from './untracked.js';
 import { ARGV_GROUP_BYTES, pathGroups } from './argv.js';
 import { diffByPath } from './patch.js';
+import { verifyObjects } from './batch.js';
 import { DIFF_SETTINGS, RENAME_LIMIT } from './diff-settings.js';
 import { parsePatch, sectionHeader, type FilePatch } from './unified.js';
 import { visible } from '../text/neutralise.js';
@@ -38,6 +39,8 @@ export interface Change {
 }
 
 const ZERO = /^0+$/;
+/** A side git read from the object store: a file or a link (a submodule's commit is another repository's). */
+const stored = (mode: string, oid: string) => /^1[02]0/.test(mode) && !ZERO.test(oid);
 const RAW = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])(\d*)$/;
 
 /** The mode git records for a change's head version (a working-tree file's as git would once added): what a scope seals beside its blob. */
@@ -95,9 +98,10 @@ export function rawSides(out: string): RawSides[] {
 /**
  * Parses `git diff --raw --numstat -z` (raw records first, then numstat). Every
  * path is taken positionally after its record, so no file name can be mistaken
- * for a record, whatever bytes it holds.
+ * for a record, whatever bytes it holds. Given `objects`, each file or link git
+ * compared there (both sides, from the object store) is added to it.
  */
-export function parseRawNumstat(out: string): Change[] {
+export function parseRawNumstat(out: string, objects?: { path: string; oid: string }[]): Change[] {
   const tok = out.split('\0');
   if (tok[tok.length - 1] === '') tok.pop();
   const changes: Change[] = [];
@@ -122,6 +126,10 @@ export function parseRawNumstat(out: string): Change[] {
       deleted: 0,
     };
     if (letter === 'R') change.from = first;
+    if (objects) {
+      if (stored(srcMode, srcOid)) objects.push({ path: first, oid: srcOid });
+      if (stored(dstMode, dstOid)) objects.push({ path: change.path, oid: dstOid });
+    }
     if ((letter === 'R' || deleted) && !ZERO.test(srcOid)) change.baseBlob = srcOid;
     if (dstMode === '100755') change.executable = true;
     if (srcMode === '100755') change.baseExecutable = true;
@@ -245,7 +253,12 @@ export async function weakCopies(repo: Repo, options: DiffOptions, sources: stri
 }
 
 export async function diffChanges(repo: Repo, options: DiffOptions): Promise<Change[]> {
-  let changes = parseRawNumstat(await gitDiff(repo, ['--raw', '--numstat', '-z'], options));
+  const objects: { path: string; oid: string }[] = [];
+  let changes = parseRawNumstat(await gitDiff(repo, ['--raw', '--numstat', '-z'], options), objects);
+  // git counted (and will show) these blobs without checking them against their ids: a forged one
+  // (a partial clone's missing base blob found in a planted alternate store) is refused before the
+  // counts are sealed, in one batch read.
+  await verifyObjects(repo.root, objects);
   if (options.to === null && !options.range && !options.paths) {
     // A folder holding a repository of its own is listed by its name and a slash: git add -A
     // records it as a submodule at the commit it has checked out. Only the tracked .gitignore files

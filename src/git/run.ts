@@ -4,6 +4,7 @@ import { join, sep } from 'node:path';
 import { gitMemo } from './run-memo.js';
 import { findExecutable, pathOutsideCheckout } from './programs.js';
 import { CONFIG_LISTING, refuseSuppliedSettings } from './config-files.js';
+import { refuseSuppliedAlternates } from './alternates.js';
 import { RENAME_LIMIT } from './diff-settings.js';
 import { refuseOddGitFiles } from './git-dirs.js';
 import { ProofgateError } from '../text/errors.js';
@@ -45,6 +46,11 @@ const CONFIG: [string, string][] = [
   // ~/.config/git/ignore): one planted there hid a new file from a working-tree scope and every check
   // of the tree. Only the tree's .gitignore files hide one (untracked.ts).
   ['core.excludesFile', '/dev/null'],
+  // The config twins of GIT_NO_REPLACE_OBJECTS and GIT_GRAFT_FILE: git reads its config after those
+  // variables, so core.useReplaceRefs=true in any file scope put replacement objects back, and a
+  // commit-graph file supplies parents git never checks against the commit (a graft by another name).
+  ['core.useReplaceRefs', 'false'],
+  ['core.commitGraph', 'false'],
 ];
 
 export const GIT_SETTINGS: Record<string, string> = {
@@ -377,7 +383,8 @@ export function toplevelAndShallow(cwd: string): Promise<{ top: string; shallow?
 /**
  * Reads git's settings in `cwd` (CONFIG_LISTING), beside the call that opens the repository; what
  * it returns refuses, once the top folder is known, settings from a file the pull request controls
- * (refuseSuppliedSettings). Every command opens its repository before any git call that could run
+ * (refuseSuppliedSettings) and object stores borrowed from a folder it writes
+ * (refuseSuppliedAlternates). Every command opens its repository before any git call that could run
  * a program. Before either, the files git opens on its own must be regular (refuseOddGitFiles): git
  * waits on a FIFO there forever.
  */
@@ -392,6 +399,7 @@ export function checkSettings(cwd: string): (top: string) => Promise<void> {
     const r = await listed;
     if ('err' in r) throw r.err;
     refuseSuppliedSettings(top, r.out);
+    refuseSuppliedAlternates(top);
   };
 }
 

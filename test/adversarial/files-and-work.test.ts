@@ -312,6 +312,65 @@ describe('#134 anchoring reads the working tree only where it is the sealed blob
   });
 });
 
+describe('#668 core.useReplaceRefs=true in a config git reads does not turn replacement objects back on', () => {
+  const REPLACED = '// replaced: harmless';
+  /** The cart repository, its head's src/cart.js replaced (refs/replace) by other bytes and the setting put where `where` says. */
+  function replacedCart(where: 'repository' | 'global'): { repo: string; env: Record<string, string> } {
+    const repo = makeCartRepo();
+    const original = git(repo, 'rev-parse', 'HEAD:src/cart.js').trim();
+    const other = execFileSync('git', ['hash-object', '-w', '--stdin'], { cwd: repo, input: `${REPLACED}\n`, encoding: 'utf8' }).trim();
+    execFileSync('git', ['replace', '-f', original, other], { cwd: repo });
+    if (where === 'repository') {
+      git(repo, 'config', 'core.useReplaceRefs', 'true');
+      return { repo, env: {} };
+    }
+    const global = join(mkdtempSync(join(tmpdir(), 'proofgate-global-')), 'gitconfig');
+    writeFileSync(global, '[core]\n\tuseReplaceRefs = true\n');
+    return { repo, env: { GIT_CONFIG_GLOBAL: global } };
+  }
+
+  for (const where of ['repository', 'global'] as const) {
+    it(`#668 set in the ${where} config: the scope counts, the agent's diff and anchoring are the commit's own bytes, the gate not clean`, async () => {
+      const { repo, env } = replacedCart(where);
+      const real = execFileSync('git', ['-c', 'core.useReplaceRefs=false', 'diff', '--numstat', 'HEAD~1', 'HEAD', '--', 'src/cart.js'], {
+        cwd: repo,
+        encoding: 'utf8',
+      }).split('\t');
+      expect((await cliCase(repo, ['review', 'scope', 'b', '--base', 'HEAD~1'], env)).code).toBe(0);
+      const scope = JSON.parse(readFileSync(join(folderOf(repo, 'b'), 'scope.json'), 'utf8')) as {
+        files: { path: string; added: number; deleted: number }[];
+      };
+      const cart = scope.files.find((f) => f.path === 'src/cart.js')!;
+      expect([cart.added, cart.deleted]).toEqual([Number(real[0]), Number(real[1])]);
+      expect((await cliCase(repo, ['review', 'prompt', 'b'], env)).code).toBe(0);
+      const patch = readFileSync(join(folderOf(repo, 'b'), 'diff.patch'), 'utf8');
+      expect(patch).not.toContain(REPLACED);
+      expect(patch).toContain('+  let sum = 0;');
+      // A finding quoting the replacement's text is unlocated: the gate does not take it as the change's.
+      writeFindings(repo, 'b', [{ ...CART_FINDING, severity: 'low', existing_code: REPLACED }]);
+      writeCoverage(repo, 'b', [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+      expect((await cliCase(repo, ['review', 'anchor', 'b'], env)).stdout).toMatch(/F1 src\/cart\.js: unlocated/);
+      const r = await runActionAsync(
+        'review-gate.js',
+        repo,
+        { id: 'b', 'github-token': 'ghs_test', 'upload-artifact': 'false' },
+        {
+          env: { GITHUB_API_URL: github().url, ...env },
+          event: {
+            pull_request: {
+              number: 7,
+              base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() },
+              head: { sha: git(repo, 'rev-parse', 'HEAD').trim() },
+            },
+          },
+        },
+      );
+      expect(r.outputs.verdict).not.toBe('clean');
+      expect(r.outputs.verdict).toBe('incomplete');
+    }, 120_000);
+  }
+});
+
 describe('#77 #78 #79 bounded work, whatever the agent left behind', () => {
   /** A repository whose head adds a file of 100,000 identical lines, sealed as scope `b`. */
   async function repeated(): Promise<string> {

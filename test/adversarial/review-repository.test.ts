@@ -21,6 +21,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { deflateSync } from 'node:zlib';
 import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import { actionCase, cli, cliAsync, cliCase, type ActionRun } from '../support/run.js';
@@ -3062,6 +3063,79 @@ describe('#454 a partial clone whose promisor remote accepts the connection and 
       hole.close();
     }
   }, 60_000);
+});
+
+describe('#669 objects git reads unchecked: a forged base blob a partial clone finds in an alternate store', () => {
+  const FORGED = `${CART_V2}// TODO tidy\n`;
+  /** Writes `data` as the loose blob `oid` (whatever it hashes to) in the object store `objects`. */
+  function plant(objects: string, oid: string, data: string): void {
+    mkdirSync(join(objects, oid.slice(0, 2)), { recursive: true });
+    writeFileSync(join(objects, oid.slice(0, 2), oid.slice(2)), deflateSync(Buffer.from(`blob ${Buffer.byteLength(data)}\0${data}`)));
+  }
+  /**
+   * A blob:none clone of the cart repository, its remote moved away, whose alternate store (under
+   * `store`, else outside the checkout) holds the missing base src/cart.js forged: the head's text
+   * and a line, so git's diff shows a TODO removed, not the change. Beside it a full clone, `sealer`.
+   */
+  function forgedClone(store?: (clone: string) => string): { clone: string; sealer: string; base: string } {
+    const origin = makeCartRepo();
+    git(origin, 'config', 'uploadpack.allowFilter', 'true');
+    const where = mkdtempSync(join(tmpdir(), 'proofgate-forged-'));
+    const [clone, sealer] = [join(where, 'clone'), join(where, 'sealer')];
+    git(origin, 'clone', '-q', '--filter=blob:none', `file://${origin}`, clone);
+    git(origin, 'clone', '-q', `file://${origin}`, sealer);
+    const base = git(origin, 'rev-parse', 'HEAD~1:src/cart.js').trim();
+    rmSync(origin, { recursive: true, force: true });
+    const objects = store ? store(clone) : join(where, 'objects');
+    plant(objects, base, FORGED);
+    writeFileSync(join(clone, '.git/objects/info/alternates'), `${objects}\n`);
+    return { clone, sealer, base };
+  }
+
+  it('#669 review scope refuses (exit 3) in one line naming src/cart.js and the forged object; nothing is sealed', async () => {
+    const { clone, base } = forgedClone();
+    const r = await cliCase(clone, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(r.code, r.stderr).toBe(3);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toContain(`git's object store holds forged bytes for src/cart.js (object ${base})`);
+    expect(existsSync(scopeFile(clone))).toBe(false);
+  });
+
+  it('#669 review-gate on a scope sealed in a sound clone: not clean, the reason names the forged object', async () => {
+    const { clone, sealer, base } = forgedClone();
+    await seal(sealer, ['--base', 'HEAD~1']);
+    answer(sealer);
+    mkdirSync(dirname(folderOf(clone, ID)), { recursive: true });
+    execFileSync('cp', ['-r', folderOf(sealer, ID), folderOf(clone, ID)]);
+    const r = await gate(clone);
+    expect(r.outputs.verdict).not.toBe('clean');
+    expect(r.outputs['exit-code']).not.toBe('0');
+    expect(unescapeMarkdown(r.summary)).toMatch(
+      new RegExp(`cannot be derived again from git: git's object store holds forged bytes for src/cart\\.js \\(object \`?${base}\`?\\)`),
+    );
+  });
+
+  it.each([
+    ['an ignored folder of the checkout', (clone: string) => join(clone, 'vendor/objects')],
+    ['the runner temp folder (RUNNER_TEMP)', (clone: string) => join(dirname(clone), 'runner-temp/objects')],
+    ['the checkout, reached through an alternate of an alternate', (clone: string) => join(dirname(clone), 'outer')],
+  ])('#669 an alternate store in %s is refused when the repository is opened (exit 3), in one line naming it', async (_, at) => {
+    const { clone } = forgedClone(at);
+    const outer = join(dirname(clone), 'outer');
+    if (at(clone) === outer) {
+      // The outer store is outside every supplied folder; the one it borrows from is in the checkout.
+      mkdirSync(join(clone, 'cache/objects'), { recursive: true });
+      mkdirSync(join(outer, 'info'), { recursive: true });
+      writeFileSync(join(outer, 'info/alternates'), '../clone/cache/objects\n');
+    }
+    const r = await cliCase(clone, ['review', 'scope', ID, '--base', 'HEAD~1'], { RUNNER_TEMP: join(dirname(clone), 'runner-temp') });
+    expect(r.code, r.stderr).toBe(3);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(
+      /info\/alternates names the object store \S+, inside \S+, which the pull request or an earlier step of the job writes/,
+    );
+    expect(existsSync(scopeFile(clone))).toBe(false);
+  });
 });
 
 describe('#326 code a reviewed name reaches through an unchanged link is reviewed, whatever its own name', () => {

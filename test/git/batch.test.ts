@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { objectInfo, streamObjects, type Blob } from '../../src/git/batch.js';
+import { deflateSync } from 'node:zlib';
+import { ForgedObject, objectInfo, readObjects, streamObjects, verifyObjects, type Blob } from '../../src/git/batch.js';
 import { commitAll, emptyRepo } from '../support/repo.js';
 
 /** Bytes of every value, newlines and CRs included, long enough to span many reads of the pipe. */
@@ -134,5 +135,55 @@ describe("a `<commit>:<path>` whose path git's line reader would read as another
   it('objectInfo says what each is, by its own path', async () => {
     const info = await objectInfo(repo, names);
     expect(names.map((n) => info.get(n)?.size ?? null)).toEqual([9, null, 14, 10, null]);
+  });
+});
+
+describe('#669 every object read through cat-file is the hash of its bytes', () => {
+  /** A repository holding `text` as a blob, whose loose object is then overwritten with `forged` under the same id; the id. */
+  function forgedRepo(text: string, forged: string, format: 'sha1' | 'sha256' = 'sha1'): { repo: string; oid: string } {
+    const repo = emptyRepo('proofgate-forged-');
+    if (format === 'sha256') {
+      rmSync(join(repo, '.git'), { recursive: true });
+      execFileSync('git', ['init', '-q', '--object-format=sha256'], { cwd: repo });
+    }
+    writeFileSync(join(repo, 'a.js'), text);
+    const oid = execFileSync('git', ['hash-object', '-w', 'a.js'], { cwd: repo, encoding: 'utf8' }).trim();
+    const loose = join(repo, '.git/objects', oid.slice(0, 2), oid.slice(2));
+    chmodSync(loose, 0o644);
+    writeFileSync(loose, deflateSync(Buffer.from(`blob ${Buffer.byteLength(forged)}\0${forged}`)));
+    return { repo, oid };
+  }
+
+  it.each(['sha1', 'sha256'] as const)('#669 a loose object whose bytes are another blob is refused, naming it (%s)', async (format) => {
+    const { repo, oid } = forgedRepo('if (!u.admin) throw new Error("no");\n', '// TODO tidy\n', format);
+    await expect(readObjects(repo, [oid])).rejects.toThrow(
+      new RegExp(`forged bytes for object ${oid}: they hash to [0-9a-f]{${oid.length}}, not to their id`),
+    );
+    await expect(streamObjects(repo, [oid], () => undefined)).rejects.toBeInstanceOf(ForgedObject);
+  });
+
+  it('#669 verifyObjects names the path of a forged object and passes sound ones and missing ones', async () => {
+    const { repo, oid } = forgedRepo('real\n', 'forged\n');
+    const sound = execFileSync('git', ['hash-object', '-w', '--stdin'], { cwd: repo, input: 'sound\n', encoding: 'utf8' }).trim();
+    await expect(
+      verifyObjects(repo, [
+        { path: 'ok.js', oid: sound },
+        { path: 'gone.js', oid: 'f'.repeat(40) },
+      ]),
+    ).resolves.toBeUndefined();
+    await expect(
+      verifyObjects(repo, [
+        { path: 'ok.js', oid: sound },
+        { path: 'src/a.js', oid },
+      ]),
+    ).rejects.toThrow(`git's object store holds forged bytes for src/a.js (object ${oid})`);
+  });
+
+  it('#669 a sound tree and commit pass: the header type is what is hashed', async () => {
+    const repo = emptyRepo('proofgate-sound-');
+    writeFileSync(join(repo, 'a.js'), 'a\n');
+    commitAll(repo, 'one');
+    const got = await readObjects(repo, ['HEAD', 'HEAD^{tree}', 'HEAD:a.js']);
+    expect([...got.values()].every((b) => b.data !== null)).toBe(true);
   });
 });

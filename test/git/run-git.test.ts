@@ -107,6 +107,8 @@ describe("git's environment", () => {
         'diff.renameLimit=1000',
         'diff.submodule=short',
         'core.excludesFile=/dev/null',
+        'core.useReplaceRefs=false',
+        'core.commitGraph=false',
       ]);
     } finally {
       vi.unstubAllEnvs();
