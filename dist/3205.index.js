@@ -340,14 +340,17 @@ const AGENT_EXIT = { cannotRun: 2, error: _text_errors_js__WEBPACK_IMPORTED_MODU
 /* harmony export */   y3: () => (/* binding */ artifactSection),
 /* harmony export */   yi: () => (/* binding */ uploadFolder)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53326);
-/* harmony import */ var _text_taken_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77612);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18140);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53326);
+/* harmony import */ var _text_taken_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(77612);
+
 
 
 
@@ -366,23 +369,47 @@ function artifactNamePart(text) {
 /** The names this job's proofgate steps have uploaded under, one per line (RUNNER_TEMP is the job's own). */
 const NAMES_FILE = 'proofgate-artifact-names';
 async function listFiles(dir) {
-    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true, recursive: true });
-    return entries.filter((e) => e.isFile()).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(e.parentPath, e.name));
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir, { withFileTypes: true, recursive: true });
+    return entries.filter((e) => e.isFile()).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(e.parentPath, e.name));
 }
+/** The names file's cap: a job's steps claim a few dozen names, never this many bytes of them. */
+const NAMES_MAX_BYTES = 64 * 1024;
+// An append that never follows a link nor blocks on a FIFO an earlier step left at the name.
+const OPEN_APPEND = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+/** The upload refused by name when the names file is no regular file of its cap: this job's names are unknown (hazard 680). */
+const namesUnknown = (name, file, why) => `artifact ${name} not uploaded: ${(0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .shownPath */ .pS)(file)} ${why}, so the names this job's steps uploaded under are unknown; remove it (an earlier step of the job wrote it)`;
 /**
  * Claims an artifact name for this job: artifact names are unique in a workflow run, so a second
  * step of the job under the same name would fail, or (with overwrite) replace the first's evidence.
- * Refused by name, with the fix, before anything is sent.
+ * Refused by name, with the fix, before anything is sent. An earlier step of the job can write
+ * RUNNER_TEMP, so the file is read and appended only as a regular file (never a link, FIFO,
+ * device or folder) of a bounded size; anything else refuses the upload as a taken name does.
  */
 async function claimName(name) {
     const temp = process.env.RUNNER_TEMP;
     if (!temp)
         return undefined;
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(temp, NAMES_FILE);
-    const taken = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8').catch(() => '')).split('\n');
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(temp, NAMES_FILE);
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegular */ .VX)(temp, NAMES_FILE, NAMES_MAX_BYTES);
+    if (read.status === 'refused')
+        return namesUnknown(name, file, read.reason);
+    if (read.status === 'too-large')
+        return namesUnknown(name, file, `is larger than ${NAMES_MAX_BYTES} bytes`);
+    const taken = read.status === 'ok' ? read.bytes.toString('utf8').split('\n') : [];
     if (taken.includes(name))
         return `artifact ${name} not uploaded: an earlier step of this job uploads under that name, and artifact names are unique in a workflow run; give this step's artifact-name a name of its own`;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, `${name}\n`);
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, OPEN_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT, 0o644).catch((err) => err);
+    if (fh instanceof Error)
+        return namesUnknown(name, file, `cannot be written (${fh.code ?? 'error'})`);
+    try {
+        // Checked on what was opened: the name may have been swapped for a FIFO or device since the read.
+        if (!(await fh.stat()).isFile())
+            return namesUnknown(name, file, 'is not a regular file (a FIFO, socket or device is never written)');
+        await fh.appendFile(`${name}\n`);
+    }
+    finally {
+        await fh.close();
+    }
     return undefined;
 }
 /**
@@ -398,11 +425,12 @@ async function uploadFolder(name, root, folder, only) {
         return no(`artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`);
     if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL)
         return no(`no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}`);
-    const taken = await claimName(name);
-    if (taken)
-        return no(taken);
     try {
-        const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .copyRegularFiles */ .pz)(root, folder, only ? { only } : {});
+        // Inside the try: a names file that fails to be claimed is this upload's failure, never the step's.
+        const taken = await claimName(name);
+        if (taken)
+            return no(taken);
+        const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .copyRegularFiles */ .pz)(root, folder, only ? { only } : {});
         const left = [
             copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '',
             copy.refusedNames.length ? `; left out (a name the artifact service refuses): ${copy.refusedNames.slice(0, 10).join(', ')}` : '',
@@ -426,7 +454,7 @@ async function uploadFolder(name, root, folder, only) {
 function uploadError(err) {
     const line = (err instanceof Error ? err.message : String(err)).split('\n')[0];
     // eslint-disable-next-line proofgate/no-trailing-run -- linear enough (#658): the run starts only after a `http://` or `https://`, and the line is the artifact service's error for a URL it signed, not text from a change
-    return (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(line.replace(/(\bhttps?:\/\/[^\s?#]*)\?[^\s#]*/gi, '$1?…'));
+    return (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(line.replace(/(\bhttps?:\/\/[^\s?#]*)\?[^\s#]*/gi, '$1?…'));
 }
 /**
  * The summary's line about the artifact, from the upload's result: where it is by its id (the step's
@@ -435,15 +463,15 @@ function uploadError(err) {
  */
 function artifactSection(u, what, output) {
     if (u.uploaded && u.id !== undefined)
-        return (0,_text_taken_js__WEBPACK_IMPORTED_MODULE_5__/* .takenLine */ .E)({ name: u.name, id: u.id, ...(u.url ? { url: u.url } : {}) }, what, output);
+        return (0,_text_taken_js__WEBPACK_IMPORTED_MODULE_6__/* .takenLine */ .E)({ name: u.name, id: u.id, ...(u.url ? { url: u.url } : {}) }, what, output);
     const why = u.uploaded
         ? `the artifact service gave no id for the artifact ${u.name}, and one taken by its name may be another job's`
         : u.message;
-    return `> [!WARNING]\n> ${what.charAt(0).toUpperCase()}${what.slice(1)} is not attached to this run: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdText)(why)}`;
+    return `> [!WARNING]\n> ${what.charAt(0).toUpperCase()}${what.slice(1)} is not attached to this run: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdText)(why)}`;
 }
 /** The summary's block, under its heading, when such an artifact is not bound to this step (uploadTaken's `refused`): why the step fails. */
 function notTakenSection(refused, failure) {
-    return `> [!CAUTION]\n> **${failure}** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdText)(refused)}`;
+    return `> [!CAUTION]\n> **${failure}** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdText)(refused)}`;
 }
 
 

@@ -924,6 +924,7 @@ var exit_codes = __webpack_require__(38556);
 
 
 
+
 const PACKAGED_SKILL = ['skills', 'test-review'];
 /**
  * The rubrics proofgate scores (weights 10/5/2/1, caps 69/79/89/99), by the version a skill
@@ -962,28 +963,44 @@ function parseRegistry(text) {
     }
     return rows;
 }
-function firstExisting(root, candidates) {
-    for (const c of candidates)
-        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, c)))
-            return (0,external_node_path_.join)(root, c);
+/** The most of one skill file proofgate reads: a rubric's files are a few dozen KiB. */
+const SKILL_FILE_MAX_BYTES = 256 * 1024;
+/**
+ * A skill's file (relative to its root) as text, null when there is none. A vendored skill is what the
+ * pull request commits: a link anywhere below the root, a folder, a FIFO or a device there, or a file
+ * over the cap is refused in one line naming it, never followed or read (hazard 679).
+ */
+async function skillFile(place, rel) {
+    const read = await (0,text_files/* readRegular */.VX)(place.root, rel, SKILL_FILE_MAX_BYTES);
+    if (read.status === 'ok')
+        return read.bytes.toString('utf8');
+    if (read.status === 'missing')
+        return null;
+    const why = read.status === 'too-large' ? `is larger than ${SKILL_FILE_MAX_BYTES} bytes` : read.reason;
+    throw new errors.ProofgateError(`${place.flag}: ${(0,text_files/* shownPath */.pS)((0,external_node_path_.join)(place.root, rel))} ${why}`, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
+}
+/** The first of `candidates` the skill holds, with its text; null when it holds none. */
+async function firstFile(place, candidates) {
+    for (const rel of candidates) {
+        const text = await skillFile(place, rel);
+        if (text !== null)
+            return { path: (0,external_node_path_.join)(place.root, rel), text };
+    }
     return null;
 }
 const VERSION = String.raw `(\d+(?:\.\d+)+)`;
 /** The rubric version a skill declares: workflow.yaml or SKILL.md `rubric_version`, else its template's metadata. */
-function rubricVersion(root) {
-    for (const file of ['workflow.yaml', 'SKILL.md']) {
-        const path = (0,external_node_path_.join)(root, file);
-        if (!(0,external_node_fs_.existsSync)(path))
+function rubricVersion(declared, template) {
+    for (const [file, text] of declared) {
+        if (text === null)
             continue;
-        const m = new RegExp(String.raw `^rubric_version:\s*(["']?)${VERSION}\1\s*(?:#.*)?$`, 'm').exec((0,external_node_fs_.readFileSync)(path, 'utf8'));
+        const m = new RegExp(String.raw `^rubric_version:\s*(["']?)${VERSION}\1\s*(?:#.*)?$`, 'm').exec(text);
         if (m)
             return { version: m[2], source: `${file} rubric_version` };
     }
-    const template = firstExisting(root, ['report-template.md', 'test-review-template.md']);
-    const text = template ? (0,external_node_fs_.readFileSync)(template, 'utf8') : '';
     // TEA up to 1.27 names its rubric in the template's metadata: **Workflow**: testarch-test-review v4.0
-    const meta = new RegExp(String.raw `^\*\*Workflow\*\*:\s*testarch-test-review\s+v${VERSION}\s*$`, 'm').exec(text) ??
-        new RegExp(String.raw `rubric[ _-]?version\**\s*[:|]\s*\**\s*["'\`]?v?${VERSION}`, 'i').exec(text);
+    const meta = new RegExp(String.raw `^\*\*Workflow\*\*:\s*testarch-test-review\s+v${VERSION}\s*$`, 'm').exec(template) ??
+        new RegExp(String.raw `rubric[ _-]?version\**\s*[:|]\s*\**\s*["'\`]?v?${VERSION}`, 'i').exec(template);
     if (meta)
         return { version: meta[1], source: 'report template metadata' };
     return { version: null, source: 'unavailable: the skill declares no rubric_version' };
@@ -995,34 +1012,48 @@ function projectSkillRoot(projectRoot, name) {
         throw new errors.ProofgateError(`${name('project-skill')}: no vendored skill (SKILL.md) at ${PROJECT_SKILL_PATHS.join(', ')}; vendor it, give ${name('skill-root')}, or drop ${name('project-skill')}`, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
     return found;
 }
-function loadSkill(chosen, projectRoot = process.cwd()) {
+/**
+ * Where the skill is, checked without reading any of its files: row 236's guard runs on this before a
+ * byte of a skill the change may have edited is read (hazard 679).
+ */
+function skillPlace(chosen, projectRoot = process.cwd()) {
     const packaged = chosen === undefined;
     const root = packaged ? (0,assets/* assetPath */.Q)(...PACKAGED_SKILL) : (0,external_node_path_.resolve)(projectRoot, chosen.root);
     const flag = packaged ? 'the packaged skill' : `${chosen.option} ${chosen.root}`;
     if (!(0,external_node_fs_.existsSync)(root) || !(0,external_node_fs_.statSync)(root).isDirectory())
         throw new errors.ProofgateError(`${flag}: ${root} is not a directory (name a skill folder that holds SKILL.md)`, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
-    if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, 'SKILL.md')))
+    // lstat: a SKILL.md that is a link or no file is refused by name when it is read, not taken as absent.
+    if (!(0,external_node_fs_.lstatSync)((0,external_node_path_.join)(root, 'SKILL.md'), { throwIfNoEntry: false }))
         throw new errors.ProofgateError(`${flag}: ${root} has no SKILL.md (name the skill folder itself)`, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
+    return { root: (0,external_node_fs_.realpathSync)(root), packaged, flag, option: packaged ? null : chosen.option };
+}
+/** The skill at `place` (the packaged one when none is given), every file of it read as skillFile reads. */
+async function loadSkill(place = skillPlace()) {
+    const { root, flag, option } = place;
     // A missing registry would silently drop every row check, so it is fatal.
-    const registryPath = firstExisting(root, ['criteria-registry.md', (0,external_node_path_.join)('steps-c', 'criteria-registry.md')]);
-    if (!registryPath)
+    const registryFile = await firstFile(place, ['criteria-registry.md', (0,external_node_path_.join)('steps-c', 'criteria-registry.md')]);
+    if (!registryFile)
         throw new errors.ProofgateError(`${flag}: no criteria-registry.md (at the skill root or under steps-c/); the row severities cannot be checked without it`, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
-    const registry = parseRegistry((0,external_node_fs_.readFileSync)(registryPath, 'utf8'));
+    const registryPath = registryFile.path;
+    const registry = parseRegistry(registryFile.text);
     if (registry.size === 0)
         throw new errors.ProofgateError(`${flag}: ${registryPath} has no rows in the form | C1 | criterion | fires when | CRITICAL | gate |`, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
-    const { version, source } = rubricVersion(root);
+    const declared = [];
+    for (const file of ['workflow.yaml', 'SKILL.md'])
+        declared.push([file, await skillFile(place, file)]);
+    const template = await firstFile(place, ['report-template.md', 'test-review-template.md']);
+    const { version, source } = rubricVersion(declared, template?.text ?? '');
     const rubric = version !== null ? SCORED_RUBRICS[version] : undefined;
     if (!rubric)
-        throw new errors.ProofgateError(`${flag}: ${root} declares rubric ${version ?? 'none'}, and proofgate scores rubric ${Object.keys(SCORED_RUBRICS).join(', ')}; upgrade the skill (rubric_version in workflow.yaml), or drop ${packaged ? 'it' : chosen.option} to review with the packaged rubric`, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
+        throw new errors.ProofgateError(`${flag}: ${root} declares rubric ${version ?? 'none'}, and proofgate scores rubric ${Object.keys(SCORED_RUBRICS).join(', ')}; upgrade the skill (rubric_version in workflow.yaml), or drop ${option ?? 'it'} to review with the packaged rubric`, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
     return {
-        root: (0,external_node_fs_.realpathSync)(root),
-        packaged,
+        ...place,
         registryPath,
         registry,
         rubricVersion: version,
         rubricSource: source,
         bonusMax: rubric.bonusMax,
-        templatePath: firstExisting(root, ['report-template.md', 'test-review-template.md']),
+        templatePath: template?.path ?? null,
     };
 }
 
@@ -3836,9 +3867,9 @@ async function testReview(raw, cwd, ctx) {
             : o.skillRoot !== undefined
                 ? { root: o.skillRoot, option: o.name('skill-root') }
                 : undefined;
-        const skill = loadSkill(chosen, o.projectRoot);
+        const place = skillPlace(chosen, o.projectRoot);
         // The peer's knowledge-base switches configure a TEA skill; proofgate's own rubric has none to switch.
-        if (skill.packaged)
+        if (place.packaged)
             for (const flag of teaFlagsGiven(o))
                 ctx.progress(`test-review: ${flag} changes nothing with proofgate's packaged rubric (it has no knowledge-base fragments or worker modes); it configures a TEA skill given with ${o.name('skill-root')} or ${o.name('project-skill')}`);
         const base = o.base ?? (o.pr !== undefined || env.GITHUB_BASE_REF ? await prBase(o, env, ctx.pullBase) : undefined);
@@ -3861,6 +3892,10 @@ async function testReview(raw, cwd, ctx) {
             await refuseUnseenCommits(scope, ctx.changeBase, o);
         refuseOutputsOverReviewed(scope, o);
         outputsOwned = true;
+        // Row 236's guard before a byte of the skill is read: a skill the change edits is refused unread (hazard 679).
+        if (scope.reviewSet.length > 0)
+            guard(place, scope, o);
+        const skill = await loadSkill(place);
         const prov = provenance(o, skill, scope, env, o.agent === 'none' || o.agent === 'custom' ? null : o.model);
         const policy = {
             failOn: o.failOn,
@@ -3892,7 +3927,6 @@ async function testReview(raw, cwd, ctx) {
                 outputsOwned,
             }, ctx);
         }
-        guard(skill, scope, o);
         const teaConfig = skill.packaged ? undefined : await teaConfigFor(o, scope);
         if (teaConfig)
             ctx.progress(`test-review: TEA configuration from ${teaConfig.source}`);

@@ -652,14 +652,20 @@ function birthTimesKept(warn) {
         warn('this runner reports no birth time of a file (its Node has no statx): nothing found in the workspace can be told from what an earlier job left, so all of it is treated as left');
     return births;
 }
+/** How far a file's times may run ahead of this process's clock (a network file system's server) before they are taken as set ahead. */
+const CLOCK_SKEW_MS = 5_000;
 /**
  * Whether a file whose inode says `s` was made, changed or written before the job began: undated (no birth
  * time) counts as before. Every write sets the mtime from the kernel clock that sets the ctime, on the same
  * tick, so what this job writes has both at or after the event file's ctime and the same `<` holds for
- * each; an mtime put back (a copy keeping it, `touch -d`) only ever makes a file the earlier job's.
+ * each; an mtime put back (a copy keeping it, `touch -d`) only ever makes a file the earlier job's. Nor is
+ * an mtime put forward any later write: only a set time lies past its ctime (setting it moves the ctime to
+ * now) or past now, so either is an earlier job's, failing closed (hazard 681).
  */
 function madeBefore(s, { start, warn }) {
     if (s.ctimeMs < start || s.mtimeMs < start)
+        return true;
+    if (s.mtimeMs > s.ctimeMs || s.mtimeMs > Date.now() + CLOCK_SKEW_MS)
         return true;
     // A file system with no birth time (0) cannot tell a leftover whose ctime moved from a new file: fail closed.
     return s.birthtimeMs === 0 || s.birthtimeMs < start || !birthTimesKept(warn);
@@ -684,8 +690,8 @@ async function predates(path, job, follow = true) {
             return true;
     return false;
 }
-/** How to make what a warning names count: the copy, not the rule, carried the earlier job's times (hazard 651). */
-const KEEP_NO_TIMES = "a copy that keeps times (cp -a or -p, rsync -a, tar -p, a cache restore) is the earlier job's: copy without keeping times, or review again in this job";
+/** How to make what a warning names count: the copy, not the rule, carried the earlier job's times (hazards 651, 681). */
+const KEEP_NO_TIMES = "a copy that keeps times (cp -a or -p, rsync -a, tar -p, a cache restore), or a time set ahead of the clock (touch -d), is the earlier job's: copy without keeping times, or review again in this job";
 /** Evidence a seal must not inherit: everything an agent, a merge or a gate writes in the review folder. */
 const EVIDENCE = [
     ...Object.values(_review_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewFolder */ .B.files).filter((n) => n !== _review_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewFolder */ .B.files.scope && n !== _review_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewFolder */ .B.files.intent),

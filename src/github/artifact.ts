@@ -1,6 +1,7 @@
-import { appendFile, readdir, readFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copyRegularFiles } from '../text/files.js';
+import { copyRegularFiles, readRegular, shownPath } from '../text/files.js';
 import { mdText } from '../text/neutralise.js';
 import { redact } from '../text/redact.js';
 import { takenLine, type TakenArtifact } from '../text/taken.js';
@@ -33,19 +34,42 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
+/** The names file's cap: a job's steps claim a few dozen names, never this many bytes of them. */
+const NAMES_MAX_BYTES = 64 * 1024;
+
+// An append that never follows a link nor blocks on a FIFO an earlier step left at the name.
+const OPEN_APPEND = constants.O_WRONLY | constants.O_APPEND | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+
+/** The upload refused by name when the names file is no regular file of its cap: this job's names are unknown (hazard 680). */
+const namesUnknown = (name: string, file: string, why: string) =>
+  `artifact ${name} not uploaded: ${shownPath(file)} ${why}, so the names this job's steps uploaded under are unknown; remove it (an earlier step of the job wrote it)`;
+
 /**
  * Claims an artifact name for this job: artifact names are unique in a workflow run, so a second
  * step of the job under the same name would fail, or (with overwrite) replace the first's evidence.
- * Refused by name, with the fix, before anything is sent.
+ * Refused by name, with the fix, before anything is sent. An earlier step of the job can write
+ * RUNNER_TEMP, so the file is read and appended only as a regular file (never a link, FIFO,
+ * device or folder) of a bounded size; anything else refuses the upload as a taken name does.
  */
 async function claimName(name: string): Promise<string | undefined> {
   const temp = process.env.RUNNER_TEMP;
   if (!temp) return undefined;
   const file = join(temp, NAMES_FILE);
-  const taken = (await readFile(file, 'utf8').catch(() => '')).split('\n');
+  const read = await readRegular(temp, NAMES_FILE, NAMES_MAX_BYTES);
+  if (read.status === 'refused') return namesUnknown(name, file, read.reason);
+  if (read.status === 'too-large') return namesUnknown(name, file, `is larger than ${NAMES_MAX_BYTES} bytes`);
+  const taken = read.status === 'ok' ? read.bytes.toString('utf8').split('\n') : [];
   if (taken.includes(name))
     return `artifact ${name} not uploaded: an earlier step of this job uploads under that name, and artifact names are unique in a workflow run; give this step's artifact-name a name of its own`;
-  await appendFile(file, `${name}\n`);
+  const fh = await open(file, OPEN_APPEND | constants.O_CREAT, 0o644).catch((err: NodeJS.ErrnoException) => err);
+  if (fh instanceof Error) return namesUnknown(name, file, `cannot be written (${fh.code ?? 'error'})`);
+  try {
+    // Checked on what was opened: the name may have been swapped for a FIFO or device since the read.
+    if (!(await fh.stat()).isFile()) return namesUnknown(name, file, 'is not a regular file (a FIFO, socket or device is never written)');
+    await fh.appendFile(`${name}\n`);
+  } finally {
+    await fh.close();
+  }
   return undefined;
 }
 
@@ -62,9 +86,10 @@ export async function uploadFolder(name: string, root: string, folder: string, o
     return no(`artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`);
   if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL)
     return no(`no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}`);
-  const taken = await claimName(name);
-  if (taken) return no(taken);
   try {
+    // Inside the try: a names file that fails to be claimed is this upload's failure, never the step's.
+    const taken = await claimName(name);
+    if (taken) return no(taken);
     const copy = await copyRegularFiles(root, folder, only ? { only } : {});
     const left = [
       copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '',

@@ -11,7 +11,8 @@ import { privateDir } from '../text/files.js';
 // metadata change of this job moves a leftover's forward. Birth and ctime date the inode, not its
 // content: a copy that keeps times (cp -a/-p, rsync -a, tar -p, an actions/cache restore, unzip, mv
 // across file systems) is a new inode holding an earlier job's content and mtime, so the mtime is
-// judged too (hazard 651). The actions and the CLI run as a step
+// judged too (hazard 651). A time set ahead of the clock (touch -d 2099, kept by such a copy) would pass
+// every lower bound, so an mtime later than its ctime or than now is no write of this job's (hazard 681). The actions and the CLI run as a step
 // (`run: proofgate review gate`) both judge by this module (hazard 642); off a runner (a developer
 // resuming a review) there is no job and nothing is set aside. No GitHub code here: callers say the warnings.
 
@@ -67,14 +68,20 @@ function birthTimesKept(warn: (line: string) => void): boolean {
   return births;
 }
 
+/** How far a file's times may run ahead of this process's clock (a network file system's server) before they are taken as set ahead. */
+const CLOCK_SKEW_MS = 5_000;
+
 /**
  * Whether a file whose inode says `s` was made, changed or written before the job began: undated (no birth
  * time) counts as before. Every write sets the mtime from the kernel clock that sets the ctime, on the same
  * tick, so what this job writes has both at or after the event file's ctime and the same `<` holds for
- * each; an mtime put back (a copy keeping it, `touch -d`) only ever makes a file the earlier job's.
+ * each; an mtime put back (a copy keeping it, `touch -d`) only ever makes a file the earlier job's. Nor is
+ * an mtime put forward any later write: only a set time lies past its ctime (setting it moves the ctime to
+ * now) or past now, so either is an earlier job's, failing closed (hazard 681).
  */
 function madeBefore(s: Stats, { start, warn }: Job): boolean {
   if (s.ctimeMs < start || s.mtimeMs < start) return true;
+  if (s.mtimeMs > s.ctimeMs || s.mtimeMs > Date.now() + CLOCK_SKEW_MS) return true;
   // A file system with no birth time (0) cannot tell a leftover whose ctime moved from a new file: fail closed.
   return s.birthtimeMs === 0 || s.birthtimeMs < start || !birthTimesKept(warn);
 }
@@ -94,9 +101,9 @@ export async function predates(path: string, job: Job, follow = true): Promise<b
   return false;
 }
 
-/** How to make what a warning names count: the copy, not the rule, carried the earlier job's times (hazard 651). */
+/** How to make what a warning names count: the copy, not the rule, carried the earlier job's times (hazards 651, 681). */
 export const KEEP_NO_TIMES =
-  "a copy that keeps times (cp -a or -p, rsync -a, tar -p, a cache restore) is the earlier job's: copy without keeping times, or review again in this job";
+  "a copy that keeps times (cp -a or -p, rsync -a, tar -p, a cache restore), or a time set ahead of the clock (touch -d), is the earlier job's: copy without keeping times, or review again in this job";
 
 /** Evidence a seal must not inherit: everything an agent, a merge or a gate writes in the review folder. */
 const EVIDENCE = [

@@ -33,7 +33,7 @@ import { isRenderedComment, render, type ArtifactOutcome } from './render.js';
 import { diffsOf, testReviewScope, type TestReviewScope } from './scope.js';
 import { unmatchedTestGlobs } from './test-glob.js';
 import { textsAt } from '../git/git.js';
-import { loadSkill, projectSkillRoot, type Skill } from './skill.js';
+import { loadSkill, projectSkillRoot, skillPlace, type Skill } from './skill.js';
 import { guard, hiddenFromAgent } from './guard.js';
 import { buildVerdict, gateFailures, settle, skipFailures, skipVerdict, type GatePolicy } from './verdict.js';
 import { isSecretPath } from '../review/paths.js';
@@ -650,9 +650,9 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
       : o.skillRoot !== undefined
         ? { root: o.skillRoot, option: o.name('skill-root') }
         : undefined;
-    const skill = loadSkill(chosen, o.projectRoot);
+    const place = skillPlace(chosen, o.projectRoot);
     // The peer's knowledge-base switches configure a TEA skill; proofgate's own rubric has none to switch.
-    if (skill.packaged)
+    if (place.packaged)
       for (const flag of teaFlagsGiven(o))
         ctx.progress(
           `test-review: ${flag} changes nothing with proofgate's packaged rubric (it has no knowledge-base fragments or worker modes); it configures a TEA skill given with ${o.name('skill-root')} or ${o.name('project-skill')}`,
@@ -677,6 +677,9 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
     if (ctx.changeBase) await refuseUnseenCommits(scope, ctx.changeBase, o);
     refuseOutputsOverReviewed(scope, o);
     outputsOwned = true;
+    // Row 236's guard before a byte of the skill is read: a skill the change edits is refused unread (hazard 679).
+    if (scope.reviewSet.length > 0) guard(place, scope, o);
+    const skill = await loadSkill(place);
     const prov = provenance(o, skill, scope, env, o.agent === 'none' || o.agent === 'custom' ? null : o.model);
     const policy: GatePolicy = {
       failOn: o.failOn,
@@ -712,7 +715,6 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
         ctx,
       );
     }
-    guard(skill, scope, o);
     const teaConfig = skill.packaged ? undefined : await teaConfigFor(o, scope);
     if (teaConfig) ctx.progress(`test-review: TEA configuration from ${teaConfig.source}`);
 

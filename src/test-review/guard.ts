@@ -6,7 +6,7 @@ import { caseFold } from '../text/names.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
 import type { TestReviewOptions } from './options.js';
 import type { TestReviewScope } from './scope.js';
-import { PROJECT_SKILL_PATHS, SKILL_PROJECT_INPUTS, type Skill } from './skill.js';
+import { PROJECT_SKILL_PATHS, SKILL_PROJECT_INPUTS, type SkillPlace } from './skill.js';
 
 /** `abs` relative to `top`, `/`-separated; undefined for `top` itself or a path outside it. */
 export function below(top: string, abs: string): string | undefined {
@@ -55,7 +55,7 @@ const within = (path: string, root: string) => {
 const touches = (path: string, root: string) => within(path, root) || within(root, path);
 
 /** What a TEA skill reads from the project, as the agent's tree holds it (nothing for the packaged skill). */
-function projectInputs(skill: Skill, top: string): string[] {
+function projectInputs(skill: SkillPlace, top: string): string[] {
   return skill.packaged ? [] : readAt(top, SKILL_PROJECT_INPUTS);
 }
 
@@ -65,7 +65,7 @@ interface Guarded {
   why: string;
 }
 
-function guardedPaths(skill: Skill, repoRoot: string, o: TestReviewOptions): Guarded[] {
+function guardedPaths(skill: SkillPlace, repoRoot: string, o: TestReviewOptions): Guarded[] {
   const repo = realpathSync(repoRoot);
   const top = realpathSync(o.projectRoot);
   const inRepo = (rels: string[]) => rels.flatMap((rel) => below(repo, join(top, rel)) ?? []);
@@ -89,7 +89,7 @@ function guardedPaths(skill: Skill, repoRoot: string, o: TestReviewOptions): Gua
  * choose it (a change at any place that search looks: deleting the first copy picks the next), nor
  * edit what a TEA skill reads from the project as its instructions or settings (SKILL_PROJECT_INPUTS).
  */
-export function guard(skill: Skill, scope: TestReviewScope, o: TestReviewOptions): void {
+export function guard(skill: SkillPlace, scope: TestReviewScope, o: TestReviewOptions): void {
   if (scope.mode !== 'git' || !scope.repo) return;
   const paths = scope.changes.flatMap((c) => (c.from ? [c.path, c.from] : [c.path]));
   for (const { rel, why } of guardedPaths(skill, scope.repo.root, o)) {
@@ -99,7 +99,7 @@ export function guard(skill: Skill, scope: TestReviewScope, o: TestReviewOptions
 }
 
 /** What of the project the agent must not see (relative paths): what a TEA skill would follow there, which proofgate resolved for it. */
-export function hiddenFromAgent(skill: Skill, projectRoot: string): (rel: string) => boolean {
+export function hiddenFromAgent(skill: SkillPlace, projectRoot: string): (rel: string) => boolean {
   const inputs = projectInputs(skill, realpathSync(projectRoot));
   return (rel) => inputs.some((root) => within(rel, root));
 }

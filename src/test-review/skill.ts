@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { assetPath } from '../text/assets.js';
 import { ProofgateError } from '../text/errors.js';
+import { readRegular, shownPath } from '../text/files.js';
 import type { OptionName } from '../text/options.js';
 import type { Registry, Severity } from './report.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
@@ -11,9 +12,17 @@ import { TEST_REVIEW_EXIT } from './exit-codes.js';
  * fixes each row's severity) and, optionally, a report template. proofgate
  * ships its own; --skill-root names another with a registry in the same shape.
  */
-export interface Skill {
+export interface SkillPlace {
+  /** The skill's folder, a real path. */
   root: string;
   packaged: boolean;
+  /** How a refusal names the skill: `the packaged skill`, or the option as the caller wrote it with its value. */
+  flag: string;
+  /** The option that chose it, as the caller wrote it; null for the packaged skill. */
+  option: string | null;
+}
+
+export interface Skill extends SkillPlace {
   registryPath: string;
   registry: Registry;
   rubricVersion: string | null;
@@ -69,27 +78,44 @@ export function parseRegistry(text: string): Registry {
   return rows;
 }
 
-function firstExisting(root: string, candidates: string[]): string | null {
-  for (const c of candidates) if (existsSync(join(root, c))) return join(root, c);
+/** The most of one skill file proofgate reads: a rubric's files are a few dozen KiB. */
+const SKILL_FILE_MAX_BYTES = 256 * 1024;
+
+/**
+ * A skill's file (relative to its root) as text, null when there is none. A vendored skill is what the
+ * pull request commits: a link anywhere below the root, a folder, a FIFO or a device there, or a file
+ * over the cap is refused in one line naming it, never followed or read (hazard 679).
+ */
+async function skillFile(place: SkillPlace, rel: string): Promise<string | null> {
+  const read = await readRegular(place.root, rel, SKILL_FILE_MAX_BYTES);
+  if (read.status === 'ok') return read.bytes.toString('utf8');
+  if (read.status === 'missing') return null;
+  const why = read.status === 'too-large' ? `is larger than ${SKILL_FILE_MAX_BYTES} bytes` : read.reason;
+  throw new ProofgateError(`${place.flag}: ${shownPath(join(place.root, rel))} ${why}`, TEST_REVIEW_EXIT.environment);
+}
+
+/** The first of `candidates` the skill holds, with its text; null when it holds none. */
+async function firstFile(place: SkillPlace, candidates: string[]): Promise<{ path: string; text: string } | null> {
+  for (const rel of candidates) {
+    const text = await skillFile(place, rel);
+    if (text !== null) return { path: join(place.root, rel), text };
+  }
   return null;
 }
 
 const VERSION = String.raw`(\d+(?:\.\d+)+)`;
 
 /** The rubric version a skill declares: workflow.yaml or SKILL.md `rubric_version`, else its template's metadata. */
-function rubricVersion(root: string): { version: string | null; source: string } {
-  for (const file of ['workflow.yaml', 'SKILL.md']) {
-    const path = join(root, file);
-    if (!existsSync(path)) continue;
-    const m = new RegExp(String.raw`^rubric_version:\s*(["']?)${VERSION}\1\s*(?:#.*)?$`, 'm').exec(readFileSync(path, 'utf8'));
+function rubricVersion(declared: [string, string | null][], template: string): { version: string | null; source: string } {
+  for (const [file, text] of declared) {
+    if (text === null) continue;
+    const m = new RegExp(String.raw`^rubric_version:\s*(["']?)${VERSION}\1\s*(?:#.*)?$`, 'm').exec(text);
     if (m) return { version: m[2]!, source: `${file} rubric_version` };
   }
-  const template = firstExisting(root, ['report-template.md', 'test-review-template.md']);
-  const text = template ? readFileSync(template, 'utf8') : '';
   // TEA up to 1.27 names its rubric in the template's metadata: **Workflow**: testarch-test-review v4.0
   const meta =
-    new RegExp(String.raw`^\*\*Workflow\*\*:\s*testarch-test-review\s+v${VERSION}\s*$`, 'm').exec(text) ??
-    new RegExp(String.raw`rubric[ _-]?version\**\s*[:|]\s*\**\s*["'\`]?v?${VERSION}`, 'i').exec(text);
+    new RegExp(String.raw`^\*\*Workflow\*\*:\s*testarch-test-review\s+v${VERSION}\s*$`, 'm').exec(template) ??
+    new RegExp(String.raw`rubric[ _-]?version\**\s*[:|]\s*\**\s*["'\`]?v?${VERSION}`, 'i').exec(template);
   if (meta) return { version: meta[1]!, source: 'report template metadata' };
   return { version: null, source: 'unavailable: the skill declares no rubric_version' };
 }
@@ -111,42 +137,56 @@ export interface SkillChoice {
   option: string;
 }
 
-export function loadSkill(chosen?: SkillChoice, projectRoot = process.cwd()): Skill {
+/**
+ * Where the skill is, checked without reading any of its files: row 236's guard runs on this before a
+ * byte of a skill the change may have edited is read (hazard 679).
+ */
+export function skillPlace(chosen?: SkillChoice, projectRoot = process.cwd()): SkillPlace {
   const packaged = chosen === undefined;
   const root = packaged ? assetPath(...PACKAGED_SKILL) : resolve(projectRoot, chosen.root);
   const flag = packaged ? 'the packaged skill' : `${chosen.option} ${chosen.root}`;
   if (!existsSync(root) || !statSync(root).isDirectory())
     throw new ProofgateError(`${flag}: ${root} is not a directory (name a skill folder that holds SKILL.md)`, TEST_REVIEW_EXIT.environment);
-  if (!existsSync(join(root, 'SKILL.md')))
+  // lstat: a SKILL.md that is a link or no file is refused by name when it is read, not taken as absent.
+  if (!lstatSync(join(root, 'SKILL.md'), { throwIfNoEntry: false }))
     throw new ProofgateError(`${flag}: ${root} has no SKILL.md (name the skill folder itself)`, TEST_REVIEW_EXIT.environment);
+  return { root: realpathSync(root), packaged, flag, option: packaged ? null : chosen.option };
+}
+
+/** The skill at `place` (the packaged one when none is given), every file of it read as skillFile reads. */
+export async function loadSkill(place: SkillPlace = skillPlace()): Promise<Skill> {
+  const { root, flag, option } = place;
   // A missing registry would silently drop every row check, so it is fatal.
-  const registryPath = firstExisting(root, ['criteria-registry.md', join('steps-c', 'criteria-registry.md')]);
-  if (!registryPath)
+  const registryFile = await firstFile(place, ['criteria-registry.md', join('steps-c', 'criteria-registry.md')]);
+  if (!registryFile)
     throw new ProofgateError(
       `${flag}: no criteria-registry.md (at the skill root or under steps-c/); the row severities cannot be checked without it`,
       TEST_REVIEW_EXIT.environment,
     );
-  const registry = parseRegistry(readFileSync(registryPath, 'utf8'));
+  const registryPath = registryFile.path;
+  const registry = parseRegistry(registryFile.text);
   if (registry.size === 0)
     throw new ProofgateError(
       `${flag}: ${registryPath} has no rows in the form | C1 | criterion | fires when | CRITICAL | gate |`,
       TEST_REVIEW_EXIT.environment,
     );
-  const { version, source } = rubricVersion(root);
+  const declared: [string, string | null][] = [];
+  for (const file of ['workflow.yaml', 'SKILL.md']) declared.push([file, await skillFile(place, file)]);
+  const template = await firstFile(place, ['report-template.md', 'test-review-template.md']);
+  const { version, source } = rubricVersion(declared, template?.text ?? '');
   const rubric = version !== null ? SCORED_RUBRICS[version] : undefined;
   if (!rubric)
     throw new ProofgateError(
-      `${flag}: ${root} declares rubric ${version ?? 'none'}, and proofgate scores rubric ${Object.keys(SCORED_RUBRICS).join(', ')}; upgrade the skill (rubric_version in workflow.yaml), or drop ${packaged ? 'it' : chosen.option} to review with the packaged rubric`,
+      `${flag}: ${root} declares rubric ${version ?? 'none'}, and proofgate scores rubric ${Object.keys(SCORED_RUBRICS).join(', ')}; upgrade the skill (rubric_version in workflow.yaml), or drop ${option ?? 'it'} to review with the packaged rubric`,
       TEST_REVIEW_EXIT.environment,
     );
   return {
-    root: realpathSync(root),
-    packaged,
+    ...place,
     registryPath,
     registry,
     rubricVersion: version,
     rubricSource: source,
     bonusMax: rubric.bonusMax,
-    templatePath: firstExisting(root, ['report-template.md', 'test-review-template.md']),
+    templatePath: template?.path ?? null,
   };
 }

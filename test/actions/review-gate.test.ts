@@ -671,6 +671,16 @@ describe('review-gate in a reused workspace: what an earlier job left is never t
       (dir) => sh('cp -r --reflink=auto -p "$1" "$1.new" && rm -rf "$1" && mv "$1.new" "$1"', dir),
     ],
   ];
+  /**
+   * What an earlier job dated ahead of the clock (touch -d 2099), copied back keeping its times in this job: a new
+   * inode of this job whose mtime passes every lower bound (hazard 681). Dated here, the copy is the same inode state.
+   */
+  const AHEAD: [string, (dir: string) => void][] = [
+    [
+      'dated 2099 (touch -d), then cp -a of it back into place',
+      (dir) => sh('find "$1" -exec touch -h -d 2099-01-01 {} + && cp -a "$1" "$1.new" && rm -rf "$1" && mv "$1.new" "$1"', dir),
+    ],
+  ];
   /** The rows of a table under the hazard `n` their test is named by. */
   const row = (n: number, rows: [string, (dir: string) => void][]) => rows.map(([name, fn]) => [n, name, fn] as const);
   /** A hard link of each file: in the review folder beside it; a part folder copied with `cp -al` (new folders, the same files). */
@@ -688,7 +698,7 @@ describe('review-gate in a reused workspace: what an earlier job left is never t
     (dir) => sh('cp -al "$1/review" "$1/review.new" && rm -rf "$1/review" && mv "$1/review.new" "$1/review"', dir),
   ];
 
-  it.each([...row(622, [...BUMPS, HARD_LINK_EVIDENCE]), ...row(651, COPIES)])(
+  it.each([...row(622, [...BUMPS, HARD_LINK_EVIDENCE]), ...row(651, COPIES), ...row(681, AHEAD)])(
     '#%i evidence an earlier job left, %s in this job: still set aside, named, never judged',
     async (_n, _name, bump) => {
       const { repo, base, env } = cart();
@@ -727,7 +737,7 @@ describe('review-gate in a reused workspace: what an earlier job left is never t
     git(repo, 'clean', '-fdxq', '-e', at.split('/')[0]!);
   }
 
-  it.each([...row(622, [...BUMPS, HARD_LINK_PART]), ...row(651, COPIES)])(
+  it.each([...row(622, [...BUMPS, HARD_LINK_PART]), ...row(651, COPIES), ...row(681, AHEAD)])(
     '#%i merge-from parts/*: a part folder an earlier run left, %s in this job, is never merged',
     async (_n, _name, bump) => {
       const { repo, base, env } = cart();
@@ -818,7 +828,7 @@ describe('review-gate in a reused workspace: what an earlier job left is never t
     expect(r.stderr).toMatch(/the scope\.json in .*pr-1 was sealed before this job began/);
   });
 
-  it.each([...row(642, [['nothing else', () => {}]]), ...row(651, COPIES)])(
+  it.each([...row(642, [['nothing else', () => {}]]), ...row(651, COPIES), ...row(681, AHEAD)])(
     '#%i review merge --from as a step of a job (%s): a part folder an earlier run left is refused, never merged',
     async (_n, _name, bump) => {
       const { repo, base, env } = cart();

@@ -491,3 +491,73 @@ describe('#655 a path too long for the system: one clear line, never an unexpect
       expect(r.stderr.length).toBeLessThan(800);
     });
 });
+
+describe('#680 the job list of artifact names ($RUNNER_TEMP/proofgate-artifact-names) an earlier step left as no regular file', () => {
+  // An earlier step of the job (the pull request's own tests) can write RUNNER_TEMP: a FIFO there hung every upload,
+  // a folder or link ended the step in "unexpected error" after its verdict, a link to /proc/self/environ was read.
+  const NAMES = 'proofgate-artifact-names';
+  const SHAPES: [string, (at: string) => void][] = [
+    ['a FIFO', (at) => mkfifo(at)],
+    ['a folder', (at) => mkdirSync(at)],
+    ['a link to /dev/zero', (at) => symlinkSync('/dev/zero', at)],
+    ['a link to /proc/self/environ', (at) => symlinkSync('/proc/self/environ', at)],
+  ];
+
+  it.each(SHAPES)(
+    '#680 %s: review-scope and review-gate finish in seconds, the upload refused with one warning naming it',
+    async (_name, plant) => {
+      const repo = makeCartRepo();
+      const temp = mkdtempSync(join(tmpdir(), 'proofgate-names-'));
+      plant(join(temp, NAMES));
+      const artifacts = await artifactServer();
+      try {
+        const opts = {
+          env: { ...artifacts.env, NODE_OPTIONS: '--max-old-space-size=256' },
+          runnerTemp: temp,
+          testJob: true,
+          timeoutMs: 60_000,
+        };
+        const started = Date.now();
+        const scope = await runActionAsync('review-scope.js', repo, { id: 'x', base: 'HEAD~1' }, opts);
+        const gate = await runActionAsync('review-gate.js', repo, { id: 'x', 'github-token': '', 'allow-empty': 'true' }, opts);
+        expect(Date.now() - started).toBeLessThan(30_000);
+        // The scope is sealed (its outputs set); its upload, which a later job takes by id, is refused as a taken name is (row 640).
+        expect(scope.outputs['scope-sha'], scope.stdout + scope.stderr).toMatch(/^[0-9a-f]{64}$/);
+        expect(gate.outputs.verdict, gate.stdout + gate.stderr).toBeTruthy();
+        for (const r of [scope, gate]) {
+          const text = r.stdout + r.stderr;
+          expect(text).not.toMatch(/unexpected error/);
+          expect(
+            r.commands.filter((l) => l.includes(NAMES)),
+            text,
+          ).toEqual([
+            expect.stringMatching(
+              /^::(warning|error)::.*artifact proofgate-(scope|review)-x not uploaded: .*proofgate-artifact-names is .*so the names this job's steps uploaded under are unknown/,
+            ),
+          ]);
+          expect(text).not.toContain('ACTIONS_RUNTIME_TOKEN=');
+        }
+        expect(artifacts.artifacts().size).toBe(0);
+      } finally {
+        await artifacts.close();
+      }
+    },
+  );
+
+  it('#680 a regular names file still refuses a name an earlier step of the job took, and records a free one', async () => {
+    const repo = makeCartRepo();
+    const temp = mkdtempSync(join(tmpdir(), 'proofgate-names-'));
+    writeFileSync(join(temp, NAMES), 'proofgate-scope-x\n');
+    const artifacts = await artifactServer();
+    try {
+      const opts = { env: artifacts.env, runnerTemp: temp, testJob: true };
+      const taken = await runActionAsync('review-scope.js', repo, { id: 'x', base: 'HEAD~1' }, opts);
+      expect(taken.stdout).toMatch(/an earlier step of this job uploads under that name/);
+      const free = await runActionAsync('review-scope.js', repo, { id: 'y', base: 'HEAD~1' }, opts);
+      expect(free.stdout).toMatch(/artifact proofgate-scope-y uploaded/);
+      expect(readFileSync(join(temp, NAMES), 'utf8')).toBe('proofgate-scope-x\nproofgate-scope-y\n');
+    } finally {
+      await artifacts.close();
+    }
+  });
+});

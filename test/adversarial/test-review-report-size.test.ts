@@ -13,10 +13,13 @@ import { cpuMsSince } from '../support/cpu.js';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** The packaged skill's criteria registry, read as test-review reads it. */
+const PACKAGED_REGISTRY = (await loadSkill()).registry;
+
 const clean = ownReport(['tests/a.spec.ts']);
 /** The honest report with `notes` as a section of its own before the Decision. */
 const withNotes = (notes: string) => clean.replace('## Decision', `## Notes\n\n${notes}\n\n## Decision`);
-const parse = (report: string) => parseReport(report, { registry: loadSkill().registry });
+const parse = (report: string) => parseReport(report, { registry: PACKAGED_REGISTRY });
 
 const LOW = { severity: 'Low', row: 'L3', path: 'tests/a.spec.ts', line: 1, title: '' } as const;
 /** What a pull-request review publishes beside the cut: the verdict's numbers. */

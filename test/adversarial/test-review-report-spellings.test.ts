@@ -12,7 +12,7 @@ import { TEST_REVIEW_EXIT } from '../../src/test-review/exit-codes.js';
 import { ownReport } from '../test-review/support.js';
 import { cpuMsSince } from '../support/cpu.js';
 
-const registry = loadSkill().registry;
+const registry = (await loadSkill()).registry;
 const parse = (report: string) => parseReport(report, { registry });
 const clean = ownReport(['tests/a.spec.ts']);
 const CRITICAL = '## Critical Issues (Must Fix)';

@@ -19,6 +19,9 @@ import { childrenCpuMs, cpuMsSince } from '../support/cpu.js';
 import { QUOTED } from './support.js';
 import { trailingRuns } from '../../scripts/regex-runs.mjs';
 
+/** The packaged skill's criteria registry, read as test-review reads it. */
+const PACKAGED_REGISTRY = (await loadSkill()).registry;
+
 /** The source lint's verdict on each pattern of a hazard's table: `refused` flagged, `passed` not. */
 function lintCases(hazard: string, refused: [string, string][], passed: [string, string][]): void {
   test.each(refused)(`${hazard} refuses /%s/%s`, (pattern, flags) => expect(trailingRuns(pattern, flags)).not.toEqual([]));
@@ -871,7 +874,7 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     const report = clean.replace('## Decision', `## Notes\n\n**Convention Baseline**: ${'*'.repeat(1_000_000)}\n\n## Decision`);
     // Peeling the asterisks two at a time by copying took 30 s here (a 16 MiB line: hours); linear is about 1 s of CPU.
     const c0 = process.cpuUsage();
-    expect(() => parseReport(report, { registry: loadSkill().registry })).toThrow(/Convention Baseline\*\* must read/);
+    expect(() => parseReport(report, { registry: PACKAGED_REGISTRY })).toThrow(/Convention Baseline\*\* must read/);
     expect(cpuMsSince(c0)).toBeLessThan(10_000);
   });
 });
@@ -914,7 +917,7 @@ describe('#92 numbers are read only from the ledger', () => {
 
 describe('#315 a count is a whole number in 0-9, read whole or refused', () => {
   const dir = repoWith({ 'tests/a.spec.ts': SPEC });
-  const parse = (report: string) => parseReport(report, { registry: loadSkill().registry });
+  const parse = (report: string) => parseReport(report, { registry: PACKAGED_REGISTRY });
   const counts = (line: string) => clean.replace('0 Critical, 0 High, 0 Medium, 0 Low', line);
   // Each was read as another number (the digits after the separator, the sign dropped): "1,000 Low" as 0 Low.
   test.each([
@@ -2477,7 +2480,7 @@ describe('#96 the published report agrees with the verdict', () => {
       agent: string;
     };
     const published = readFileSync(join(dir, 'test-review.md'), 'utf8');
-    const back = parseReport(published, { registry: loadSkill().registry });
+    const back = parseReport(published, { registry: PACKAGED_REGISTRY });
     expect(back.recommendation).toBe(v.recommendation);
     expect([back.qualityScore, back.grade]).toEqual([v.qualityScore, grade(v.qualityScore)]);
     expect([back.ledger.finalScore, back.ledger.grade]).toEqual([v.qualityScore, grade(v.qualityScore)]);
@@ -4057,7 +4060,7 @@ function refusedUnderSummary(text: string, report = clean.replace('## Decision',
   const line = report.split('\n').indexOf(text.split('\n')[0]!) + 1;
   let error: unknown;
   try {
-    parseReport(report, { registry: loadSkill().registry });
+    parseReport(report, { registry: PACKAGED_REGISTRY });
   } catch (e) {
     error = e;
   }
@@ -4084,7 +4087,7 @@ describe('#566 a count beside a severity in words, after a dash, a slash or a br
     refusedUnderSummary('', clean.replace('0 Medium, 0 Low', '0 Medium, 0 Low (excluding one Critical)')));
   test('#566 counts that agree, and a level in words that counts nothing, are read as they are', () => {
     const report = clean.replace('## Decision', '## Summary\n\nNo Critical — 0 found; a high bar for fixtures.\n\n## Decision');
-    expect(parseReport(report, { registry: loadSkill().registry }).qualityScore).toBe(100);
+    expect(parseReport(report, { registry: PACKAGED_REGISTRY }).qualityScore).toBe(100);
   });
 });
 
@@ -4114,7 +4117,7 @@ describe('#568 a second score or grade under another label is a second score', (
   ])('#568 %s: refused (exit 3), never Approve 100/100', (text) => refusedUnderSummary(text));
   test('#568 the same score and grade restated are read as they are', () => {
     const report = clean.replace('## Decision', '## Summary\n\nThe suite scores 100/100.\n\n**Quality Grade**: A\n\n## Decision');
-    expect(parseReport(report, { registry: loadSkill().registry }).qualityScore).toBe(100);
+    expect(parseReport(report, { registry: PACKAGED_REGISTRY }).qualityScore).toBe(100);
   });
 });
 

@@ -1540,3 +1540,73 @@ describe('#678 a test-glob is read as its spelling says: a glob as a glob, a /re
     expect(none.summary).toMatch(/matched no changed file/);
   });
 });
+
+describe('#679 a vendored skill file that is no regular file is refused by name, never read (project-skill: true)', () => {
+  const SKILL = '.claude/skills/bmad-tea-test-review';
+  /** What takes a skill file's place: a link to a device, to the process's environment, out of the repository, or a folder. */
+  const SHAPES: [string, string, (at: string, outside: string) => void][] = [
+    ['criteria-registry.md a link to /dev/zero', 'criteria-registry.md', (at) => symlinkSync('/dev/zero', at)],
+    ['SKILL.md a link to /proc/self/environ', 'SKILL.md', (at) => symlinkSync('/proc/self/environ', at)],
+    ['workflow.yaml a link out of the repository', 'workflow.yaml', (at, outside) => symlinkSync(outside, at)],
+    // git keeps no empty folder: a file in it makes it one.
+    ['criteria-registry.md a folder', 'criteria-registry.md', (at) => writeRepoFile(at, 'x', '')],
+  ];
+  /** The repository with the skill vendored at its base; `inChange`: the shape is the change's own, else the base's (the change adds a test only). */
+  function vendored(file: string, shape: (at: string, outside: string) => void, inChange: boolean): string {
+    const dir = emptyRepo('proofgate-679-');
+    writeRepoFile(dir, 'tests/a.spec.ts', SPEC);
+    cpSync(PEER_SKILL, join(dir, SKILL), { recursive: true });
+    const outside = join(mkdtempSync(join(tmpdir(), 'proofgate-679-out-')), 'workflow.yaml');
+    writeFileSync(outside, `rubric_version: "5.0"\n# ${ENV_CANARIES.GITHUB_TOKEN}\n`);
+    const plant = () => {
+      rmSync(join(dir, SKILL, file), { force: true });
+      shape(join(dir, SKILL, file), outside);
+    };
+    if (!inChange) plant();
+    commitAll(dir, 'base');
+    if (inChange) plant();
+    writeRepoFile(dir, 'tests/b.spec.ts', SPEC);
+    commitAll(dir, 'the change');
+    return dir;
+  }
+  const CASES = SHAPES.flatMap(([name, file, shape]) => [
+    [`${name}, in the change`, file, shape, true] as const,
+    [`${name}, at the base`, file, shape, false] as const,
+  ]);
+
+  it.each(CASES)('#679 %s: exit 2 in seconds, one line naming the file, no canary', async (_name, file, shape, inChange) => {
+    const dir = vendored(file, shape, inChange);
+    const temp = mkdtempSync(join(tmpdir(), 'proofgate-679-temp-'));
+    const event = {
+      pull_request: {
+        number: 79,
+        base: { sha: git(dir, 'rev-parse', 'HEAD~1').trim() },
+        head: { sha: git(dir, 'rev-parse', 'HEAD').trim() },
+      },
+    };
+    const started = Date.now();
+    const r = await runActionAsync(
+      'test-review.js',
+      dir,
+      { agent: 'none', 'project-skill': 'true', 'github-token': ENV_CANARIES.GITHUB_TOKEN },
+      {
+        event,
+        // The heap capped: a regression reads /dev/zero until this child, not the machine, runs out.
+        env: { ...ENV_CANARIES, GITHUB_API_URL: github().url, RUNNER_TEMP: temp, NODE_OPTIONS: '--max-old-space-size=256' },
+        runnerTemp: temp,
+        timeoutMs: 60_000,
+      },
+    );
+    expect([r.code, r.outputs['exit-code']], r.stdout + r.stderr).toEqual([1, '2']);
+    expect(Date.now() - started, r.stdout + r.stderr).toBeLessThan(20_000);
+    const errors = r.commands.filter((l) => l.startsWith('::error'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(
+      inChange
+        ? new RegExp(`control-plane guard: the diff changes ${SKILL}/${file.replace('.', '\\.')}`)
+        : new RegExp(`project-skill.*${SKILL}/${file.replace('.', '\\.')} is (a symbolic link|a folder)`),
+    );
+    expect(r.stdout + r.stderr).not.toMatch(/unexpected error/);
+    expectNoCanary(sinks(r, [temp], github()));
+  });
+});

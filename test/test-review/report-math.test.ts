@@ -6,10 +6,13 @@ import { parseReport } from '../../src/test-review/report.js';
 import { loadSkill } from '../../src/test-review/skill.js';
 import { ownReport } from './support.js';
 
+/** The packaged skill's criteria registry, read as test-review reads it. */
+const PACKAGED_REGISTRY = (await loadSkill()).registry;
+
 const clean = ownReport(['tests/checkout.spec.ts']);
 /** The clean report with `text` as a section of its own before the Decision (a function, so `$$` and `` $` `` stay as written). */
 const withSection = (text: string) => clean.replace('## Decision', () => `${text}\n\n## Decision`);
-const parse = (text: string) => parseReport(text, { registry: loadSkill().registry });
+const parse = (text: string) => parseReport(text, { registry: PACKAGED_REGISTRY });
 
 describe('#380 every spelling of math GitHub draws is refused, wherever the page shows text', () => {
   test.each([

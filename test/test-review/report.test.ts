@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { parseReport, type RunContract } from '../../src/test-review/report.js';
-import { loadSkill } from '../../src/test-review/skill.js';
+import { loadSkill, skillPlace } from '../../src/test-review/skill.js';
 import { computeScore } from '../../src/test-review/score.js';
 import { fixture, ownReport, PEER_SKILL } from './support.js';
 import { cpuMsSince } from '../support/cpu.js';
 
-const ours = loadSkill().registry;
+const ours = (await loadSkill()).registry;
 const parse = (text: string, contract?: RunContract) => parseReport(text, { registry: ours, ...(contract ? { contract } : {}) });
 
 /** A valid report in our own template's shape; `edit` bends one rule at a time. */
@@ -511,8 +511,9 @@ describe('a finding **Location** with its line written after the path is read as
   });
 });
 
+const peer = (await loadSkill(skillPlace({ root: PEER_SKILL, option: '--skill-root' }))).registry;
+
 describe('the peer fixtures, read with the peer skill', () => {
-  const peer = loadSkill({ root: PEER_SKILL, option: '--skill-root' }).registry;
   test.each([
     ['approve.md', 'Approve with Comments', 89, 93],
     ['approve-low-score.md', 'Approve with Comments', 70, 70],

@@ -4,8 +4,11 @@ import { loadSkill } from '../../src/test-review/skill.js';
 import { tidyReport } from '../../src/test-review/tidy.js';
 import { ownReport } from './support.js';
 
+/** The packaged skill's criteria registry, read as test-review reads it. */
+const PACKAGED_REGISTRY = (await loadSkill()).registry;
+
 test('cuts exactly the pre-existing blocks (a fenced ### is not a block), rewrites the gated lines, and still parses', () => {
-  const registry = loadSkill().registry;
+  const registry = PACKAGED_REGISTRY;
   const text = ownReport(
     ['tests/a.spec.ts'],
     [
@@ -49,7 +52,7 @@ test('cuts exactly the pre-existing blocks (a fenced ### is not a block), rewrit
 });
 
 describe('pr mode: prose naming only cut findings leaves with them', () => {
-  const registry = loadSkill().registry;
+  const registry = PACKAGED_REGISTRY;
   const findings = [
     { severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 4, title: 'Sleeps instead of waiting' },
     { severity: 'Medium', row: 'M2', path: 'tests/a.spec.ts', line: 9, title: 'Repeated payload' },
