@@ -43,7 +43,7 @@ var neutralise = __webpack_require__(42137);
 // EXTERNAL MODULE: ./src/text/list.ts
 var list = __webpack_require__(2807);
 // EXTERNAL MODULE: ./src/text/words.ts
-var words = __webpack_require__(71670);
+var text_words = __webpack_require__(71670);
 // EXTERNAL MODULE: ./src/text/names.ts
 var names = __webpack_require__(79431);
 ;// CONCATENATED MODULE: ./src/text/lookalike.ts
@@ -351,6 +351,9 @@ const FALLBACK_CHARS = 300;
 /** A refutation quoted in a reply: the reply's few words and marker go around it. */
 const REPLY_MAX_BYTES = 50_000;
 const CUT_NOTE = ' (the check run has the whole finding)';
+/** The least of a finding's words a shared comment keeps beside its header: a few words and the cut note. */
+const MIN_WORDS_BYTES = 200;
+const MEMBER_SEPARATOR = '\n\n---\n\n';
 function findingKey(f) {
     return (0,hash/* sha256 */.sc)((0,identity/* findingIdentity */.AZ)(f)).slice(0, 24);
 }
@@ -563,9 +566,10 @@ function seenInPlace(line) {
  * diff, never when redaction touched it, never with an invisible or control
  * character a reviewer could not see before committing (tabs aside), nor one
  * that reads as an ASCII letter or digit it is not (`lookAlike`), nor a line
- * wider than the view or with a wide gap (`seenInPlace`), never too large to
- * fit whole, never wrapped in a fence or the diff's `+` the quoted lines do
- * not have.
+ * wider than the view or with a wide gap (`seenInPlace`), nor one holding a
+ * right-to-left character (`RIGHT_TO_LEFT`: drawn in another order than
+ * committed), never too large to fit whole, never wrapped in a fence or the
+ * diff's `+` the quoted lines do not have.
  */
 function suggestionBlock(f, whole, lookAlike) {
     const s = f.suggestion;
@@ -580,7 +584,7 @@ function suggestionBlock(f, whole, lookAlike) {
         return undefined;
     const textLines = text.split('\n');
     // A character that draws nothing (a control, a bidi override, a Hangul filler: a JavaScript letter) hides code from the reader who commits it.
-    if (textLines.some((line) => (0,words/* hasBlank */.Xk)(line.replace(/[ \t]/g, ''))))
+    if (textLines.some((line) => (0,text_words/* hasBlank */.Xk)(line.replace(/[ \t]/g, ''))))
         return undefined;
     // Code far to the right (past the view, behind a scroll or a run of spaces) is committed unread.
     if (!textLines.every(seenInPlace))
@@ -588,48 +592,98 @@ function suggestionBlock(f, whole, lookAlike) {
     // A look-alike (Cyrillic `і` in `іtems`) is another identifier than the one the reader commits.
     if (lookAlike(text))
         return undefined;
+    // Right-to-left letters reorder the code around them as drawn (`"מחיר", 1, 1000` reads as `1000 ,1`): not the order committed.
+    if (text_words/* RIGHT_TO_LEFT */.Dl.test(text))
+        return undefined;
     const fence = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1));
     return `${fence}suggestion\n${text}${text === '' ? '' : '\n'}${fence}`;
 }
 function lines(r) {
     return r.start === r.end ? `line ${r.start}` : `lines ${r.start}-${r.end}`;
 }
-/** One finding's part of a comment: what it is, and where when the comment is not on its lines. */
+/** A finding's first line in its comment: what it is, and its id. */
+const headLine = (f) => `**${(0,neutralise.mdText)(f.severity)} · ${(0,neutralise.mdText)(f.category)}** · ${(0,neutralise.mdCode)(f.id)} · _${(0,neutralise.mdText)(f.disposition)}, ${(0,neutralise.mdText)(f.confidence)} confidence_`;
+const RTL_NOTE = '_No change to commit is offered: its code holds right-to-left text, which the page draws in another order than a commit writes it._';
+/**
+ * One finding's part of a comment: its head (what it is, where when the comment is not on its
+ * lines, why its suggestion is withheld), never cut, and its words, which a full comment cuts.
+ */
 function commentProse(f, want, at, whole) {
-    return [
-        `**${(0,neutralise.mdText)(f.severity)} · ${(0,neutralise.mdText)(f.category)}** · ${(0,neutralise.mdCode)(f.id)} · _${(0,neutralise.mdText)(f.disposition)}, ${(0,neutralise.mdText)(f.confidence)} confidence_`,
+    const head = [
+        headLine(f),
         ...(whole ? [] : ['', `_The finding quotes ${lines(want)}; the diff shows ${lines(at)} of them._`]),
-        '',
+        ...(f.suggestion !== undefined && text_words/* RIGHT_TO_LEFT */.Dl.test(f.suggestion) ? ['', RTL_NOTE] : []),
+    ].join('\n');
+    const words = [
         (0,neutralise.mdProse)(f.content),
         ...(f.evidence ? ['', (0,neutralise.mdLabelled)('**Evidence.**', f.evidence)] : []),
         ...(f.consequence ? ['', (0,neutralise.mdLabelled)('**Consequence.**', f.consequence)] : []),
         ...(f.fix ? ['', (0,neutralise.mdLabelled)('**Fix.**', f.fix)] : []),
     ].join('\n');
+    return { head, words };
 }
 /**
- * The comment for every finding of one identity, on the lines of the first (the most severe): each
- * with its id, severity and words. A suggestion is offered only when every one that has a
- * committable suggestion offers the same: two different changes on one line are for a reader to pick.
+ * The share of `room` bytes each of `sizes` gets: whole when it fits an even share of what the
+ * smaller ones leave, else that share (the larger ones are cut alike, none starved by another).
+ */
+function shares(sizes, room) {
+    const out = new Array(sizes.length);
+    let left = room;
+    const order = sizes.map((n, i) => ({ n, i })).sort((a, b) => a.n - b.n);
+    for (const [k, { n, i }] of order.entries()) {
+        out[i] = Math.min(n, Math.floor(left / (order.length - k)));
+        left -= out[i];
+    }
+    return out;
+}
+/**
+ * The comment for the findings of one identity, on the lines of the first (the most severe): each
+ * with its head (id, severity, disposition) whole and its words cut to a fair share of the room, so
+ * no cut drops a finding. Those whose heads do not fit beside the more severe ones are `moved`: the
+ * body lists them. A suggestion is offered only when every one that has a committable suggestion
+ * offers the same: two different changes on one line are for a reader to pick.
  */
 function commentBody(group, lookAlike) {
     const lead = group[0];
     const same = (p) => p.at.start === lead.at.start && p.at.end === lead.at.end;
     const offered = new Set(group.map((p) => (same(p) ? suggestionBlock(p.f, p.whole, lookAlike) : undefined)).filter((b) => b !== undefined));
     const suggestion = offered.size === 1 ? [...offered][0] : undefined;
-    const prose = group.map((p) => commentProse(p.f, p.want, same(p) ? p.at : lead.at, same(p) ? p.whole : false)).join('\n\n---\n\n');
+    const parts = group.map((p) => commentProse(p.f, p.want, same(p) ? p.at : lead.at, same(p) ? p.whole : false));
+    const bytes = (text) => Buffer.byteLength(text);
     // The prose is cut, never the suggestion: a cut fence would offer a broken change.
-    const room = COMMENT_MAX_BYTES - (suggestion ? Buffer.byteLength(suggestion) + 2 : 0);
-    return [(0,truncate/* fitBytes */.ZN)(prose, room, 'characters', CUT_NOTE), ...(suggestion ? [suggestion] : [])].join('\n\n');
+    const room = COMMENT_MAX_BYTES - (suggestion ? bytes(suggestion) + 2 : 0);
+    // Most severe first: a finding whose head and a few words no longer fit goes to the body's list.
+    let kept = 0;
+    let heads = 0;
+    let least = 0;
+    for (const { head, words } of parts) {
+        const own = bytes(head) + 2 + (kept ? bytes(MEMBER_SEPARATOR) : 0);
+        const few = Math.min(bytes(words), MIN_WORDS_BYTES);
+        if (heads + own + least + few > room)
+            break;
+        heads += own;
+        least += few;
+        kept++;
+    }
+    const share = shares(parts.slice(0, kept).map((p) => bytes(p.words)), room - heads);
+    const prose = parts.slice(0, kept).map(({ head, words }, i) => `${head}\n\n${(0,truncate/* fitBytes */.ZN)(words, share[i], 'characters', CUT_NOTE)}`);
+    return {
+        body: [prose.join(MEMBER_SEPARATOR), ...(suggestion ? [suggestion] : [])].join('\n\n'),
+        kept: group.slice(0, kept),
+        moved: group.slice(kept),
+    };
 }
 /** Why a finding on a file GitHub shows as binary is listed: GitHub takes no comment there. */
 const BINARY_NOTE = ' (GitHub shows no diff of a binary file: git calls it binary)';
+/** Why a finding on the diff is listed: its quote's one comment is full with more severe findings. */
+const FULL_NOTE = " (its quote's inline comment is full)";
 function bullet(f, want, links, note = '') {
     const where = links.lines ? `[${lines(want)}](${links.lines(f.path, want.start, want.end)})` : lines(want);
     const first = f.content.split('\n')[0];
     const text = first.length > FALLBACK_CHARS ? `${(0,truncate/* cutChars */.oN)(first, FALLBACK_CHARS)}…` : first;
     return `- **${(0,neutralise.mdText)(f.severity)} · ${(0,neutralise.mdText)(f.category)}** ${(0,neutralise.mdCode)(f.id)} in ${(0,neutralise.mdCode)((0,list/* shownName */.HD)(f.path))}${note}, ${where}: ${(0,neutralise.mdText)(text)}`;
 }
-function summary(r, unplaced, links) {
+function summary(r, { offDiff, full, unpublished }, links) {
     const c = r.coverage;
     const open = r.open.length;
     const located = r.open.filter((f) => f.anchor.status === 'located').length;
@@ -649,7 +703,9 @@ function summary(r, unplaced, links) {
         ...(open > located
             ? ['', `${open - located} open finding(s) could not be located in the head version: the check run lists them.`]
             : []),
-        ...(unplaced ? ['', `${unplaced} finding(s) not commented inline (off the diff's lines): listed below.`] : []),
+        ...(offDiff ? ['', `${offDiff} finding(s) not commented inline (off the diff's lines): listed below.`] : []),
+        ...(full ? ['', `${full} finding(s) not commented inline (their quote's comment is full): listed below.`] : []),
+        ...(unpublished ? ['', `${unpublished} open finding(s) are in no comment and no list of this review: the check run lists them.`] : []),
         ...(linkLine ? ['', linkLine] : []),
     ].join('\n');
 }
@@ -718,6 +774,7 @@ async function pullReviewDraft(r, o) {
     const { hunks, binary } = await reviewHunks(o.cwd, r, [...new Set(located.map((f) => f.path))]);
     const lookAlike = located.some((f) => f.suggestion !== undefined) ? await lookAlikeTest() : () => false;
     const outside = [];
+    let offDiff = 0;
     // One comment an identity (path, category, quote), holding every finding of it: a second finding
     // on the quote is never dropped, and what the comment shows (`groupShows`) counts each one.
     const groups = new Map();
@@ -726,24 +783,37 @@ async function pullReviewDraft(r, o) {
         const placed = placeIn(hunks.get(f.path) ?? [], want);
         if (!placed) {
             outside.push(bullet(f, want, links, binary.has(f.path) ? BINARY_NOTE : ''));
+            offDiff++;
             continue;
         }
         const key = findingKey(f);
         groups.set(key, [...(groups.get(key) ?? []), { f, want, ...placed }]);
     }
-    const comments = [...groups].map(([key, group]) => {
+    const comments = [];
+    // Every located finding is published once: in a comment whose body holds its head, or a bullet of the body.
+    let published = offDiff;
+    for (const [key, group] of groups) {
         const { f, at } = group[0];
-        return {
+        const { body, kept, moved } = commentBody(group, lookAlike);
+        for (const p of moved)
+            outside.push(bullet(p.f, p.want, links, FULL_NOTE));
+        published += moved.length;
+        if (!kept.length)
+            continue;
+        comments.push({
             key,
             place: quotePlace(f),
-            shows: (0,identity/* groupShows */.Ak)(group.map((p) => p.f)),
+            // What the comment shows is what it holds: a finding moved to the body is listed there on every run.
+            shows: (0,identity/* groupShows */.Ak)(kept.map((p) => p.f)),
             path: f.path,
             line: at.end,
             ...(at.start < at.end ? { startLine: at.start } : {}),
-            body: commentBody(group, lookAlike),
-            fallback: group.map((p) => bullet(p.f, p.want, links)).join('\n'),
-        };
-    });
+            body,
+            fallback: kept.map((p) => bullet(p.f, p.want, links)),
+        });
+        published += kept.filter((p) => body.includes(headLine(p.f))).length;
+    }
+    const unplaced = { offDiff, full: outside.length - offDiff, unpublished: located.length - published };
     const coverage = await (0,evidence.loadCoverage)(r.paths, r.scope);
     const settledPaths = r.verdict === 'incomplete' || coverage.status !== 'ok'
         ? []
@@ -752,7 +822,7 @@ async function pullReviewDraft(r, o) {
     const renames = await renamesOf(o.cwd, r);
     return {
         commitId,
-        summary: summary(r, outside.length, links),
+        summary: summary(r, unplaced, links),
         comments,
         outside,
         openKeys,

@@ -739,6 +739,7 @@ function trimEndOf(text, set) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Al: () => (/* binding */ withoutBlanks),
+/* harmony export */   Dl: () => (/* binding */ RIGHT_TO_LEFT),
 /* harmony export */   Ux: () => (/* binding */ hasVisibleWords),
 /* harmony export */   Xk: () => (/* binding */ hasBlank),
 /* harmony export */   lr: () => (/* binding */ BIDI)
@@ -769,6 +770,52 @@ function hasVisibleWords(text) {
 }
 /** The bidirectional controls: embeddings, overrides, isolates and the directional marks (they make text show in another order than its characters). */
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+/**
+ * Characters a left-to-right page draws right to left, or whose neighbours it reorders: the letters
+ * and digits of bidi classes R, AL and AN (`מחיר", 1, 1000` draws as `1000 ,1 ,"ריחמ`, Trojan Source
+ * with no control), the bidi controls besides. JavaScript has no `\p{Bidi_Class}`, so this is every
+ * right-to-left script by Script_Extensions (which holds the Arabic comma, tatweel and question mark
+ * Script leaves Common), and the blocks Unicode gives a right-to-left default (DerivedBidiClass.txt),
+ * for letters a later Unicode adds there (Garay) on a Node that does not know them yet.
+ */
+const RTL_SCRIPTS = [
+    'Adlam',
+    'Arabic',
+    'Avestan',
+    'Chorasmian',
+    'Cypriot',
+    'Elymaic',
+    'Hanifi_Rohingya',
+    'Hatran',
+    'Hebrew',
+    'Imperial_Aramaic',
+    'Inscriptional_Pahlavi',
+    'Inscriptional_Parthian',
+    'Kharoshthi',
+    'Lydian',
+    'Mandaic',
+    'Manichaean',
+    'Mende_Kikakui',
+    'Meroitic_Cursive',
+    'Meroitic_Hieroglyphs',
+    'Nabataean',
+    'Nko',
+    'Old_Hungarian',
+    'Old_North_Arabian',
+    'Old_Sogdian',
+    'Old_South_Arabian',
+    'Old_Turkic',
+    'Old_Uyghur',
+    'Palmyrene',
+    'Phoenician',
+    'Psalter_Pahlavi',
+    'Samaritan',
+    'Sogdian',
+    'Syriac',
+    'Thaana',
+    'Yezidi',
+];
+const RIGHT_TO_LEFT = new RegExp(`[${RTL_SCRIPTS.map((s) => `\\p{Script_Extensions=${s}}`).join('')}\\u0590-\\u08ff\\ufb1d-\\ufdff\\ufe70-\\ufefe\\u{10800}-\\u{10fff}\\u{1e800}-\\u{1efff}${BIDI.source.slice(1, -1)}]`, 'u');
 
 
 /***/ })

@@ -303,6 +303,9 @@ async function sameReview(
 
 const status = (err: unknown) => (err as { status?: number } | undefined)?.status;
 
+/** How many findings comments hold (one bullet of its fallback each): every published total counts findings, never comments. */
+const findingsIn = (comments: InlineComment[]) => comments.reduce((n, c) => n + c.fallback.length, 0);
+
 /** What the body lists beside the draft's own: refused by GitHub, beyond the cap, or of unknown standing (`untold`). */
 interface BodyLists {
   refused: string[];
@@ -736,12 +739,12 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   // what it showed, counts as showing something else: read so, it can never hide a raised severity.
   const unposted = earlier ? draft.comments.filter((c) => !standingOn(c).some((r) => r.shown === shownOf(c))) : [];
   const changed = unposted.flatMap((c) => standingOn(c).map((r) => ({ id: r.id, key: c.key })));
-  const untold = earlier ? [] : draft.comments.map((c) => c.fallback);
-  outcome.repeated = earlier ? draft.comments.length - unposted.length : 0;
-  outcome.changed = unposted.filter((c) => standingOn(c).length > 0).length;
+  const untold = earlier ? [] : draft.comments.flatMap((c) => c.fallback);
+  outcome.repeated = earlier ? findingsIn(draft.comments) - findingsIn(unposted) : 0;
+  outcome.changed = findingsIn(unposted.filter((c) => standingOn(c).length > 0));
   // The cap counts what this run posts: findings beyond it are commented by a later run.
   const fresh = unposted.slice(0, MAX_INLINE_COMMENTS);
-  const beyond = unposted.slice(MAX_INLINE_COMMENTS).map((c) => c.fallback);
+  const beyond = unposted.slice(MAX_INLINE_COMMENTS).flatMap((c) => c.fallback);
   let event: Event = t.mode === 'request-changes' && draft.blocking ? 'REQUEST_CHANGES' : 'COMMENT';
   const [first = [], ...rest] = batches(fresh, COMMENTS_PER_REVIEW);
   // The body goes after our marker line, whose one-off part is always 16 hex digits.
@@ -796,16 +799,17 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   if (outcome.commented > 0) {
     const shown = new Map(fresh.map((c) => [c.key, shownOf(c)]));
     const twins = await dropTwins(gh, t, login, shown, (r) => standing(earlier!, r), outcome.warnings);
-    outcome.commented -= twins;
-    outcome.repeated += twins;
+    outcome.commented -= twins.length;
+    const byKey = new Map(fresh.map((c) => [c.key, c]));
+    outcome.repeated += findingsIn(twins.map((key) => byKey.get(key)!));
   }
-  // Not posted after a 422: refused alone, or untried once the budget was spent.
-  const notPosted = refused.length + untried.length;
+  // Findings not posted after a 422: refused alone, or untried once the budget was spent.
+  const notPosted = findingsIn(refused) + findingsIn(untried);
   const listing = draft.outside.length + untold.length + notPosted + beyond.length;
   // The findings not posted that the body lists: it lists the draft's own first, and stops where it is full.
   let inBody = 0;
   if (notPosted) {
-    const lists = { refused: refused.map((c) => c.fallback), untried: untried.map((c) => c.fallback) };
+    const lists = { refused: refused.flatMap((c) => c.fallback), untried: untried.flatMap((c) => c.fallback) };
     const full = reviewBody(draft, { ...lists, repeated: outcome.repeated, changed: outcome.changed, beyond, untold, unread }, room);
     let said = true;
     try {
@@ -823,15 +827,17 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
     }
     inBody = said ? Math.min(notPosted, Math.max(0, shown - draft.outside.length - untold.length)) : 0;
     const refusal = [
-      `GitHub refused ${refused.length} inline comment(s) (lines not on its diff)`,
+      `GitHub refused ${refused.length} inline comment(s) of ${findingsIn(refused)} finding(s) (lines not on its diff)`,
       ...(untried.length
-        ? [`${untried.length} more were not posted: the run spent its ${SPLIT_BUDGET} further requests finding the refused ones`]
+        ? [
+            `${untried.length} more comment(s) of ${findingsIn(untried)} finding(s) were not posted: the run spent its ${SPLIT_BUDGET} further requests finding the refused ones`,
+          ]
         : []),
     ].join('; ');
     outcome.warnings.push(
       inBody === notPosted
-        ? `${refusal}; they are listed in the review body`
-        : `${refusal}; ${inBody} of them are listed in the review body, ${notPosted - inBody} only in the check run (${said ? 'the body is full' : 'the body could not be updated'})`,
+        ? `${refusal}; their findings are listed in the review body`
+        : `${refusal}; ${inBody} of those ${notPosted} finding(s) are listed in the review body, ${notPosted - inBody} only in the check run (${said ? 'the body is full' : 'the body could not be updated'})`,
     );
   }
   outcome.listed = shown;
@@ -906,7 +912,8 @@ function toSettle(draft: ReviewDraft, earlier: Earlier, threads: Threads): { gon
 /**
  * Two runs racing each post the comments neither had read: of our standing comments on one
  * finding the oldest stays and the later ones are deleted, so both runs keep the same one (a run
- * that reads the list before the other posts finds none to delete; the later one does).
+ * that reads the list before the other posts finds none to delete; the later one does). Returned:
+ * the key of each comment deleted.
  */
 async function dropTwins(
   gh: GitHub,
@@ -915,8 +922,8 @@ async function dropTwins(
   keys: Map<string, string>,
   standing: (root: Root) => boolean,
   warnings: string[],
-): Promise<number> {
-  let dropped = 0;
+): Promise<string[]> {
+  const dropped: string[] = [];
   try {
     const { byKey } = await earlierComments(gh, t, login);
     for (const [key, shown] of keys) {
@@ -925,7 +932,7 @@ async function dropTwins(
       for (const twin of open.slice(1)) {
         try {
           await gh.octokit.rest.pulls.deleteReviewComment({ owner: t.owner, repo: t.repo, comment_id: twin.id });
-          dropped++;
+          dropped.push(key);
         } catch (err) {
           // The other run deleted it first.
           if (status(err) !== 404) throw err;

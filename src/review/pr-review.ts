@@ -14,7 +14,7 @@ import { cutChars, fitBytes } from '../text/truncate.js';
 import { REDACTED } from '../text/redact.js';
 import { mdCode, mdLabelled, mdProse, mdText } from '../text/neutralise.js';
 import { shownName } from '../text/list.js';
-import { hasBlank } from '../text/words.js';
+import { hasBlank, RIGHT_TO_LEFT } from '../text/words.js';
 import { lookAlikeTest } from '../text/lookalike.js';
 import { lineColumns } from '../text/columns.js';
 import { mdLink, type LineLink } from '../text/links.js';
@@ -44,8 +44,8 @@ export interface DraftComment {
   line: number;
   startLine?: number;
   body: string;
-  /** The body's bullets for its findings, one a line, should GitHub refuse the comment. */
-  fallback: string;
+  /** The body's bullets for its findings, one a finding, should GitHub refuse the comment: every count of them counts findings. */
+  fallback: string[];
 }
 
 export interface PullReviewDraft {
@@ -97,6 +97,9 @@ const FALLBACK_CHARS = 300;
 /** A refutation quoted in a reply: the reply's few words and marker go around it. */
 const REPLY_MAX_BYTES = 50_000;
 const CUT_NOTE = ' (the check run has the whole finding)';
+/** The least of a finding's words a shared comment keeps beside its header: a few words and the cut note. */
+const MIN_WORDS_BYTES = 200;
+const MEMBER_SEPARATOR = '\n\n---\n\n';
 
 export function findingKey(f: AnchoredFinding): string {
   return sha256(findingIdentity(f)).slice(0, 24);
@@ -315,9 +318,10 @@ function seenInPlace(line: string): boolean {
  * diff, never when redaction touched it, never with an invisible or control
  * character a reviewer could not see before committing (tabs aside), nor one
  * that reads as an ASCII letter or digit it is not (`lookAlike`), nor a line
- * wider than the view or with a wide gap (`seenInPlace`), never too large to
- * fit whole, never wrapped in a fence or the diff's `+` the quoted lines do
- * not have.
+ * wider than the view or with a wide gap (`seenInPlace`), nor one holding a
+ * right-to-left character (`RIGHT_TO_LEFT`: drawn in another order than
+ * committed), never too large to fit whole, never wrapped in a fence or the
+ * diff's `+` the quoted lines do not have.
  */
 export function suggestionBlock(f: AnchoredFinding, whole: boolean, lookAlike: (text: string) => boolean): string | undefined {
   const s = f.suggestion;
@@ -333,6 +337,8 @@ export function suggestionBlock(f: AnchoredFinding, whole: boolean, lookAlike: (
   if (!textLines.every(seenInPlace)) return undefined;
   // A look-alike (Cyrillic `і` in `іtems`) is another identifier than the one the reader commits.
   if (lookAlike(text)) return undefined;
+  // Right-to-left letters reorder the code around them as drawn (`"מחיר", 1, 1000` reads as `1000 ,1`): not the order committed.
+  if (RIGHT_TO_LEFT.test(text)) return undefined;
   const fence = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1));
   return `${fence}suggestion\n${text}${text === '' ? '' : '\n'}${fence}`;
 }
@@ -341,17 +347,30 @@ function lines(r: Range): string {
   return r.start === r.end ? `line ${r.start}` : `lines ${r.start}-${r.end}`;
 }
 
-/** One finding's part of a comment: what it is, and where when the comment is not on its lines. */
-function commentProse(f: AnchoredFinding, want: Range, at: Range, whole: boolean): string {
-  return [
-    `**${mdText(f.severity)} · ${mdText(f.category)}** · ${mdCode(f.id)} · _${mdText(f.disposition)}, ${mdText(f.confidence)} confidence_`,
+/** A finding's first line in its comment: what it is, and its id. */
+const headLine = (f: AnchoredFinding) =>
+  `**${mdText(f.severity)} · ${mdText(f.category)}** · ${mdCode(f.id)} · _${mdText(f.disposition)}, ${mdText(f.confidence)} confidence_`;
+
+const RTL_NOTE =
+  '_No change to commit is offered: its code holds right-to-left text, which the page draws in another order than a commit writes it._';
+
+/**
+ * One finding's part of a comment: its head (what it is, where when the comment is not on its
+ * lines, why its suggestion is withheld), never cut, and its words, which a full comment cuts.
+ */
+function commentProse(f: AnchoredFinding, want: Range, at: Range, whole: boolean): { head: string; words: string } {
+  const head = [
+    headLine(f),
     ...(whole ? [] : ['', `_The finding quotes ${lines(want)}; the diff shows ${lines(at)} of them._`]),
-    '',
+    ...(f.suggestion !== undefined && RIGHT_TO_LEFT.test(f.suggestion) ? ['', RTL_NOTE] : []),
+  ].join('\n');
+  const words = [
     mdProse(f.content),
     ...(f.evidence ? ['', mdLabelled('**Evidence.**', f.evidence)] : []),
     ...(f.consequence ? ['', mdLabelled('**Consequence.**', f.consequence)] : []),
     ...(f.fix ? ['', mdLabelled('**Fix.**', f.fix)] : []),
   ].join('\n');
+  return { head, words };
 }
 
 /** A finding of one identity placed on the diff. */
@@ -363,25 +382,66 @@ interface Placed {
 }
 
 /**
- * The comment for every finding of one identity, on the lines of the first (the most severe): each
- * with its id, severity and words. A suggestion is offered only when every one that has a
- * committable suggestion offers the same: two different changes on one line are for a reader to pick.
+ * The share of `room` bytes each of `sizes` gets: whole when it fits an even share of what the
+ * smaller ones leave, else that share (the larger ones are cut alike, none starved by another).
  */
-function commentBody(group: Placed[], lookAlike: (text: string) => boolean): string {
+function shares(sizes: number[], room: number): number[] {
+  const out = new Array<number>(sizes.length);
+  let left = room;
+  const order = sizes.map((n, i) => ({ n, i })).sort((a, b) => a.n - b.n);
+  for (const [k, { n, i }] of order.entries()) {
+    out[i] = Math.min(n, Math.floor(left / (order.length - k)));
+    left -= out[i];
+  }
+  return out;
+}
+
+/**
+ * The comment for the findings of one identity, on the lines of the first (the most severe): each
+ * with its head (id, severity, disposition) whole and its words cut to a fair share of the room, so
+ * no cut drops a finding. Those whose heads do not fit beside the more severe ones are `moved`: the
+ * body lists them. A suggestion is offered only when every one that has a committable suggestion
+ * offers the same: two different changes on one line are for a reader to pick.
+ */
+function commentBody(group: Placed[], lookAlike: (text: string) => boolean): { body: string; kept: Placed[]; moved: Placed[] } {
   const lead = group[0]!;
   const same = (p: Placed) => p.at.start === lead.at.start && p.at.end === lead.at.end;
   const offered = new Set(
     group.map((p) => (same(p) ? suggestionBlock(p.f, p.whole, lookAlike) : undefined)).filter((b) => b !== undefined),
   );
   const suggestion = offered.size === 1 ? [...offered][0] : undefined;
-  const prose = group.map((p) => commentProse(p.f, p.want, same(p) ? p.at : lead.at, same(p) ? p.whole : false)).join('\n\n---\n\n');
+  const parts = group.map((p) => commentProse(p.f, p.want, same(p) ? p.at : lead.at, same(p) ? p.whole : false));
+  const bytes = (text: string) => Buffer.byteLength(text);
   // The prose is cut, never the suggestion: a cut fence would offer a broken change.
-  const room = COMMENT_MAX_BYTES - (suggestion ? Buffer.byteLength(suggestion) + 2 : 0);
-  return [fitBytes(prose, room, 'characters', CUT_NOTE), ...(suggestion ? [suggestion] : [])].join('\n\n');
+  const room = COMMENT_MAX_BYTES - (suggestion ? bytes(suggestion) + 2 : 0);
+  // Most severe first: a finding whose head and a few words no longer fit goes to the body's list.
+  let kept = 0;
+  let heads = 0;
+  let least = 0;
+  for (const { head, words } of parts) {
+    const own = bytes(head) + 2 + (kept ? bytes(MEMBER_SEPARATOR) : 0);
+    const few = Math.min(bytes(words), MIN_WORDS_BYTES);
+    if (heads + own + least + few > room) break;
+    heads += own;
+    least += few;
+    kept++;
+  }
+  const share = shares(
+    parts.slice(0, kept).map((p) => bytes(p.words)),
+    room - heads,
+  );
+  const prose = parts.slice(0, kept).map(({ head, words }, i) => `${head}\n\n${fitBytes(words, share[i]!, 'characters', CUT_NOTE)}`);
+  return {
+    body: [prose.join(MEMBER_SEPARATOR), ...(suggestion ? [suggestion] : [])].join('\n\n'),
+    kept: group.slice(0, kept),
+    moved: group.slice(kept),
+  };
 }
 
 /** Why a finding on a file GitHub shows as binary is listed: GitHub takes no comment there. */
 const BINARY_NOTE = ' (GitHub shows no diff of a binary file: git calls it binary)';
+/** Why a finding on the diff is listed: its quote's one comment is full with more severe findings. */
+const FULL_NOTE = " (its quote's inline comment is full)";
 
 function bullet(f: AnchoredFinding, want: Range, links: DraftLinks, note = ''): string {
   const where = links.lines ? `[${lines(want)}](${links.lines(f.path, want.start, want.end)})` : lines(want);
@@ -390,7 +450,14 @@ function bullet(f: AnchoredFinding, want: Range, links: DraftLinks, note = ''): 
   return `- **${mdText(f.severity)} · ${mdText(f.category)}** ${mdCode(f.id)} in ${mdCode(shownName(f.path))}${note}, ${where}: ${mdText(text)}`;
 }
 
-function summary(r: GateResult, unplaced: number, links: DraftLinks): string {
+/** How many located findings the body lists, and why: off the diff's lines, their quote's comment full, or in no part of the review (`unpublished`). */
+interface Unplaced {
+  offDiff: number;
+  full: number;
+  unpublished: number;
+}
+
+function summary(r: GateResult, { offDiff, full, unpublished }: Unplaced, links: DraftLinks): string {
   const c = r.coverage;
   const open = r.open.length;
   const located = r.open.filter((f) => f.anchor.status === 'located').length;
@@ -410,7 +477,9 @@ function summary(r: GateResult, unplaced: number, links: DraftLinks): string {
     ...(open > located
       ? ['', `${open - located} open finding(s) could not be located in the head version: the check run lists them.`]
       : []),
-    ...(unplaced ? ['', `${unplaced} finding(s) not commented inline (off the diff's lines): listed below.`] : []),
+    ...(offDiff ? ['', `${offDiff} finding(s) not commented inline (off the diff's lines): listed below.`] : []),
+    ...(full ? ['', `${full} finding(s) not commented inline (their quote's comment is full): listed below.`] : []),
+    ...(unpublished ? ['', `${unpublished} open finding(s) are in no comment and no list of this review: the check run lists them.`] : []),
     ...(linkLine ? ['', linkLine] : []),
   ].join('\n');
 }
@@ -486,6 +555,7 @@ export async function pullReviewDraft(r: GateResult, o: DraftOptions): Promise<P
   const { hunks, binary } = await reviewHunks(o.cwd, r, [...new Set(located.map((f) => f.path))]);
   const lookAlike = located.some((f) => f.suggestion !== undefined) ? await lookAlikeTest() : () => false;
   const outside: string[] = [];
+  let offDiff = 0;
   // One comment an identity (path, category, quote), holding every finding of it: a second finding
   // on the quote is never dropped, and what the comment shows (`groupShows`) counts each one.
   const groups = new Map<string, Placed[]>();
@@ -494,24 +564,35 @@ export async function pullReviewDraft(r: GateResult, o: DraftOptions): Promise<P
     const placed = placeIn(hunks.get(f.path) ?? [], want);
     if (!placed) {
       outside.push(bullet(f, want, links, binary.has(f.path) ? BINARY_NOTE : ''));
+      offDiff++;
       continue;
     }
     const key = findingKey(f);
     groups.set(key, [...(groups.get(key) ?? []), { f, want, ...placed }]);
   }
-  const comments: DraftComment[] = [...groups].map(([key, group]) => {
+  const comments: DraftComment[] = [];
+  // Every located finding is published once: in a comment whose body holds its head, or a bullet of the body.
+  let published = offDiff;
+  for (const [key, group] of groups) {
     const { f, at } = group[0]!;
-    return {
+    const { body, kept, moved } = commentBody(group, lookAlike);
+    for (const p of moved) outside.push(bullet(p.f, p.want, links, FULL_NOTE));
+    published += moved.length;
+    if (!kept.length) continue;
+    comments.push({
       key,
       place: quotePlace(f),
-      shows: groupShows(group.map((p) => p.f)),
+      // What the comment shows is what it holds: a finding moved to the body is listed there on every run.
+      shows: groupShows(kept.map((p) => p.f)),
       path: f.path,
       line: at.end,
       ...(at.start < at.end ? { startLine: at.start } : {}),
-      body: commentBody(group, lookAlike),
-      fallback: group.map((p) => bullet(p.f, p.want, links)).join('\n'),
-    };
-  });
+      body,
+      fallback: kept.map((p) => bullet(p.f, p.want, links)),
+    });
+    published += kept.filter((p) => body.includes(headLine(p.f))).length;
+  }
+  const unplaced = { offDiff, full: outside.length - offDiff, unpublished: located.length - published };
   const coverage = await loadCoverage(r.paths, r.scope);
   const settledPaths =
     r.verdict === 'incomplete' || coverage.status !== 'ok'
@@ -521,7 +602,7 @@ export async function pullReviewDraft(r: GateResult, o: DraftOptions): Promise<P
   const renames = await renamesOf(o.cwd, r);
   return {
     commitId,
-    summary: summary(r, outside.length, links),
+    summary: summary(r, unplaced, links),
     comments,
     outside,
     openKeys,

@@ -139,7 +139,7 @@ describe('publishPullReview: comments GitHub refuses', () => {
     path: 'src/a.js',
     line: i + 1,
     body: `finding ${i}`,
-    fallback: `- finding ${i}`,
+    fallback: [`- finding ${i}`],
   });
   const draft = (n: number): PullReviewDraft => {
     const comments = Array.from({ length: n }, (_, i) => comment(i));
@@ -168,6 +168,23 @@ describe('publishPullReview: comments GitHub refuses', () => {
     expect(o.listed).toBe(500);
     expect(github().requests.filter((q) => q.operation === 'pulls/create-review').length).toBeLessThanOrEqual(40);
     expect(github().reviews.length).toBeLessThanOrEqual(40);
+  });
+
+  it('#683 a refused comment of two findings (one quote) is counted as two findings in the body, its warning and the outcome', async () => {
+    github().token = { pat: PERSON };
+    github().refuseLines.add('src/a.js:2');
+    const gh = await connect({ token: 'ghp_x', apiUrl: github().url });
+    const twins = draft(3);
+    twins.comments[1] = { ...twins.comments[1]!, fallback: ['- finding 1', '- finding 1b'] };
+    const o = await publishPullReview(gh, target, twins);
+    expect(o.commented).toBe(2);
+    expect(o.listed).toBe(2);
+    const body = github().reviews[0]!.body;
+    expect(body).toContain('#### Not commented inline (2)');
+    expect(body).toContain('- finding 1\n- finding 1b');
+    expect(o.warnings).toEqual([
+      'GitHub refused 1 inline comment(s) of 2 finding(s) (lines not on its diff); their findings are listed in the review body',
+    ]);
   });
 
   it("#649 a review create whose answer is lost, our reviews unread before it: never answered by an earlier review of ours, the newest says this run's", async () => {

@@ -1151,7 +1151,7 @@ describe('#335 more findings GitHub will not take inline than a review body hold
     expect(body).not.toMatch(/characters omitted/);
     // Refused alone, or untried once the run spent its requests finding which: 300 in all, each counted once.
     const said =
-      /GitHub refused (\d+) inline comment\(s\) \(lines not on its diff\); (\d+) more were not posted: [^;]+; (\d+) of them are listed in the review body, (\d+) only in the check run \(the body is full\)/.exec(
+      /GitHub refused (\d+) inline comment\(s\) of \1 finding\(s\) \(lines not on its diff\); (\d+) more comment\(s\) of \2 finding\(s\) were not posted: [^;]+; (\d+) of those 300 finding\(s\) are listed in the review body, (\d+) only in the check run \(the body is full\)/.exec(
         warnings(r).join('\n'),
       );
     expect(Number(said?.[1]) + Number(said?.[2])).toBe(300);
@@ -1202,8 +1202,10 @@ describe('#337 more refused comments than a run may spend requests finding', () 
     const untried = 200 - posted - refusedAlone;
     expect(untried).toBeGreaterThan(0);
     const said = warnings(r).join('\n');
-    expect(said).toContain(`GitHub refused ${refusedAlone} inline comment(s) (lines not on its diff)`);
-    expect(said).toContain(`${untried} more were not posted: the run spent its 30 further requests finding the refused ones`);
+    expect(said).toContain(`GitHub refused ${refusedAlone} inline comment(s) of ${refusedAlone} finding(s) (lines not on its diff)`);
+    expect(said).toContain(
+      `${untried} more comment(s) of ${untried} finding(s) were not posted: the run spent its 30 further requests finding the refused ones`,
+    );
     const body = github().reviews[0]!.body;
     expect(body).toContain(
       `${untried} finding(s) were not commented inline: GitHub refused some comments of their review, and the run spent its requests finding which.`,
@@ -2249,5 +2251,114 @@ describe('#647 two open findings of one identity (path, category, quote)', () =>
     const last = inline(github()).at(-1)!;
     expect(last.body).toContain('`F9`');
     expect(last.body).not.toContain('`F1`');
+  });
+});
+
+/** The finding ids (`G<n>`, `M<n>`, `M<n>b`) a text shows in code spans. */
+const idsIn = (text: string) => [...text.matchAll(/`([GM]\d+b?)`/g)].map((m) => m[1]!);
+/** The bullets of a review body's list, one a finding. */
+const bulletsOf = (body: string) => body.split('\n').filter((l) => l.startsWith('- **'));
+
+describe('#682 a comment holding many findings of one quote, past GitHub’s size', () => {
+  /** `n` findings of about `bytes` of words each (a field holds 20,000 characters: the rest is evidence). */
+  const padded = (n: number, bytes: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      ...F_LOOP,
+      id: `G${i}`,
+      content: `Reviewer ${i}: ` + 'x'.repeat(Math.min(bytes, 15_000)),
+      evidence: 'y'.repeat(Math.max(1, bytes - 15_000)),
+    }));
+
+  it.each([
+    ['40 findings of 2.5 KB', 40, 2500],
+    ['3 findings of 30 KB', 3, 30_000],
+  ])(
+    '#682 %s on one quote: every finding keeps its whole head line in the one comment, its words cut to a share',
+    async (_what, n, bytes) => {
+      const p = pullRepo();
+      await evidence(p, padded(n, bytes));
+      verdictKept(await gate(p));
+      const comments = inline(github());
+      expect(comments).toHaveLength(1);
+      const body = comments[0]!.body;
+      expect(Buffer.byteLength(body)).toBeLessThanOrEqual(65_536);
+      for (let i = 0; i < n; i++)
+        expect(body).toContain(`**high · correctness** · \`G${i}\` · _confirmed, high confidence_\n\nReviewer ${i}: x`);
+      expect(body.match(/characters omitted \(the check run has the whole finding\)/g)).toHaveLength(n);
+      expect(bulletsOf(github().reviews[0]!.body)).toEqual([]);
+    },
+  );
+
+  it('#682 300 findings on one quote: those whose head lines do not fit are listed in the body, each id published once, the counts exact', async () => {
+    const p = pullRepo();
+    await evidence(p, padded(300, 300));
+    const r = await gate(p);
+    verdictKept(r);
+    const comments = inline(github());
+    expect(comments).toHaveLength(1);
+    const review = github().reviews[0]!.body;
+    const inComment = idsIn(comments[0]!.body);
+    const inBody = idsIn(review);
+    expect(inComment.length).toBeGreaterThan(100);
+    expect([...inComment, ...inBody].sort()).toEqual(Array.from({ length: 300 }, (_, i) => `G${i}`).sort());
+    const moved = 300 - inComment.length;
+    expect(review).toContain(`${moved} finding(s) not commented inline (their quote's comment is full): listed below.`);
+    expect(review).toContain(`#### Not commented inline (${moved})`);
+    expect(bulletsOf(review)).toHaveLength(moved);
+    for (const b of bulletsOf(review)) expect(b).toContain("(its quote's inline comment is full)");
+    expect(r.stdout).toMatch(new RegExp(`pull request review \\d+: 1 inline comment\\(s\\), ${moved} listed in the body`));
+    expect(review).not.toMatch(/in no comment and no list/);
+  });
+});
+
+describe('#683 the totals a review publishes count findings, not comments', () => {
+  it('#683 1,200 findings in 600 comments: 1,000 ids inline, the 200 beyond the cap counted and listed as 200', async () => {
+    const { p, findings } = manyFindings('twin', 600);
+    const twins = (findings as { id: string }[]).flatMap((f) => [
+      f,
+      { ...f, id: `${f.id}b`, severity: 'critical', content: 'second reviewer: critical' },
+    ]);
+    await evidence(p, twins, [{ path: 'src/twin.js', outcome: 'completed' }]);
+    const r = await gate(p);
+    verdictKept(r);
+    expect(inline(github())).toHaveLength(500);
+    const inComments = inline(github()).flatMap((c) => idsIn(c.body));
+    const body = github().reviews[0]!.body;
+    expect(inComments).toHaveLength(1000);
+    expect(body).toContain('200 finding(s) beyond 500 inline comments a run are listed below; a later run comments them.');
+    expect(body).toContain('#### Not commented inline (200)');
+    const listed = bulletsOf(body).length;
+    const unlisted = Number(/^… and (\d+) more finding\(s\) not listed/m.exec(body)?.[1] ?? 0);
+    expect(listed + unlisted).toBe(200);
+    expect(new Set([...inComments, ...idsIn(bulletsOf(body).join('\n'))]).size).toBe(1000 + listed);
+    expect(r.stdout).toMatch(new RegExp(`pull request review \\d+: 500 inline comment\\(s\\), ${listed} listed in the body`));
+  });
+
+  it('#683 review comments unread (flooded), two findings on one quote: the body counts 2 and lists 2', async () => {
+    const p = pullRepo();
+    for (let i = 0; i <= MAX_ITEMS; i++) github().addReviewComment(7, { path: 'src/shop.js', line: 1, body: `nit ${i}`, user: MALLORY });
+    await evidence(p, [F_LOOP, { ...F_LOOP, id: 'F7', severity: 'critical', content: 'other reviewer' }]);
+    const r = await gate(p);
+    verdictKept(r);
+    const body = github().reviews[0]!.body;
+    expect(body).toContain('2 finding(s) are listed below, not commented inline');
+    expect(body).toContain('#### Not commented inline (2)');
+    expect(bulletsOf(body)).toHaveLength(2);
+    expect(r.stdout).toMatch(/pull request review \d+: 0 inline comment\(s\), 2 listed in the body/);
+  });
+});
+
+describe('#684 a one-click suggestion drawn in another order than committed (right-to-left text, no control)', () => {
+  it.each([
+    ['Hebrew letters before digits', '  for (let i = 0; i < items.length; i++) sum += clamp(items[i].price, "מחיר", 1, 1000);'],
+    ['a Hebrew letter before a comparison', '  for (let i = 0; i < items.length; i++) if (role == "א" || 0 < 1) sum += items[i].price;'],
+    ['an Arabic letter', '  for (let i = 0; i < items.length; i++) sum += clamp(items[i].price, "م", 1, 2);'],
+    ['Arabic-Indic digits (bidi class AN)', '  for (let i = 0; i < items.length; i++) sum += items[i].price * \u0661\u0660;'],
+    ['a Syriac letter', '  for (let i = 0; i < items.length; i++) sum += clamp(items[i].price, "\u0710", 1, 2);'],
+    ['a Thaana letter', '  for (let i = 0; i < items.length; i++) sum += clamp(items[i].price, "\u0780", 1, 2);'],
+  ])('#684 a suggestion holding %s is not offered; the finding is, saying why', async (_what, suggestion) => {
+    await withheld(`${suggestion}\n`);
+    const body = inline(github()).slice(-1)[0]!.body;
+    expect(body).toContain('No change to commit is offered: its code holds right-to-left text');
   });
 });

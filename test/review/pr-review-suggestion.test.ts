@@ -21,3 +21,28 @@ describe('#636 suggestions and thread places read line terminators as anchoring 
     expect(quotePlace({ existing_code: 'a  b\r\nc' })).toBe(quotePlace({ existing_code: 'a b\nc' }));
   });
 });
+
+describe('#684 a suggestion drawn in another order than committed', () => {
+  // One of each bidi class a left-to-right page draws right to left or moves: R, AL, AN, a letter of
+  // a script Script leaves Common (U+061F), a later Unicode's letter in a right-to-left block (Garay).
+  it.each([
+    '"מחיר", 1, 1000',
+    '"م", 1, 2',
+    'x * \u0661\u0660',
+    'a \u061f b',
+    '"\u0710"',
+    '"\u0780"',
+    '"\u07ca"',
+    '"\u{1e900}"',
+    '"\u{10d4a}"',
+  ])('#684 %s is not offered', (code) =>
+    expect(suggestionBlock(finding('grant(user);', `check(${code});`), true, () => false)).toBeUndefined(),
+  );
+
+  it('#684 left-to-right letters of other scripts (accents, Greek words, CJK) are still offered', () => {
+    for (const code of ['"café"', '"λόγος"', '"日本語"', '"Привет"'])
+      expect(suggestionBlock(finding('grant(user);', `check(${code});`), true, () => false)).toBe(
+        `\`\`\`suggestion\ncheck(${code});\n\`\`\``,
+      );
+  });
+});
