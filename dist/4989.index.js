@@ -1183,6 +1183,7 @@ function tidyReport(t) {
     const n = t.numbers;
     const c = n.violations;
     const drop = new Set();
+    const verdictLines = new Set(t.verdictLines);
     // What names a cut finding outside its block: its location, or its title when that is specific enough.
     const names = t.cut.flatMap((f) => [...(f.path && f.line ? [`${f.path}:${f.line}`] : []), ...(f.title.length >= 12 ? [f.title] : [])]);
     // Sections are found as the parser finds them (sectionHeading, sameSection): a heading spelled
@@ -1259,7 +1260,7 @@ function tidyReport(t) {
                 ?.trim()
                 .match(/^\**\s*-?\d/))
                 line = `**Quality Score**: ${n.qualityScore}/100 (${n.grade})`;
-            else if (LABELS.recommendation.test(line))
+            else if (verdictLines.has(i + 1))
                 line = `**Recommendation**: ${n.recommendation}`;
             else if (LABELS.raw.test(line))
                 line = `**Raw Deduction Score**: ${n.rawQualityScore}/100`;
@@ -4125,6 +4126,7 @@ async function publishReport(o, text, parsed, classified, v, scope, skill) {
         cut,
         findings: parsed.findings,
         files: [...scope.reviewSet, ...parsed.reviewedFiles],
+        verdictLines: parsed.verdictLines,
         numbers: {
             violations: v.violations,
             rawQualityScore: v.rawQualityScore,

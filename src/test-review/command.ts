@@ -934,6 +934,7 @@ async function publishReport(
     cut,
     findings: parsed.findings,
     files: [...scope.reviewSet, ...parsed.reviewedFiles],
+    verdictLines: parsed.verdictLines,
     numbers: {
       violations: v.violations,
       rawQualityScore: v.rawQualityScore,

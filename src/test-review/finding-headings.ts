@@ -20,13 +20,28 @@ export const LEVEL_OF: Record<string, Severity> = {
   p3: 'Low',
 };
 
-/** The levels a text (as `seen` gives it) names, once each in the order named. */
-export const levelsNamed = (text: string): Severity[] => [
-  ...new Set([...text.matchAll(/(?<![\p{L}\p{N}])(critical|high|medium|low|p[0-3])(?![\p{L}\p{N}])/gu)].map((m) => LEVEL_OF[m[1]!]!)),
-];
+/**
+ * A level in other words a reader takes as one (docs/command-test-review.md lists them): "must fix" (the
+ * template's own name for Critical, `Critical Issues (Must Fix)`),
+ * a blocker, a showstopper and "severe" are Critical; a SEV or bracketed S number and a priority
+ * written in words are the P-number of the same digit (`SEV1`, `[S1]`, `Priority one` are P1, High).
+ * A closed list: a level the reader cannot name is read by the place rules instead (uncountedFindings).
+ */
+const LEVEL_SYNONYM =
+  /(?<![\p{L}\p{N}])(?:(must[\s-]*fix|(?<!non[\s-]?)blockers?|show[\s-]?stoppers?|severe)|sev[\s-]*([0-3])|(?<=[[(])s([0-3])(?=[\])])|s([0-3])(?=\s*:)|priority[\s-]*(zero|one|two|three|[0-3]))(?![\p{L}\p{N}])/gu;
+const DIGIT_WORD = ['zero', 'one', 'two', 'three'];
 
-/** "Must fix" is the template's own name for Critical (`Critical Issues (Must Fix)`). */
-const MUST_FIX = /(?<![\p{L}\p{N}])must[\s-]*fix(?![\p{L}\p{N}])/u;
+/** The levels a text (as `seen` gives it) names, once each. */
+export const levelsNamed = (text: string): Severity[] => [
+  ...new Set([
+    ...[...text.matchAll(/(?<![\p{L}\p{N}])(critical|high|medium|low|p[0-3])(?![\p{L}\p{N}])/gu)].map((m) => LEVEL_OF[m[1]!]!),
+    ...[...text.matchAll(LEVEL_SYNONYM)].map((m) => {
+      if (m[1]) return 'Critical' as const;
+      const digit = (m[2] ?? m[3] ?? m[4] ?? m[5])!;
+      return LEVEL_OF[`p${DIGIT_WORD.includes(digit) ? DIGIT_WORD.indexOf(digit) : digit}`]!;
+    }),
+  ]),
+];
 
 /** A heading that reads as a list of problems, whatever level it names (`Issues Found`, `Blocking Issues`, `Sev1`). */
 const PROBLEMS =
@@ -64,7 +79,7 @@ function headingWords(heading: string, fold: (text: string) => string): { findin
     .join(' ');
   // As written and as folded (`Сritical` in Cyrillic reads as Critical).
   const readings = [seen(words), seen(words, fold)];
-  const levels = [...new Set(readings.flatMap((r) => [...levelsNamed(r), ...(MUST_FIX.test(r) ? (['Critical'] as const) : [])]))];
+  const levels = [...new Set(readings.flatMap(levelsNamed))];
   return { findings: levels.length > 0 || readings.some((r) => PROBLEMS.test(r)), levels };
 }
 

@@ -83,6 +83,8 @@ export interface ParsedReport {
   violations: Counts;
   bonus: number;
   findings: ReportFinding[];
+  /** The lines (1-based, as the file's) of the **Recommendation** lines that state the verdict: the ones a published copy rewrites. */
+  verdictLines: number[];
   reviewedFiles: string[];
   contextBasis: ContextBasis;
   contextFiles: string[];
@@ -278,30 +280,70 @@ function scoresElsewhere(body: string, all: Section[], score: number, stated: st
   const skipped = new Set(
     ['Quality Score', 'Raw Deduction Score', 'Score Override Rule', 'Verdict Rule'].flatMap((l) => labelled(body, l).map((c) => c.line)),
   );
-  for (const line of ledgerLines(all)) skipped.add(line);
+  const ledger = new Set(ledgerLines(all));
+  for (const line of ledger) skipped.add(line);
   const refuse = (line: number, text: string, what: string): never =>
     reject(
       `line ${line} shows ${what} (${quoted(text.trim(), 60)}) but the report's **Quality Score** is ${score}/100 (${expected}): a report states one score, on its **Quality Score** line`,
     );
+  // The ledger's own score lines are read by readLedger; any other score the section shows is held to N/100 as elsewhere.
+  const lines = body.split('\n');
+  for (const i of ledger) {
+    const text = seen(withoutCodeSpans(lines[i - 1] ?? '', ' '));
+    const label = LABEL_THEN_VALUE.exec(text.replace(/^[^\p{L}]+/u, ''))?.[1]!.trim();
+    const other = label !== undefined && LEDGER_SCORE_LABEL.test(label) ? null : scoreInOtherShape(text, score);
+    if (other) refuse(i, text, `a score written ${quoted(other, 20)}, not N/100`);
+  }
   // A table of earlier reviews (dated, a trend) shows their scores, not this one's.
   for (const t of tables(body)) if (t.header.some((h) => OTHER_REVIEWS.test(seen(h)))) for (const r of t.rows) skipped.add(r.line);
-  body.split('\n').forEach((line, i) => {
+  lines.forEach((line, i) => {
     if (skipped.has(i + 1)) return;
     const text = seen(withoutCodeSpans(line, ' '));
     for (const m of text.matchAll(OUT_OF_100))
       if (wholeCount(m[1]!, `line ${i + 1} writes a score`) !== score) refuse(i + 1, line, `the score ${m[1]}/100`);
     const pair = LABEL_THEN_VALUE.exec(text.replace(/^[^\p{L}]+/u, ''));
     if (pair) gradeAgrees(pair[1]!, pair[3]!, expected, (g) => refuse(i + 1, line, `the grade ${g}`));
+    const other = scoreInOtherShape(text, score);
+    if (other) refuse(i + 1, line, `a score written ${quoted(other, 20)}, not N/100`);
   });
   for (const t of tables(body))
     for (const r of [{ cells: t.header, line: t.line }, ...t.rows]) {
       if (skipped.has(r.line)) continue;
-      r.cells.forEach((cell, k) =>
+      r.cells.forEach((cell, k) => {
         gradeAgrees(seen(cell), seen(r.cells[k + 1] ?? ''), expected, (g) =>
           refuse(r.line, `| ${r.cells.join(' | ')} |`, `the grade ${g}`),
-        ),
-      );
+        );
+        // A key-value row (`| Score | 41% |`): the label in one cell, the score in the next.
+        const other = k + 1 < r.cells.length ? scoreInOtherShape(`${seen(cell)}: ${seen(r.cells[k + 1]!)}`, score) : null;
+        if (other) refuse(r.line, `| ${r.cells.join(' | ')} |`, `a score written ${quoted(other, 20)}, not N/100`);
+      });
     }
+}
+
+/** A label that names a score (`**Score**`, `Quality`, `Rating`, `Overall score`): a few words, the last a score's (`Test Quality Review` is a title). */
+const SCORE_LABEL = /^(?:[\p{L}\p{M}'’-]+\s+){0,3}(?:scores?|scored|scoring|ratings?|rated|quality)$/u;
+/** A number in English words (`forty-one`, `a hundred`): a score written so is one the gate never reads. */
+const SCORE_IN_WORDS =
+  /(?<![\p{L}])(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)(?![\p{L}])/u;
+/** The ledger's own score labels (readLedger, tidy's canonical ledger), read there. */
+const LEDGER_SCORE_LABEL = /^(?:(?:starting|base|final|effective|raw deduction) score|score (?:cap|rule|override rule)|total bonus)$/u;
+/** A line that opens with a score and its number, no separator between (`Score 41 pts`, `Rating 4/10`); prose that quotes another run's score is the peer's own fixtures' (`the authoritative score is 90`). */
+const SCORE_THEN_NUMBER =
+  /^[^\p{L}]*(?:scores?|scored|ratings?|rated)\s+(?:(?:of|is|at|was|=)\s+)?(\p{N}+(?:[.,]\p{N}+)?\s*(?:%|\/\s*\p{N}+|out\s+of\s+\p{N}+|pts?|points?|percent)?)/u;
+
+/**
+ * A score the page shows in another shape than N/100 (`**Score**: 41%`, `4/10`, `0.41`, `41 out of 100`,
+ * `Score 41 pts`): the gate compares every N/100 (scoresElsewhere) and reads no other shape, so a label
+ * naming a score carries N/100 and nothing else with a number, and a score in prose is the report's as a
+ * whole number. What it shows, or null. The text is as `seen` gives it.
+ */
+function scoreInOtherShape(text: string, score: number): string | null {
+  const rest = text.replace(OUT_OF_100, ' ');
+  const pair = LABEL_THEN_VALUE.exec(rest.replace(/^[^\p{L}]+/u, ''));
+  if (pair && SCORE_LABEL.test(pair[1]!.trim()) && (/\p{N}/u.test(pair[3]!) || SCORE_IN_WORDS.test(pair[3]!))) return pair[3]!.trim();
+  const prose = SCORE_THEN_NUMBER.exec(rest.trimStart());
+  if (prose && prose[1]!.trim() !== String(score)) return prose[1]!.trim();
+  return null;
 }
 
 /** A label naming a grade whose value is another grade letter than the report's. */
@@ -567,7 +609,7 @@ const LINE_LABELS = [
  * counts. So is a number in another script's digits, and a verdict anywhere that is not the
  * report's (struck-out text is continuedClaims'). Quoted lines are quotes.
  */
-function unstatedClaims(body: string, verdict: Recommendation, fold: (text: string) => string): void {
+function unstatedClaims(body: string, verdict: Recommendation, fold: (text: string) => string): number[] {
   const lines = body.split('\n');
   // As a reader sees it: emphasis, code marks and escapes gone, whatever comes before the first letter dropped; look-alikes folded to compare.
   const plain = (text: string) =>
@@ -606,13 +648,41 @@ function unstatedClaims(body: string, verdict: Recommendation, fold: (text: stri
             `line ${r.line} has a table cell that reads as a **${label}** the report does not state as one (${quoted(cell.trim(), 40)}): write "**${label}**: …" on a line of its own`,
           );
       }
-  // A Recommendation line that names no verdict is advice ("share the cart fixture"), not a second verdict.
-  const other = labelled(body, 'Recommendation').find((c) => {
-    const said = asRecommendation(c.value);
-    return said !== undefined && said !== verdict;
-  });
-  if (other) reject(`line ${other.line} gives the verdict ${quoted(other.value, 40)}, the report's is ${verdict}: a report gives one`);
+  // Every Recommendation line, in any section and spelling, is read as the gate reads a verdict: the report's verdict
+  // exactly, or advice ("share the cart fixture") that opens with no verdict word. Anything between (`Request changes.`,
+  // `Blocked`, `Approve → Block`, a look-alike letter, a zero-width space) is a second verdict the gate would not read.
+  const verdictLines: number[] = [];
+  for (const c of labelled(body, 'Recommendation')) {
+    const said = verdictReading(c.value, fold);
+    if (said === verdict) verdictLines.push(c.line);
+    else if (said !== 'advice')
+      reject(
+        `line ${c.line} gives the verdict ${quoted(c.value, 40)}, the report's is ${verdict}: a report gives one, written exactly (${RECOMMENDATIONS.join(' | ')}), and a **Recommendation** line that is advice opens with no verdict word`,
+      );
+  }
   verdictsUnderOtherLabels(body, verdict, read.get('Recommendation')!, plain, fold);
+  return verdictLines;
+}
+
+/** Characters a page shows as a space or nothing (zero-width, soft hyphen, line and paragraph separators): a space to the verdict reading. */
+const SHOWN_AS_SPACE = /[\u00ad\u180e\u200b-\u200f\u2028\u2029\u2060-\u2064\ufeff]/gu;
+/** A value that opens with a verdict word, however spelled (`REQUEST_CHANGES`, `RequestChanges`, `Needs changes`, `Do not merge`). */
+const NEAR_VERDICT =
+  /^(?:approv\p{L}*|request\p{L}*\s*changes?|changes?\s*request\p{L}*|needs?\s*(?:changes?|work)|block\p{L}*|reject\p{L}*|(?:do\s*)?not\s*(?:merge|approv\p{L}*)|don'?t\s*merge|lgtm)(?![\p{L}])/u;
+
+/**
+ * A **Recommendation** value as the gate reads it: one of the four verdicts exactly (compatibility forms such as a
+ * no-break space, invisible characters as spaces, emphasis dropped, look-alike letters folded, case ignored),
+ * `near` when it opens with a verdict word but is not exactly one, `advice` otherwise.
+ */
+const same = (text: string) => text;
+export function verdictReading(value: string, fold: (text: string) => string = same): Recommendation | 'near' | 'advice' {
+  const t = seen(value.toLowerCase().replace(SHOWN_AS_SPACE, ' '), fold).replace(/\s+/gu, ' ').trim();
+  // As written, and folded (a skeleton folds `m` to `rn`: the verdicts are compared folded the same way).
+  const exact = RECOMMENDATIONS.find((r) => r.toLowerCase() === t || (fold !== same && seen(r.toLowerCase(), fold) === t));
+  if (exact) return exact;
+  const readings = [t, seen(value.replace(SHOWN_AS_SPACE, ' ')).replace(/\s+/gu, ' ').trim()].map((r) => r.replace(/^[^\p{L}]+/u, ''));
+  return readings.some((r) => NEAR_VERDICT.test(r) || NEAR_VERDICT.test(r.replace(/[\s-]+/gu, ''))) ? 'near' : 'advice';
 }
 
 /** The words before a line's or a cell's first separator (trailing spaces trimmed after): greedy, so a line of letters and spaces with no separator is read once. */
@@ -621,6 +691,12 @@ const LABEL_BEFORE_IN_CELL = /^[\p{L}\p{M}\s]+(?=[:=—–-])/u;
 
 /** A label that reads as a verdict's, however decorated: `Final Recommendation`, `Verdict`, `Merge Decision`. */
 const VERDICT_LABEL = /(?<![\p{L}])(?:recommend\w*|verdicts?|decisions?|decided)(?![\p{L}])/u;
+/**
+ * A verdict's label in the languages a model writes a report in when asked to (a closed list: docs/command-test-review.md).
+ * Letters of scripts without word breaks (Chinese, Japanese, Korean) match anywhere in the label.
+ */
+const FOREIGN_VERDICT_LABEL =
+  /(?<![\p{L}])(?:recommandation|recomendaci[oó]n|recomenda[cç][aã]o|raccomandazione|empfehlung|aanbeveling|rekommendation|anbefaling|zalecenie|рекомендация|décision|decisión|decisão|entscheidung|beslissing|verdetto|veredicto|urteil|вердикт|решение)(?![\p{L}])|推奨|推荐|推薦|建议|建議|判定|结论|結論|决定|決定|권장|권고|추천|판정|결정/u;
 /** A value that shows a verdict: Approve (with Comments), Request Changes, Block, in any case and with any decoration before it. */
 const VERDICT_VALUE =
   /^(?:approve[ds]?|approving|request(?:s|ed)?\s+changes|changes\s+requested|block(?:ed|s)?|reject(?:ed|s)?|do\s+not\s+merge)(?![\p{L}])/u;
@@ -652,6 +728,8 @@ function verdictsUnderOtherLabels(
     // The published copy's own header line (tidy.ts), stating the report's verdict, is the report's.
     const said = (t: string) => RECOMMENDATIONS.filter((r) => new RegExp(`^${r.toLowerCase()}(?![\\p{L}])`, 'u').test(t)).at(-1);
     if (l[0]!.trim() === 'pull request decision' && said(v[0]!) === verdict) return false;
+    // A verdict's label in another language holds a verdict whatever its value's words: never the report's own line.
+    if (l.some((t) => FOREIGN_VERDICT_LABEL.test(t))) return true;
     // The value decides: a verdict and nothing more after it is one under any label (`**Outcome**: Block`).
     if (v.some((t) => VERDICT_ALONE.test(t))) return true;
     return l.some((t) => VERDICT_LABEL.test(t)) && v.some((t) => VERDICT_VALUE.test(t));
@@ -675,6 +753,58 @@ function verdictsUnderOtherLabels(
         if (k + 1 < r.cells.length && shows(plain(cell), plain(r.cells[k + 1]!))) refuse(r.line, `${cell} | ${r.cells[k + 1]}`);
       });
     }
+}
+
+/** A verdict named anywhere in a sentence, and the verdict it names (a negation before it: not Approve). */
+const VERDICT_IN_PROSE =
+  /(?<![\p{L}])(?:(not|n't|never|cannot|can't|won't) (?:\p{L}{1,20} ){0,3}?)?(approv(?:e[ds]?|al|ing)|merg(?:e[ds]?|ing)|request(?:s|ed|ing)? changes|changes requested|block(?:s|ed|ing|ers?)?|reject(?:s|ed|ion|ing)?)(?![\p{L}])/gu;
+
+/**
+ * The verdict a Decision sentence names, as its family: Approve (with or without comments), Request
+ * Changes, or Block (a rejection, a negated approval or merge: `Not approved`, `Do not merge`).
+ */
+function verdictNamed(negation: string | undefined, word: string): 'approve' | 'request changes' | 'block' | 'not approve' | null {
+  if (/^(?:request|changes)/.test(word)) return 'request changes';
+  if (/^(?:block|reject)/.test(word)) return 'block';
+  if (negation) return 'not approve';
+  // `merge` alone (`fix it before merge`) states no verdict; `approve` does.
+  return word.startsWith('merg') ? null : 'approve';
+}
+
+/**
+ * The Decision section is where the report states its verdict, on its **Recommendation** line: a
+ * reader takes every statement there as the verdict, in whatever words or language. So a bold label
+ * there is one of the template's (`**Recommendation**`, `**Rationale**`, `**For Block**`: a
+ * `**Recommandation**`, `**Empfehlung**` or `**推奨**` is refused, whatever its value), and a sentence
+ * that names a verdict in English (`Not approved`, `**Do not merge.**`, `recommends to **Block**`,
+ * after the look-alike fold) names the report's, never another. A `**For …**` line describes that
+ * verdict's criteria, not the decision.
+ */
+function decisionStatements(all: Section[], verdict: Recommendation, own: ReadonlySet<number>, fold: (text: string) => string): void {
+  const section = findSections(all, 'Decision')[0];
+  if (!section) return;
+  const family = verdictNamed(undefined, verdict.toLowerCase());
+  section.body.split('\n').forEach((raw, k) => {
+    const line = section.line + 1 + k;
+    if (own.has(line) || raw.trim() === '') return;
+    const shown = raw.normalize('NFKC');
+    const bold = /^[\s>]*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)([^*_\n]{1,80}?)\s*(?::\s*(?:\*\*|__)|(?:\*\*|__)\s*:)/u.exec(shown);
+    const label = bold?.[1]!.trim().toLowerCase();
+    if (label !== undefined && !TEMPLATE_LABELS.has(label))
+      reject(
+        `line ${line} has the label ${quoted(bold![1]!.trim(), 40)} in "## Decision", which the report does not read: the Decision states the verdict on its **Recommendation** line alone (the template's labels: **Recommendation**, **Rationale**)`,
+      );
+    if (label?.startsWith('for ')) return;
+    // Spaces as one (a no-break space is one after NFKC): the words of a sentence as a reader takes them.
+    for (const text of new Set([seen(shown), seen(shown, fold)].map((t) => t.replace(/\s+/gu, ' '))))
+      for (const m of text.matchAll(VERDICT_IN_PROSE)) {
+        const named = verdictNamed(m[1], m[2]!);
+        if (named !== null && named !== family && !(named === 'not approve' && family !== 'approve'))
+          reject(
+            `line ${line} of "## Decision" names another verdict than the report's ${verdict} (${quoted(raw.trim(), 50)}): a report gives one verdict, on its **Recommendation** line`,
+          );
+      }
+  });
 }
 
 /**
@@ -1407,7 +1537,7 @@ function uncountedFindings(
   const shownPlace = (p: Place) =>
     p.line !== null ? `${p.path}:${p.line}` : p.unread ? `${p.path} with its line written ${JSON.stringify(p.unread)}` : p.path;
   /**
-   * What a text names that no counted finding has. In a findings section a reviewed file with no
+   * What a text names that no counted finding has. Outside a counted block a reviewed file with no
    * counted finding is one too; elsewhere nothing unless it names a row and a place; in a counted
    * block, not its own row nor, under **Related Violations**, its own file's lines.
    */
@@ -1428,9 +1558,15 @@ function uncountedFindings(
       if (block && (!reviewed.has(placeKey(p.path)) || (block.related && placeKey(p.path) === placeKey(block.block.path ?? ''))))
         return false;
       if (p.line !== null) return at(p).length === 0;
-      return p.unread !== undefined || (where === 'section' && !p.negated && at(p).length === 0);
+      // A reviewed file with no line is a place as one with a line is (`C2 … in tests/a.spec.ts`): elsewhere it is
+      // refused only beside a row no counted finding has, as row 191 reads a level beside a file.
+      return p.unread !== undefined || (!block && !p.negated && at(p).length === 0);
     };
-    const places = [...new Set(n.places.filter(uncounted).map(shownPlace))];
+    const kept = n.places.filter(uncounted);
+    // A file named with its line says all the same file named alone does: it is told once.
+    const lined = (p: Place) => p.line !== null || p.unread !== undefined;
+    const withLine = new Set(kept.filter(lined).map((p) => placeKey(p.path)));
+    const places = [...new Set(kept.filter((p) => lined(p) || !withLine.has(placeKey(p.path))).map(shownPlace))];
     if (where === 'elsewhere' && places.length === 0) return none;
     return { rows: n.rows.filter((r) => !countedRows.has(r) && r !== block?.block.row), places };
   };
@@ -1854,7 +1990,8 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
   statusLines(body, findings, violations, fold);
   // Struck-out text first: a verdict in it is named as struck, not as a second verdict.
   continuedClaims(body, continuing, struck);
-  unstatedClaims(body, summaryRec, fold);
+  const verdictLines = unstatedClaims(body, summaryRec, fold);
+  decisionStatements(all, summaryRec, new Set(verdictLines), fold);
   const ledger = readLedger(rawBody, body, opts.bonusMax ?? 30, struck);
   for (const s of SEVERITIES) {
     const stated = ledger.counts[countKey(s)];
@@ -1921,6 +2058,7 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
     violations,
     bonus: ledger.bonus,
     findings,
+    verdictLines,
     reviewedFiles,
     contextBasis,
     contextFiles,

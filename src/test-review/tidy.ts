@@ -32,6 +32,11 @@ export interface TidyInput {
   /** The files a place may name (the review set, the reviewed files), as the reader takes them. */
   files: readonly string[];
   numbers: PublishedNumbers;
+  /**
+   * The lines (1-based) the parser read as the verdict (ParsedReport.verdictLines): only these are rewritten, so a
+   * **Recommendation** line of advice stays the agent's words and never becomes a verdict it did not state.
+   */
+  verdictLines: readonly number[];
   /** `agent / model`, or the agent alone. */
   reviewer: string;
   /** pr mode: the line under the title names the decision, the commit and the cut. */
@@ -87,6 +92,7 @@ export function tidyReport(t: TidyInput): string {
   const n = t.numbers;
   const c = n.violations;
   const drop = new Set<number>();
+  const verdictLines = new Set(t.verdictLines);
   // What names a cut finding outside its block: its location, or its title when that is specific enough.
   const names = t.cut.flatMap((f) => [...(f.path && f.line ? [`${f.path}:${f.line}`] : []), ...(f.title.length >= 12 ? [f.title] : [])]);
   // Sections are found as the parser finds them (sectionHeading, sameSection): a heading spelled
@@ -155,7 +161,7 @@ export function tidyReport(t: TidyInput): string {
           .match(/^\**\s*-?\d/)
       )
         line = `**Quality Score**: ${n.qualityScore}/100 (${n.grade})`;
-      else if (LABELS.recommendation.test(line)) line = `**Recommendation**: ${n.recommendation}`;
+      else if (verdictLines.has(i + 1)) line = `**Recommendation**: ${n.recommendation}`;
       else if (LABELS.raw.test(line)) line = `**Raw Deduction Score**: ${n.rawQualityScore}/100`;
       else if (LABELS.cap.test(line)) line = `**Score Cap**: ${n.scoreCap}/100`;
       else if (LABELS.scoreRule.test(line)) line = `**Score Override Rule**: ${n.scoreOverrideRule}`;

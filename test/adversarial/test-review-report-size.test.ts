@@ -24,6 +24,7 @@ const parse = (report: string) => parseReport(report, { registry: PACKAGED_REGIS
 const LOW = { severity: 'Low', row: 'L3', path: 'tests/a.spec.ts', line: 1, title: '' } as const;
 /** What a pull-request review publishes beside the cut: the verdict's numbers. */
 const TIDY: Omit<TidyInput, 'text' | 'cut' | 'findings' | 'files'> = {
+  verdictLines: [],
   numbers: {
     violations: { critical: 0, high: 0, medium: 0, low: 2_000 },
     rawQualityScore: 0,

@@ -2,7 +2,8 @@
 // custom agent that writes a chosen report (test/fixtures/test-review/report-agent.sh). A report
 // shaped to pass when it should not, a change that hides a test, a configuration or skill the pull
 // request controls: each fails closed, or is read for what it is.
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parseReport } from '../../src/test-review/report.js';
@@ -11,10 +12,10 @@ import { loadSkill } from '../../src/test-review/skill.js';
 import { TEST_REVIEW_EXIT } from '../../src/test-review/exit-codes.js';
 import { ProofgateError } from '../../src/text/errors.js';
 import { commitAll, git, headSha, twoCommits } from '../support/repo.js';
-import { BUNDLE_NODE, cli, cliAsync, cliCase, DIST_CLI } from '../support/run.js';
+import { BUNDLE_NODE, cli, cliAsync, cliCase, DIST_CLI, runActionAsync } from '../support/run.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { linksAndImages, renderGfm } from '../support/gfm.js';
-import { ownReport, PEER_SKILL, reportAgentArgs, repoWith, runProcess } from '../test-review/support.js';
+import { ownReport, PEER_SKILL, REPORT_AGENT, REPORT_AGENT_CMD, reportAgentArgs, repoWith, runProcess } from '../test-review/support.js';
 import { childrenCpuMs, cpuMsSince } from '../support/cpu.js';
 import { QUOTED } from './support.js';
 import { trailingRuns } from '../../scripts/regex-runs.mjs';
@@ -2767,7 +2768,6 @@ describe('adversarial 370 a finding written with no severity the reader knows is
       under(SHOULD, '### 1. Fokussierter Test\n\n**Schweregrad**: Kritisch\n**Regel**: C2\n**Ort**: `tests/a.spec.ts:3`'),
     ],
     ['a block whose severity is an emoji only', under(SHOULD, '### 1. Focused test\n\n🔴 `tests/a.spec.ts:3` commits `test.only`.')],
-    ['a Sev1 label', under(SHOULD, '### 1. Focused test\n\nSev1 · C2 · tests/a.spec.ts line 3')],
     ['the rule alone', under(CRITICAL, 'C2: `test.only` is committed, so the suite runs one test.')],
     ['the place alone, a line spelled (L3)', under(SHOULD, '- `tests/a.spec.ts` (L3): `test.only` is committed.')],
     ['a findings heading spelled otherwise', under('## 🔴 Critical Issues', '- C2 at `tests/a.spec.ts:3` — focused test')],
@@ -2780,6 +2780,25 @@ describe('adversarial 370 a finding written with no severity the reader knows is
       /line \d+ names (?:row C2|tests\/a\.spec\.ts:3).* \(".*"\), which no counted finding has: write the finding as a "### " block under "## (?:Critical Issues \(Must Fix\)|Recommendations \(Should Fix\))" with its \*\*Severity\*\*.*\*\*Row\*\* and \*\*Location\*\* lines/,
     ),
   );
+
+  // Since row 690 Sev1 is a level (High): the same line is refused for the level no block counts.
+  test('adversarial 370 a Sev1 label over no counted finding → exit 3, a High violation no block counts (was Approve, exit 0)', () =>
+    expectRefused(
+      dir,
+      under(SHOULD, '### 1. Focused test\n\nSev1 · C2 · tests/a.spec.ts line 3'),
+      /names a High violation at a row or place/,
+    ));
+
+  // Since row 691 a reviewed file is a place for a row id with or without its line: "(C2 checked)" beside it is a claim.
+  test('adversarial 370 a row beside a reviewed file named without a line (C2 checked) → exit 3, naming both', () =>
+    expectRefused(
+      dir,
+      clean.replace(
+        '**Context Waivers Applied**: 0',
+        '**Context Waivers Applied**: 0\n\ntests/a.spec.ts is short and reads well (C2 checked).',
+      ),
+      /names row C2, tests\/a\.spec\.ts outside the findings sections/,
+    ));
 
   test('adversarial 370 the refusal gives the row its registry severity, and names a findings heading spelled otherwise', async () => {
     await expectRefused(dir, under(CRITICAL, '- rule C2 at `tests/a.spec.ts:3`'), /in the criteria registry C2 is P0 \(Critical\)/);
@@ -2805,10 +2824,7 @@ describe('adversarial 370 a finding written with no severity the reader knows is
     ],
     [
       'a reviewed file named without a line',
-      clean.replace(
-        '**Context Waivers Applied**: 0',
-        '**Context Waivers Applied**: 0\n\ntests/a.spec.ts is short and reads well (C2 checked).',
-      ),
+      clean.replace('**Context Waivers Applied**: 0', '**Context Waivers Applied**: 0\n\ntests/a.spec.ts is short and reads well.'),
     ],
     [
       '"No critical issues (no C1/C2 markers)" in the summary, a level beside negated rows',
@@ -4246,4 +4262,205 @@ describe('#658 the source lint knows sticky patterns, groups whose every alterna
     ['<(\\/?)(?=([A-Za-z_][\\w.:-]*))\\2[^<>]*?(\\/?)>', 'g'],
   ];
   lintCases('#658', refused, passed);
+});
+
+/** The test-review action run over `report` (the change commits a `test.only`), with the local GitHub server. */
+async function actionOver(report: string) {
+  const dir = repoWith({
+    'tests/a.spec.ts': "import { test, expect } from 'vitest';\n\ntest.only('adds', () => {\n  expect(1 + 2).toBe(3);\n});\n",
+  });
+  const file = join(dir, '..', `${dir.split('/').pop()}-action.md`);
+  writeFileSync(file, report);
+  const head = git(dir, 'rev-parse', 'HEAD').trim();
+  const event = { pull_request: { number: 29, base: { sha: git(dir, 'rev-parse', 'HEAD~1').trim() }, head: { sha: head } } };
+  const r = await runActionAsync(
+    'test-review.js',
+    dir,
+    {
+      agent: 'custom',
+      'agent-cmd': REPORT_AGENT_CMD,
+      'agent-arg': [REPORT_AGENT, '--report', file].join('\n'),
+      'github-token': 'tok',
+      'upload-artifact': 'false',
+      isolate: 'false',
+      retries: '0',
+      json: 'verdict.json',
+    },
+    { event, env: { GITHUB_API_URL: github().url, RUNNER_TEMP: mkdtempSync(join(tmpdir(), 'pg-689-')) } },
+  );
+  return { ...r, dir };
+}
+/** Refused through the action: exit 3, broken, its check a failure, never a pass. */
+async function brokenThroughAction(report: string, reason: RegExp) {
+  const r = await actionOver(report);
+  expect(r.outputs, r.stdout + r.stderr).toMatchObject({ verdict: 'broken', 'exit-code': '3' });
+  expect(r.commands.filter((l) => l.startsWith('::error')).join('\n')).toMatch(reason);
+  expect(github().checkRuns.map((k) => k.conclusion)).toEqual(['failure']);
+}
+const inDecision = (text: string) =>
+  clean.replace('## Decision\n\n**Recommendation**: Approve', `## Decision\n\n**Recommendation**: Approve\n\n${text}`);
+
+describe('#689 a second Recommendation line is read as a verdict is: the report’s exactly, or advice', () => {
+  test('#689 a second **Recommendation**: Request changes. in the Decision, through the action: broken (exit 3), never Approve', async () => {
+    await brokenThroughAction(inDecision('**Recommendation**: Request changes.'), /gives the verdict "Request changes\."/);
+  });
+  test.each([
+    'request-changes',
+    'REQUEST_CHANGES',
+    'RequestChanges',
+    'Changes Requested',
+    'Request changes.',
+    'Blocked',
+    'Block!',
+    'Reject',
+    'Rejected',
+    'Needs changes',
+    'Request Changes (fix the focused test)',
+    'Approve → Block',
+    'Approve Block',
+    'Request\u00a0Changes',
+    'Request\u200bChanges',
+    'Approve\u2028Block',
+    '❌ Request Changes',
+    'Do not merge',
+  ])('#689 a second **Recommendation** line %j (Decision) is refused (exit 3), was Approve 100', (value) => {
+    refusedUnderSummary(`**Recommendation**: ${value}`, inDecision(`**Recommendation**: ${value}`));
+  });
+  test.each([
+    ['**Recommendation:** Request changes.', 'Decision'],
+    ['Recommendation: Request changes.', 'Decision'],
+    ['- **Recommendation**: Block the merge', 'Executive Summary'],
+    ['> **Recommendation**: Request changes.', 'Reviewed Files'],
+    ['**Recommendation**: request-changes', 'Appendix'],
+  ])('#689 %j (in %s) is refused (exit 3)', (line, where) => {
+    const report =
+      where === 'Decision'
+        ? inDecision(line)
+        : where === 'Executive Summary'
+          ? clean.replace('**Total Violations**', `${line}\n\n**Total Violations**`)
+          : where === 'Reviewed Files'
+            ? clean.replace('## Reviewed Files', `${line}\n\n## Reviewed Files`)
+            : `${clean}\n## Appendix\n\n${line}\n`;
+    refusedUnderSummary(line, report);
+  });
+  test('#689 a second Recommendation line with a look-alike letter (Requеst Changes, Cyrillic е) is refused through the CLI (exit 3)', async () => {
+    await expectRefused(repoWith({ 'tests/a.spec.ts': SPEC }), inDecision('**Recommendation**: Requеst Changes'), /gives the verdict/);
+  });
+  test('#689 a Recommendation line of advice passes and the published report keeps it verbatim (the verdict lines alone rewritten)', async () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    const report = inDecision('**Recommendation**: Share the cart fixture across the suite');
+    const r = await review(dir, report);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const published = readFileSync(join(dir, 'test-review.md'), 'utf8');
+    expect(published).toContain('**Recommendation**: Share the cart fixture across the suite');
+    expect(published.match(/^\*\*Recommendation\*\*: Approve$/gm)).toHaveLength(2);
+  });
+});
+
+describe('#690 a severity in other words beside a reviewed-file place is a level the report must count', () => {
+  test('#690 "- **Must fix**: … at `tests/a.spec.ts:3`" through the action: broken (exit 3), never Approve', async () => {
+    await brokenThroughAction(
+      clean.replace('## Decision', '- **Must fix**: `test.only` committed at `tests/a.spec.ts:3`\n\n## Decision'),
+      /names a Critical violation at a row or place/,
+    );
+  });
+  test.each([
+    ['- Blocker: `.only` left in `tests/a.spec.ts`', 'Critical'],
+    ['- **Must fix**: `.only` left at `tests/a.spec.ts:3`', 'Critical'],
+    ['- Severe: `.only` left at `tests/a.spec.ts:3`', 'Critical'],
+    ['- Showstopper: `.only` left at `tests/a.spec.ts:3`', 'Critical'],
+    ['- Priority zero: `.only` left at `tests/a.spec.ts:3`', 'Critical'],
+    ['- SEV1: `.only` left at `tests/a.spec.ts:3`', 'High'],
+    ['- Found a SEV2 at `tests/a.spec.ts:3`', 'Medium'],
+    ['- [S1] `.only` left at `tests/a.spec.ts:3`', 'High'],
+    ['- S3: naming at `tests/a.spec.ts:3`', 'Low'],
+    ['- Priority one: `.only` left at `tests/a.spec.ts:3`', 'High'],
+  ])('#690 %j (before the Decision) names a %s violation no block counts: refused (exit 3)', (text, level) => {
+    expect(() => parseReport(clean.replace('## Decision', `${text}\n\n## Decision`), { registry: PACKAGED_REGISTRY })).toThrow(
+      new RegExp(`names a ${level} violation at a row or place`),
+    );
+  });
+  test('#690 a non-blocker beside a file is no level: passes', () => {
+    const report = clean.replace('## Decision', '- Non-blocker: a shared fixture would shorten `tests/a.spec.ts`\n\n## Decision');
+    expect(parseReport(report, { registry: PACKAGED_REGISTRY }).recommendation).toBe('Approve');
+  });
+});
+
+describe('#691 a registry row beside a reviewed file without its line is a finding at a place', () => {
+  test('#691 "- `test.only` committed (C2) in `tests/a.spec.ts`" through the action: broken (exit 3), never Approve', async () => {
+    await brokenThroughAction(
+      clean.replace('## Decision', '- `test.only` committed (C2) in `tests/a.spec.ts`\n\n## Decision'),
+      /names row C2, tests\/a\.spec\.ts/,
+    );
+  });
+  test.each([
+    '- C2: `.only` left in `tests/a.spec.ts`',
+    '- C2 — `tests/a.spec.ts`: `.only` left',
+    '- (C2) `.only` left in `tests/a.spec.ts`',
+    '- Criterion C2 violated in `tests/a.spec.ts`',
+    '- `tests/a.spec.ts` (C2)',
+  ])('#691 %j outside the findings sections is refused (exit 3), was Approve 100', (text) => {
+    refusedUnderSummary(text);
+  });
+  test('#691 a negated row beside a file reports none: passes', () => {
+    const report = clean.replace('## Decision', 'No C2 markers in `tests/a.spec.ts`.\n\n## Decision');
+    expect(parseReport(report, { registry: PACKAGED_REGISTRY }).recommendation).toBe('Approve');
+  });
+});
+
+describe('#692 a score in another shape than N/100 is refused, never left uncompared', () => {
+  test('#692 "**Score**: 41%" through the action: broken (exit 3), never Approve 100', async () => {
+    await brokenThroughAction(clean.replace('## Decision', '**Score**: 41%\n\n## Decision'), /a score written .{0,4}41%.{0,4}, not N\/100/);
+  });
+  test.each([
+    '**Score**: 41%',
+    'Score: 4/10',
+    'Score: 0.41',
+    'Score: 41 out of 100',
+    'Score 41 pts',
+    'Quality: forty-one',
+    '**Overall rating**: 4 of 5',
+    '| Score | 41% |\n| --- | --- |',
+  ])('#692 %j in the summary is refused (exit 3), was Approve 100', (text) => {
+    refusedUnderSummary(text);
+  });
+  test.each(['Score: 41%', 'Rating: 4/10'])('#692 %j in the Quality Score Breakdown is refused (exit 3)', (text) => {
+    const report = clean.replace('## Decision', `${text}\n\n## Decision`);
+    expect(report.lastIndexOf('## Quality Score Breakdown')).toBeLessThan(report.indexOf(text));
+    expect(() => parseReport(report, { registry: PACKAGED_REGISTRY })).toThrow(/not N\/100/);
+  });
+  test('#692 the score restated as N/100, or in prose as the whole number, passes', () => {
+    const report = clean.replace('## Decision', '**Score**: 100/100\n\nThe suite scores 100 on the rubric.\n\n## Decision');
+    expect(parseReport(report, { registry: PACKAGED_REGISTRY }).qualityScore).toBe(100);
+  });
+});
+
+describe('#693 a verdict in the Decision in other words or another language is refused', () => {
+  test('#693 "**Recommandation** : Bloquer" in the Decision through the action: broken (exit 3), never Approve', async () => {
+    await brokenThroughAction(inDecision('**Recommandation** : Bloquer'), /Recommandation/);
+  });
+  test.each([
+    '**Recommandation** : Bloquer',
+    '**Recomendación**: Bloquear',
+    '**推奨**: ブロック',
+    '**Empfehlung**: Änderungen anfordern (blockieren)',
+    '**建议**：请求更改（Request Changes）',
+    '**Ergebnis**: Nicht genehmigt',
+    'Not approved: the focused test must go.',
+    '**Do not merge.**',
+    'The reviewer recommends to **Block** this PR.',
+    'Changes requested before this can land.',
+  ])('#693 %j in the Decision is refused (exit 3), was Approve 100', (text) => {
+    refusedUnderSummary(text, inDecision(text));
+  });
+  test.each(['**Recommandation** : Bloquer', '| Empfehlung | Blockieren |\n| --- | --- |'])(
+    '#693 %j under the summary is refused (exit 3): a verdict label in another language holds a verdict',
+    (text) => {
+      refusedUnderSummary(text);
+    },
+  );
+  test('#693 a rationale that agrees with the verdict passes', () => {
+    const report = inDecision('**Rationale**: The tests are sound; approve, and fix the naming before merge.');
+    expect(parseReport(report, { registry: PACKAGED_REGISTRY }).recommendation).toBe('Approve');
+  });
 });

@@ -24,6 +24,7 @@ test('cuts exactly the pre-existing blocks (a fenced ### is not a block), rewrit
     cut,
     findings: parsed.findings,
     files: parsed.reviewedFiles,
+    verdictLines: parsed.verdictLines,
     numbers: {
       violations: { critical: 0, high: 1, medium: 0, low: 0 },
       rawQualityScore: 95,
@@ -80,6 +81,7 @@ describe('pr mode: prose naming only cut findings leaves with them', () => {
       cut: parsed.findings.filter((f) => f.row === 'H1'),
       findings: parsed.findings,
       files: parsed.reviewedFiles,
+      verdictLines: parsed.verdictLines,
       numbers,
       reviewer: 'custom',
       decision: { headSha: null },

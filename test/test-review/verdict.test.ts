@@ -25,6 +25,7 @@ const parsed = (over: Partial<ParsedReport> = {}): ParsedReport => ({
   ledger: { bonus: 0, counts: {}, finalScore: 100, rawScore: null, grade: 'A' },
   violations: { critical: 0, high: 1, medium: 1, low: 0 },
   bonus: 0,
+  verdictLines: [],
   findings: [
     {
       section: 'Recommendations (Should Fix)',
