@@ -1,5 +1,5 @@
 export const id = 1004;
-export const ids = [1004,8878,4076,6497,4502];
+export const ids = [1004,4076,8878,4502];
 export const modules = {
 
 /***/ 74502:

@@ -50,7 +50,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(18140);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(42137);
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(53326);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(76185);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(81207);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(9107);
 /* harmony import */ var _github_event_change_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(22192);
 /* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(53385);
@@ -335,14 +335,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47318);
 /* harmony import */ var _event_change_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22192);
 /* harmony import */ var _shared_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51668);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(83738);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(18002);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(83738);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(18002);
 /* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(50623);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
 /* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(84463);
 /* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29293);
 /* harmony import */ var _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(38556);
-/* harmony import */ var _workflow_run_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(59586);
+/* harmony import */ var _workflow_run_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(59586);
+/* harmony import */ var _agent_abort_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(91331);
+
 
 
 
@@ -411,7 +413,7 @@ function githubPublisher(f, env, warn) {
     // review read is named, once it is known.
     let stated;
     let reviewedOnly = false;
-    const runUrl = f.runUrl ?? (0,_workflow_run_js__WEBPACK_IMPORTED_MODULE_11__/* .workflowRunUrl */ .CX)(env);
+    const runUrl = f.runUrl ?? (0,_workflow_run_js__WEBPACK_IMPORTED_MODULE_12__/* .workflowRunUrl */ .CX)(env);
     // When this run began, before it read anything: stamped on the comment, so a run that began earlier and finishes
     // later never overwrites this one's verdict there, nor this one a later run's (hazard 641).
     const started = Date.now();
@@ -419,15 +421,31 @@ function githubPublisher(f, env, warn) {
         warnings.push(w);
         warn(w);
     };
+    const targetOn = (headSha) => ({
+        owner,
+        repo,
+        headSha,
+        name: f.checkName ?? _test_review_options_js__WEBPACK_IMPORTED_MODULE_9__/* .CHECK_NAMES */ .cj[compat],
+        externalId,
+        ...(runUrl ? { detailsUrl: runUrl } : {}),
+    });
+    // A cancel before the verdict is out completes this run's check run as stopped, or (not yet opened) publishes a
+    // failed one under its name: neither a run left in progress nor an earlier verdict of the head stands (hazards 673, 674).
+    let closed = false;
+    const unstop = (0,_agent_abort_js__WEBPACK_IMPORTED_MODULE_11__.onStopPublish)(async (why) => {
+        const on = check ?? (stated ? targetOn(stated) : undefined);
+        if (closed || !gh || !f.checkRun || !on)
+            return;
+        const title = 'Test quality: stopped before a verdict';
+        const done = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(gh, on, {
+            conclusion: 'failure',
+            title,
+            summary: `${title}: ${why}. No earlier verdict of this commit stands.`,
+        });
+        done.warnings.forEach(say);
+    });
     const opening = async (gh, headSha) => {
-        const target = {
-            owner,
-            repo,
-            headSha,
-            name: f.checkName ?? _test_review_options_js__WEBPACK_IMPORTED_MODULE_9__/* .CHECK_NAMES */ .cj[compat],
-            externalId,
-            ...(runUrl ? { detailsUrl: runUrl } : {}),
-        };
+        const target = targetOn(headSha);
         const opened = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .openCheckRun */ .G2)(gh, target, {
             title: 'Test quality: review running',
             summary: `Reviewing the changed tests; running on ${tag}.`,
@@ -455,7 +473,7 @@ function githubPublisher(f, env, warn) {
         async open() {
             if (!f.checkRun && !f.prComment)
                 return say(`nothing published to GitHub: ${f.name('check-run', false)} and ${f.name('pr-comment', false)} leave nothing to publish`);
-            const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_12__/* .publishTarget */ .d)({ token: env.GITHUB_TOKEN, repository: f.repo ?? env.GITHUB_REPOSITORY, repoOption: f.name('repo') });
+            const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_13__/* .publishTarget */ .d)({ token: env.GITHUB_TOKEN, repository: f.repo ?? env.GITHUB_REPOSITORY, repoOption: f.name('repo') });
             if ('warning' in t)
                 return say(t.warning);
             ({ owner, repo } = t.target);
@@ -495,7 +513,7 @@ function githubPublisher(f, env, warn) {
                 ...(r.artifact ? { artifact: r.artifact } : {}),
                 pathsFrom: r.pathsFrom,
             };
-            const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_13__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: env.GITHUB_SERVER_URL, GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_REPOSITORY: `${owner}/${repo}` }, r.headSha);
+            const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_14__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: env.GITHUB_SERVER_URL, GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_REPOSITORY: `${owner}/${repo}` }, r.headSha);
             if (link)
                 input.link = link;
             if (reviewedOnly && f.checkRun && !check) {
@@ -516,6 +534,8 @@ function githubPublisher(f, env, warn) {
                 if (done.checkRunId !== undefined)
                     published.checkRunId = done.checkRunId;
             }
+            closed = true;
+            unstop();
             // The comment speaks for the pull request: a run for a head it has moved on from (an earlier push finishing last,
             // a re-run of its run) leaves the newer head's verdict there (#234). One that approves nothing is posted where that
             // cannot be told: an earlier Approve must not stand over it (#518).

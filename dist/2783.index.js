@@ -313,16 +313,19 @@ function groupShows(group) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _agent_group_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68194);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
-/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(21789);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84466);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _agent_abort_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91331);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _agent_group_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68194);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18140);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(21789);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(42137);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84466);
 /**
  * One writer per review folder, across processes: a second `review run` (or a gate, a merge) on the
  * folder while another writes it would fold into a whole the first then puts back, or write files the
@@ -342,13 +345,15 @@ function groupShows(group) {
 
 
 
+
+
 const LOCK_MAX_BYTES = 4096;
 const TAKE_TRIES = 3;
 /** This process's locks by folder: a command that calls another (run, then gate) takes it once; the last to end releases it. */
 const held = new Map();
 /** The holder a lock file names, or undefined when it names none (anything but a lock proofgate wrote). */
 function parseHolder(bytes) {
-    const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseStrictJson */ .RJ)(bytes);
+    const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_8__/* .parseStrictJson */ .RJ)(bytes);
     const h = (parsed.ok && typeof parsed.data === 'object' ? parsed.data : null);
     const ok = h !== null &&
         Number.isSafeInteger(h.pid) &&
@@ -358,9 +363,9 @@ function parseHolder(bytes) {
 }
 /** Whether the holder still runs: on another host it cannot be asked, so it does. */
 function alive(h) {
-    if (h.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)())
+    if (h.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_3__.hostname)())
         return true;
-    const started = (0,_agent_group_js__WEBPACK_IMPORTED_MODULE_4__/* .processStarted */ .Dk)(h.pid);
+    const started = (0,_agent_group_js__WEBPACK_IMPORTED_MODULE_6__/* .processStarted */ .Dk)(h.pid);
     if (started !== undefined)
         return started !== null && (h.started === null || started === h.started);
     try {
@@ -372,8 +377,8 @@ function alive(h) {
     }
 }
 function inUse(folder, file, h) {
-    const elsewhere = h.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)();
-    return `the review folder ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(folder)} is in use: proofgate pid ${h.pid}${elsewhere ? ` on ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(h.host)}` : ''} (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(h.command)}) has written it since ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(h.since)}; one process writes a review folder at a time: wait for it to end, then run this again${elsewhere ? ` (if no proofgate runs there any more, remove ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(file)})` : ''}`;
+    const elsewhere = h.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_3__.hostname)();
+    return `the review folder ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(folder)} is in use: proofgate pid ${h.pid}${elsewhere ? ` on ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(h.host)}` : ''} (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(h.command)}) has written it since ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(h.since)}; one process writes a review folder at a time: wait for it to end, then run this again${elsewhere ? ` (if no proofgate runs there any more, remove ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(file)})` : ''}`;
 }
 /** Creates `file` holding `text`, whole, unless it exists: false then. */
 async function createWhole(file, text) {
@@ -386,7 +391,7 @@ async function createWhole(file, text) {
     catch (err) {
         if (err.code === 'EEXIST')
             return false;
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`cannot create the lock ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(file)} (${err.code ?? 'error'}): check that the review folder is writable`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`cannot create the lock ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(file)} (${err.code ?? 'error'}): check that the review folder is writable`);
     }
     finally {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true });
@@ -407,7 +412,7 @@ async function takeOver(root, file, judged) {
             return;
         throw err;
     }
-    const moved = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegular */ .VX)(root, aside, LOCK_MAX_BYTES);
+    const moved = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_7__/* .readRegular */ .VX)(root, aside, LOCK_MAX_BYTES);
     if (moved.status !== 'ok' || !moved.bytes.equals(judged))
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(aside, file).catch(() => undefined);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(aside, { force: true });
@@ -417,8 +422,8 @@ async function takeOver(root, file, judged) {
  * such folder (the command finds no scope there) or its path is refused (the command says why).
  */
 async function lockable(root, folder, create) {
-    const dir = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .confined */ .dg)(root, folder).catch((err) => {
-        if (err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError)
+    const dir = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_7__/* .confined */ .dg)(root, folder).catch((err) => {
+        if (err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError)
             return undefined;
         throw err;
     });
@@ -434,11 +439,11 @@ async function take(root, folder, command, create) {
     if (dir === undefined)
         return undefined;
     // Checked again once the folders exist: one made meanwhile may be a link.
-    const file = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .confined */ .dg)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewFolder */ .B.lock));
+    const file = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_7__/* .confined */ .dg)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewFolder */ .B.lock));
     const me = {
         pid: process.pid,
-        started: (0,_agent_group_js__WEBPACK_IMPORTED_MODULE_4__/* .processStarted */ .Dk)(process.pid) ?? null,
-        host: (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)(),
+        started: (0,_agent_group_js__WEBPACK_IMPORTED_MODULE_6__/* .processStarted */ .Dk)(process.pid) ?? null,
+        host: (0,node_os__WEBPACK_IMPORTED_MODULE_3__.hostname)(),
         command,
         since: new Date().toISOString(),
     };
@@ -446,24 +451,30 @@ async function take(root, folder, command, create) {
     for (let i = 0; i < TAKE_TRIES; i++) {
         if (await createWhole(file, text))
             return text;
-        const found = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegular */ .VX)(root, file, LOCK_MAX_BYTES);
+        const found = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_7__/* .readRegular */ .VX)(root, file, LOCK_MAX_BYTES);
         if (found.status === 'missing')
             continue;
         const holder = found.status === 'ok' ? parseHolder(found.bytes) : undefined;
         if (found.status !== 'ok' || !holder)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(file)} is not a proofgate lock (${found.status === 'refused' ? found.reason : 'not its holder'}): remove it once no proofgate writes ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(folder)}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(file)} is not a proofgate lock (${found.status === 'refused' ? found.reason : 'not its holder'}): remove it once no proofgate writes ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(folder)}`);
         if (alive(holder))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(inUse(folder, file, holder));
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(inUse(folder, file, holder));
         await takeOver(root, file, found.bytes);
     }
-    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`cannot take the lock ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(file)}: other processes took it each time; run this again`);
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`cannot take the lock ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(file)}: other processes took it each time; run this again`);
 }
 /** Removes the lock when it is still this process's (one taken over meanwhile is its new holder's). */
 async function release(root, folder, text) {
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewFolder */ .B.lock);
-    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegular */ .VX)(root, file, LOCK_MAX_BYTES);
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewFolder */ .B.lock);
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_7__/* .readRegular */ .VX)(root, file, LOCK_MAX_BYTES);
     if (read.status === 'ok' && read.bytes.toString('utf8') === text)
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(file, { force: true });
+}
+/** release() for a process about to exit: synchronous, the lock removed when it is still this process's. */
+function releaseNow(folder, text) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewFolder */ .B.lock);
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(file, 'utf8') === text)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmSync)(file, { force: true });
 }
 /**
  * Runs `work` holding the review folder's lock (`command` names the holder to a process refused).
@@ -473,15 +484,20 @@ async function release(root, folder, text) {
  * scope sealed); otherwise a missing folder has nothing to guard.
  */
 async function withReviewLock(paths, command, work, o = {}) {
-    const key = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(paths.folder);
+    const key = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.resolve)(paths.folder);
     const entry = held.get(key) ?? { users: 0, taken: take(paths.root, paths.folder, command, o.create === true) };
     held.set(key, entry);
     entry.users++;
+    let unstop;
     try {
-        await entry.taken;
+        const text = await entry.taken;
+        // A cancelled run exits without reaching the finally below: the lock it holds goes with it, never left to refuse the next run.
+        if (text !== undefined)
+            unstop = (0,_agent_abort_js__WEBPACK_IMPORTED_MODULE_4__.onStop)(() => releaseNow(paths.folder, text), 'last');
         return await work();
     }
     finally {
+        unstop?.();
         if (--entry.users === 0) {
             held.delete(key);
             const text = await entry.taken.catch(() => undefined);

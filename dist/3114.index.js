@@ -202,8 +202,8 @@ var errors = __webpack_require__(90108);
 var verify = __webpack_require__(75643);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
-// EXTERNAL MODULE: ./src/agent/index.ts + 24 modules
-var src_agent = __webpack_require__(76185);
+// EXTERNAL MODULE: ./src/agent/index.ts + 23 modules
+var src_agent = __webpack_require__(81207);
 // EXTERNAL MODULE: ./src/actions/io.ts
 var io = __webpack_require__(9107);
 // EXTERNAL MODULE: ./src/github/log.ts
@@ -224,7 +224,10 @@ var seal_record = __webpack_require__(18138);
 var this_job = __webpack_require__(88954);
 // EXTERNAL MODULE: ./src/text/hash.ts
 var hash = __webpack_require__(25823);
+// EXTERNAL MODULE: ./src/agent/abort.ts
+var abort = __webpack_require__(91331);
 ;// CONCATENATED MODULE: ./src/actions/review-gate.ts
+
 
 
 
@@ -743,6 +746,7 @@ async function report(job, outcome, { graded: gradedFirst, sarif }) {
     const { copy, reason, left } = await evidenceCopy(paths);
     const graded = reason ? (0,review_gate.incompleteWith)(gradedFirst, [reason]) : gradedFirst;
     const published = await job.publisher.close(graded);
+    job.verdictOut = true;
     // Its check run failed under a name another review holds: one verdict, so the outputs, the step and the summary fail too.
     const result = published.shared ? (0,review_gate.incompleteWith)(graded, [published.shared]) : graded;
     // The outputs first: nothing after publishing may leave them unset.
@@ -806,6 +810,12 @@ async function run() {
     let job;
     // Why the run ends without its verdict; cleared once the verdict is published (or a part written).
     let stop = new errors.ProofgateError('the run ended before its verdict');
+    let said;
+    // Said once, by the finally or by a cancel's stop handler, whichever comes first.
+    const sayStopped = (why) => (said ??= at ? stopped(why, at, job?.publisher.opened()) : Promise.resolve());
+    // A cancel (SIGINT, SIGTERM) ends the process without reaching the finally: the stop is said from there, until
+    // the verdict is out (a check run still open, or an earlier verdict of the head standing, is what it must not leave).
+    const unstop = (0,abort.onStopPublish)((why) => stop !== undefined || (job?.gates && !job.verdictOut) ? sayStopped(new errors.ProofgateError(why)) : Promise.resolve());
     try {
         const checked = await prepare((target) => (at = target));
         job = checked;
@@ -829,9 +839,10 @@ async function run() {
         throw err;
     }
     finally {
+        unstop();
         // Every exit before the verdict (a stop, an agent that cannot run, a crash) says so on the commit.
-        if (at && stop !== undefined)
-            await stopped(stop, at, job?.publisher.opened());
+        if (stop !== undefined)
+            await sayStopped(stop);
     }
 }
 /**

@@ -123,8 +123,8 @@ function readableText(bytes) {
 
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/agent/index.ts + 24 modules
-var src_agent = __webpack_require__(76185);
+// EXTERNAL MODULE: ./src/agent/index.ts + 23 modules
+var src_agent = __webpack_require__(81207);
 // EXTERNAL MODULE: ./src/git/unified.ts
 var unified = __webpack_require__(54586);
 ;// CONCATENATED MODULE: ./src/test-review/test-bodies.ts

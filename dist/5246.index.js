@@ -1,5 +1,5 @@
 export const id = 5246;
-export const ids = [5246,8878,4076,6497,4502];
+export const ids = [5246,4076,8878,4502];
 export const modules = {
 
 /***/ 74502:

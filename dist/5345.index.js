@@ -1,6 +1,158 @@
 export const id = 5345;
-export const ids = [5345];
+export const ids = [5345,1331];
 export const modules = {
+
+/***/ 91331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   STOP_BUDGET_MS: () => (/* binding */ STOP_BUDGET_MS),
+/* harmony export */   handleStops: () => (/* binding */ handleStops),
+/* harmony export */   onStop: () => (/* binding */ onStop),
+/* harmony export */   onStopPublish: () => (/* binding */ onStopPublish),
+/* harmony export */   stopReason: () => (/* binding */ stopReason),
+/* harmony export */   untilStopped: () => (/* binding */ untilStopped),
+/* harmony export */   workStopped: () => (/* binding */ workStopped)
+/* harmony export */ });
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16698);
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * What runs when this process is told to stop (a cancelled job, a step's timeout-minutes: SIGINT,
+ * then SIGTERM about 7.5 s later). First each cleanup, synchronously: it kills its agent and gives
+ * back what it closed or lent (without it a copy's agent outlived a cancelled run and the folders
+ * closed for it stayed closed), or releases a lock. Then, in a run with a stop handler
+ * (`handleStops`: every action and CLI command), what says on GitHub that the run stopped before a
+ * verdict, within STOP_BUDGET_MS, and the run's last words; then the exit, 128+signal. A bare
+ * `process.exit` skipped every `finally` that completes the open check run (hazards 673, 674).
+ */
+const cleanups = new Set();
+/** Cleanups that wait until the stop is said, just before the exit (a lock: the work that holds it is not over before). */
+const lastCleanups = new Set();
+const publishers = new Set();
+/** What stops a process that does not handle them: a cancel's two, a closed terminal, a quit. */
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'];
+/** Under the runner's grace between SIGINT and SIGTERM, so the stop is published before the second signal. */
+const STOP_BUDGET_MS = 5000;
+/** Commands whose normal end is a signal (`uat serve`: Ctrl-C stops it): the first one ends them, not the run. */
+const ends = new Set();
+let told;
+/** The run's last words and exit, once told to stop: a second signal takes them at once, not after the stop is said. */
+let finish;
+let run;
+let listening = false;
+/** Set inside what publishes the stop: the only GitHub calls allowed once told to stop. */
+const publishing = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+/** Why the run was told to stop, once it was: `the run was cancelled (SIGINT)`. */
+function stopReason() {
+    return told ? `the run was cancelled (${told})` : undefined;
+}
+/** Told to stop, and this is the work in progress (not what publishes the stop): it must publish nothing more, no verdict. */
+function workStopped() {
+    return told !== undefined && publishing.getStore() === undefined;
+}
+function runAll(set) {
+    for (const cleanup of set) {
+        try {
+            cleanup();
+        }
+        catch {
+            // the next one still runs
+        }
+    }
+}
+function exit(signal) {
+    runAll(lastCleanups);
+    process.exit(128 + (node_os__WEBPACK_IMPORTED_MODULE_1__.constants.signals[signal] ?? 15));
+}
+function stop(signal) {
+    // A second signal (the runner's SIGTERM, a user's second ^C) ends the process at once.
+    if (told)
+        return finish ? finish(signal) : exit(signal);
+    if (ends.size) {
+        for (const end of ends)
+            end();
+        return ends.clear();
+    }
+    told = signal;
+    runAll(cleanups);
+    const last = run;
+    if (!last)
+        exit(signal);
+    const why = stopReason();
+    finish = (by) => {
+        try {
+            last(why);
+        }
+        finally {
+            exit(by);
+        }
+    };
+    // Whatever a publisher awaits (a GitHub that hangs), the process ends within the budget.
+    setTimeout(() => finish(signal), STOP_BUDGET_MS);
+    void publishing.run(true, () => Promise.allSettled([...publishers].map((p) => p(why)))).then(() => finish(signal));
+}
+function listen() {
+    const wanted = run !== undefined || cleanups.size > 0 || lastCleanups.size > 0 || ends.size > 0;
+    if (wanted === listening)
+        return;
+    for (const s of SIGNALS)
+        if (wanted)
+            process.on(s, stop);
+        else
+            process.off(s, stop);
+    listening = wanted;
+}
+/**
+ * Runs `cleanup` (synchronously) if the process is told to stop before the returned function is called: at
+ * once, or (`last`) once the stop is said, just before the exit.
+ */
+function onStop(cleanup, when = 'first') {
+    const set = when === 'first' ? cleanups : lastCleanups;
+    set.add(cleanup);
+    listen();
+    return () => {
+        set.delete(cleanup);
+        listen();
+    };
+}
+/**
+ * Runs `publish` (what says on GitHub that the run stopped before its verdict) if the process is told to
+ * stop before the returned function is called: only in a run with a stop handler, within STOP_BUDGET_MS.
+ */
+function onStopPublish(publish) {
+    publishers.add(publish);
+    return () => void publishers.delete(publish);
+}
+/**
+ * The stop handler of one run (an action, a CLI command), until the returned function is called: a
+ * signal ends it after its publishers and `last` (its outputs, summary or last line: synchronous, as
+ * the process exits right after), never by the signal's default death, which skipped all of them.
+ */
+function handleStops(last) {
+    run = last;
+    listen();
+    return () => {
+        run = undefined;
+        // What this run registered to say its stop goes with it (a process that runs one command after another).
+        publishers.clear();
+        listen();
+    };
+}
+/** Resolves at the first signal, which then ends only the command that waits on it (`uat serve`), not as a cancel. */
+function untilStopped() {
+    return new Promise((resolve) => {
+        ends.add(resolve);
+        listen();
+    });
+}
+
+
+/***/ }),
 
 /***/ 50335:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -439,16 +591,19 @@ function describeAnchor(a) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _agent_group_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68194);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
-/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(21789);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84466);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _agent_abort_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91331);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _agent_group_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68194);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18140);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(21789);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(42137);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84466);
 /**
  * One writer per review folder, across processes: a second `review run` (or a gate, a merge) on the
  * folder while another writes it would fold into a whole the first then puts back, or write files the
@@ -468,13 +623,15 @@ function describeAnchor(a) {
 
 
 
+
+
 const LOCK_MAX_BYTES = 4096;
 const TAKE_TRIES = 3;
 /** This process's locks by folder: a command that calls another (run, then gate) takes it once; the last to end releases it. */
 const held = new Map();
 /** The holder a lock file names, or undefined when it names none (anything but a lock proofgate wrote). */
 function parseHolder(bytes) {
-    const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseStrictJson */ .RJ)(bytes);
+    const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_8__/* .parseStrictJson */ .RJ)(bytes);
     const h = (parsed.ok && typeof parsed.data === 'object' ? parsed.data : null);
     const ok = h !== null &&
         Number.isSafeInteger(h.pid) &&
@@ -484,9 +641,9 @@ function parseHolder(bytes) {
 }
 /** Whether the holder still runs: on another host it cannot be asked, so it does. */
 function alive(h) {
-    if (h.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)())
+    if (h.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_3__.hostname)())
         return true;
-    const started = (0,_agent_group_js__WEBPACK_IMPORTED_MODULE_4__/* .processStarted */ .Dk)(h.pid);
+    const started = (0,_agent_group_js__WEBPACK_IMPORTED_MODULE_6__/* .processStarted */ .Dk)(h.pid);
     if (started !== undefined)
         return started !== null && (h.started === null || started === h.started);
     try {
@@ -498,8 +655,8 @@ function alive(h) {
     }
 }
 function inUse(folder, file, h) {
-    const elsewhere = h.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)();
-    return `the review folder ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(folder)} is in use: proofgate pid ${h.pid}${elsewhere ? ` on ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(h.host)}` : ''} (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(h.command)}) has written it since ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(h.since)}; one process writes a review folder at a time: wait for it to end, then run this again${elsewhere ? ` (if no proofgate runs there any more, remove ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(file)})` : ''}`;
+    const elsewhere = h.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_3__.hostname)();
+    return `the review folder ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(folder)} is in use: proofgate pid ${h.pid}${elsewhere ? ` on ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(h.host)}` : ''} (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(h.command)}) has written it since ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(h.since)}; one process writes a review folder at a time: wait for it to end, then run this again${elsewhere ? ` (if no proofgate runs there any more, remove ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(file)})` : ''}`;
 }
 /** Creates `file` holding `text`, whole, unless it exists: false then. */
 async function createWhole(file, text) {
@@ -512,7 +669,7 @@ async function createWhole(file, text) {
     catch (err) {
         if (err.code === 'EEXIST')
             return false;
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`cannot create the lock ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(file)} (${err.code ?? 'error'}): check that the review folder is writable`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`cannot create the lock ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(file)} (${err.code ?? 'error'}): check that the review folder is writable`);
     }
     finally {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true });
@@ -533,7 +690,7 @@ async function takeOver(root, file, judged) {
             return;
         throw err;
     }
-    const moved = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegular */ .VX)(root, aside, LOCK_MAX_BYTES);
+    const moved = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_7__/* .readRegular */ .VX)(root, aside, LOCK_MAX_BYTES);
     if (moved.status !== 'ok' || !moved.bytes.equals(judged))
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(aside, file).catch(() => undefined);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(aside, { force: true });
@@ -543,8 +700,8 @@ async function takeOver(root, file, judged) {
  * such folder (the command finds no scope there) or its path is refused (the command says why).
  */
 async function lockable(root, folder, create) {
-    const dir = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .confined */ .dg)(root, folder).catch((err) => {
-        if (err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError)
+    const dir = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_7__/* .confined */ .dg)(root, folder).catch((err) => {
+        if (err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError)
             return undefined;
         throw err;
     });
@@ -560,11 +717,11 @@ async function take(root, folder, command, create) {
     if (dir === undefined)
         return undefined;
     // Checked again once the folders exist: one made meanwhile may be a link.
-    const file = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .confined */ .dg)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewFolder */ .B.lock));
+    const file = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_7__/* .confined */ .dg)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewFolder */ .B.lock));
     const me = {
         pid: process.pid,
-        started: (0,_agent_group_js__WEBPACK_IMPORTED_MODULE_4__/* .processStarted */ .Dk)(process.pid) ?? null,
-        host: (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)(),
+        started: (0,_agent_group_js__WEBPACK_IMPORTED_MODULE_6__/* .processStarted */ .Dk)(process.pid) ?? null,
+        host: (0,node_os__WEBPACK_IMPORTED_MODULE_3__.hostname)(),
         command,
         since: new Date().toISOString(),
     };
@@ -572,24 +729,30 @@ async function take(root, folder, command, create) {
     for (let i = 0; i < TAKE_TRIES; i++) {
         if (await createWhole(file, text))
             return text;
-        const found = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegular */ .VX)(root, file, LOCK_MAX_BYTES);
+        const found = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_7__/* .readRegular */ .VX)(root, file, LOCK_MAX_BYTES);
         if (found.status === 'missing')
             continue;
         const holder = found.status === 'ok' ? parseHolder(found.bytes) : undefined;
         if (found.status !== 'ok' || !holder)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(file)} is not a proofgate lock (${found.status === 'refused' ? found.reason : 'not its holder'}): remove it once no proofgate writes ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(folder)}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(file)} is not a proofgate lock (${found.status === 'refused' ? found.reason : 'not its holder'}): remove it once no proofgate writes ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(folder)}`);
         if (alive(holder))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(inUse(folder, file, holder));
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(inUse(folder, file, holder));
         await takeOver(root, file, found.bytes);
     }
-    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`cannot take the lock ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(file)}: other processes took it each time; run this again`);
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`cannot take the lock ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(file)}: other processes took it each time; run this again`);
 }
 /** Removes the lock when it is still this process's (one taken over meanwhile is its new holder's). */
 async function release(root, folder, text) {
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewFolder */ .B.lock);
-    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegular */ .VX)(root, file, LOCK_MAX_BYTES);
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewFolder */ .B.lock);
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_7__/* .readRegular */ .VX)(root, file, LOCK_MAX_BYTES);
     if (read.status === 'ok' && read.bytes.toString('utf8') === text)
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(file, { force: true });
+}
+/** release() for a process about to exit: synchronous, the lock removed when it is still this process's. */
+function releaseNow(folder, text) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewFolder */ .B.lock);
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(file, 'utf8') === text)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.rmSync)(file, { force: true });
 }
 /**
  * Runs `work` holding the review folder's lock (`command` names the holder to a process refused).
@@ -599,15 +762,20 @@ async function release(root, folder, text) {
  * scope sealed); otherwise a missing folder has nothing to guard.
  */
 async function withReviewLock(paths, command, work, o = {}) {
-    const key = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(paths.folder);
+    const key = (0,node_path__WEBPACK_IMPORTED_MODULE_5__.resolve)(paths.folder);
     const entry = held.get(key) ?? { users: 0, taken: take(paths.root, paths.folder, command, o.create === true) };
     held.set(key, entry);
     entry.users++;
+    let unstop;
     try {
-        await entry.taken;
+        const text = await entry.taken;
+        // A cancelled run exits without reaching the finally below: the lock it holds goes with it, never left to refuse the next run.
+        if (text !== undefined)
+            unstop = (0,_agent_abort_js__WEBPACK_IMPORTED_MODULE_4__.onStop)(() => releaseNow(paths.folder, text), 'last');
         return await work();
     }
     finally {
+        unstop?.();
         if (--entry.users === 0) {
             held.delete(key);
             const text = await entry.taken.catch(() => undefined);

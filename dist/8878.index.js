@@ -1,5 +1,5 @@
 export const id = 8878;
-export const ids = [8878,4076,6497,4502];
+export const ids = [8878,4076,4502];
 export const modules = {
 
 /***/ 74502:

@@ -1,5 +1,5 @@
 export const id = 9199;
-export const ids = [9199,8878,4076,6497,1754,4502];
+export const ids = [9199,4076,8878,1754,4502];
 export const modules = {
 
 /***/ 74502:

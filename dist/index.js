@@ -741,19 +741,26 @@ enableCompileCache();
 
 /** Runs the CLI; `write` prints to fd 1 or 2 (a test in process passes its own). */
 async function cli(argv = process.argv.slice(2), write = writeOut) {
-    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(2137), __nccwpck_require__.e(2957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12957));
+    const [{ runCli }, { handleStops }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(2137), __nccwpck_require__.e(2957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12957)), __nccwpck_require__.e(/* import() */ 1331).then(__nccwpck_require__.bind(__nccwpck_require__, 91331))]);
     // runCli neutralises every line. In a workflow step stderr (progress, errors) is also fenced
     // off with stop-commands; stdout is not, because it may be redirected into a file or a pipe.
     const fenced = process.env.GITHUB_ACTIONS === 'true' ? (await __nccwpck_require__.e(/* import() */ 2137).then(__nccwpck_require__.bind(__nccwpck_require__, 42137))).untrustedBlock : undefined;
-    // One command is one run: git's answers are shared within it (run-memo.ts).
-    process.exitCode = await (0,run_memo/* withGitMemo */.V_)(() => runCli(argv, {
-        cwd: process.cwd(),
-        out: (text) => write(1, `${text}\n`),
-        err: (text) => write(2, fenced ? fenced([text]) : `${text}\n`),
-    }));
+    // A command told to stop ends as one without a verdict: its stop said on GitHub where it published (abort.ts), one line, 128+signal.
+    const unhandle = handleStops((why) => write(2, `proofgate: stopped before a verdict: ${why}\n`));
+    try {
+        // One command is one run: git's answers are shared within it (run-memo.ts).
+        process.exitCode = await (0,run_memo/* withGitMemo */.V_)(() => runCli(argv, {
+            cwd: process.cwd(),
+            out: (text) => write(1, `${text}\n`),
+            err: (text) => write(2, fenced ? fenced([text]) : `${text}\n`),
+        }));
+    }
+    finally {
+        unhandle();
+    }
 }
 async function action(name) {
-    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(4119), __nccwpck_require__.e(4040), __nccwpck_require__.e(8140), __nccwpck_require__.e(2137), __nccwpck_require__.e(3205)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33205));
+    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(4119), __nccwpck_require__.e(4040), __nccwpck_require__.e(8140), __nccwpck_require__.e(7658), __nccwpck_require__.e(2137), __nccwpck_require__.e(3205)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33205));
     await (0,run_memo/* withGitMemo */.V_)(() => runAction(name));
 }
 /** A worker thread of `review anchor` (dist/anchor-worker.js): locates the quotes of the files it takes. */

@@ -15,18 +15,24 @@ export { exitWhenIdle } from './process-io.js';
 
 /** Runs the CLI; `write` prints to fd 1 or 2 (a test in process passes its own). */
 export async function cli(argv: string[] = process.argv.slice(2), write: (fd: 1 | 2, text: string) => void = writeOut): Promise<void> {
-  const { runCli } = await import('./cli/main.js');
+  const [{ runCli }, { handleStops }] = await Promise.all([import('./cli/main.js'), import('./agent/abort.js')]);
   // runCli neutralises every line. In a workflow step stderr (progress, errors) is also fenced
   // off with stop-commands; stdout is not, because it may be redirected into a file or a pipe.
   const fenced = process.env.GITHUB_ACTIONS === 'true' ? (await import('./text/neutralise.js')).untrustedBlock : undefined;
-  // One command is one run: git's answers are shared within it (run-memo.ts).
-  process.exitCode = await withGitMemo(() =>
-    runCli(argv, {
-      cwd: process.cwd(),
-      out: (text) => write(1, `${text}\n`),
-      err: (text) => write(2, fenced ? fenced([text]) : `${text}\n`),
-    }),
-  );
+  // A command told to stop ends as one without a verdict: its stop said on GitHub where it published (abort.ts), one line, 128+signal.
+  const unhandle = handleStops((why) => write(2, `proofgate: stopped before a verdict: ${why}\n`));
+  try {
+    // One command is one run: git's answers are shared within it (run-memo.ts).
+    process.exitCode = await withGitMemo(() =>
+      runCli(argv, {
+        cwd: process.cwd(),
+        out: (text) => write(1, `${text}\n`),
+        err: (text) => write(2, fenced ? fenced([text]) : `${text}\n`),
+      }),
+    );
+  } finally {
+    unhandle();
+  }
 }
 
 export async function action(name: string): Promise<void> {

@@ -1,7 +1,8 @@
 import * as core from '@actions/core';
 import { describeError, ERROR_EXIT, ProofgateError } from '../text/errors.js';
 import { log } from '../github/log.js';
-import { writeSummary } from '../github/summary.js';
+import { writeSummary, writeSummaryNow } from '../github/summary.js';
+import { handleStops } from '../agent/abort.js';
 import { mdText } from '../text/neutralise.js';
 import { actionDeclared, undeclaredInput } from './declared.js';
 import { declareInputs } from './io.js';
@@ -18,10 +19,20 @@ const ACTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
 
 /** Runs one action; an unexpected error fails the step with one line, never a bare stack. */
 export async function runAction(name: string): Promise<void> {
+  let declared: ReturnType<typeof actionDeclared>;
+  const title = `proofgate${name === 'command' ? '' : ` ${name}`}`;
+  // A cancelled step (SIGINT, then SIGTERM) still ends as a run without a verdict: the work's outputs
+  // written again empty (the runner keeps the last value), exit-code 3, a summary line and the step failed.
+  const unhandle = handleStops((why) => {
+    if (declared) presetOutputs(declared.outputs);
+    core.setOutput('exit-code', String(ERROR_EXIT));
+    writeSummaryNow(`## ❌ ${title}: stopped before a verdict\n\n${mdText(why)}\n`);
+    log.fail(`${title}: stopped before a verdict: ${why}`);
+  });
   try {
     const load = ACTIONS[name];
     if (!load) throw new Error(`no action named ${JSON.stringify(name)}`);
-    const declared = actionDeclared(name);
+    declared = actionDeclared(name);
     if (declared) {
       declareInputs(declared.inputs);
       presetOutputs(declared.outputs);
@@ -34,7 +45,9 @@ export async function runAction(name: string): Promise<void> {
     const line = describeError(err);
     core.setOutput('exit-code', String(err instanceof ProofgateError ? err.exitCode : ERROR_EXIT));
     // The job summary is where a reader looks first: the cause is there too, not only in the log.
-    await writeSummary(`## ❌ proofgate${name === 'command' ? '' : ` ${name}`}: the step failed\n\n${mdText(line)}\n`);
+    await writeSummary(`## ❌ ${title}: the step failed\n\n${mdText(line)}\n`);
     log.fail(line);
+  } finally {
+    unhandle();
   }
 }

@@ -61,6 +61,7 @@ import { workflowRunUrl } from '../workflow-run.js';
 import { checkSameSeal, recordedSeal } from './seal-record.js';
 import { KEEP_NO_TIMES, predates, setAsideNamed, thisJob } from '../runner/this-job.js';
 import { short } from '../text/hash.js';
+import { onStopPublish } from '../agent/abort.js';
 
 /**
  * The part folders: `parts/*` stands for every folder inside `parts/` (one per
@@ -262,6 +263,8 @@ interface GateJob {
   artifactName: string | undefined;
   /** Where a stop before the verdict is said (stopped). */
   stop: StopTarget;
+  /** The verdict was published (its check run completed): a cancel from here leaves it standing. */
+  verdictOut?: boolean;
 }
 
 /** What the agent's runs leave for the gate and the summary. */
@@ -639,6 +642,7 @@ async function report(job: GateJob, outcome: AgentOutcome, { graded: gradedFirst
   const { copy, reason, left } = await evidenceCopy(paths);
   const graded = reason ? incompleteWith(gradedFirst, [reason]) : gradedFirst;
   const published = await job.publisher.close(graded);
+  job.verdictOut = true;
   // Its check run failed under a name another review holds: one verdict, so the outputs, the step and the summary fail too.
   const result = published.shared ? incompleteWith(graded, [published.shared]) : graded;
   // The outputs first: nothing after publishing may leave them unset.
@@ -714,6 +718,14 @@ export async function run(): Promise<void> {
   let job: GateJob | undefined;
   // Why the run ends without its verdict; cleared once the verdict is published (or a part written).
   let stop: unknown = new ProofgateError('the run ended before its verdict');
+  let said: Promise<void> | undefined;
+  // Said once, by the finally or by a cancel's stop handler, whichever comes first.
+  const sayStopped = (why: unknown) => (said ??= at ? stopped(why, at, job?.publisher.opened()) : Promise.resolve());
+  // A cancel (SIGINT, SIGTERM) ends the process without reaching the finally: the stop is said from there, until
+  // the verdict is out (a check run still open, or an earlier verdict of the head standing, is what it must not leave).
+  const unstop = onStopPublish((why) =>
+    stop !== undefined || (job?.gates && !job.verdictOut) ? sayStopped(new ProofgateError(why)) : Promise.resolve(),
+  );
   try {
     const checked = await prepare((target) => (at = target));
     job = checked;
@@ -732,8 +744,9 @@ export async function run(): Promise<void> {
     if (stop !== undefined) stop = err;
     throw err;
   } finally {
+    unstop();
     // Every exit before the verdict (a stop, an agent that cannot run, a crash) says so on the commit.
-    if (at && stop !== undefined) await stopped(stop, at, job?.publisher.opened());
+    if (stop !== undefined) await sayStopped(stop);
   }
 }
 

@@ -125,10 +125,7 @@ export const uatServeCommand: CommandSpec = {
   async run([id], v, ctx) {
     const port = (await import('../uat/options.js')).servePort(cliOptions(v));
     const { serveRecipe } = await import('../uat/serve.js');
-    const until = new Promise<void>((resolve) => {
-      process.once('SIGINT', resolve);
-      process.once('SIGTERM', resolve);
-    });
+    const until = (await import('../agent/abort.js')).untilStopped();
     const { dir } = await options(v, ctx.cwd);
     const r = await serveRecipe({ id: await checkedId(id), cwd: ctx.cwd, dir, port, progress: ctx.progress, until });
     return { exitCode: r.exitCode, lines: r.lines, json: { url: r.url } };

@@ -1,5 +1,7 @@
 import type { getOctokit } from '@actions/github';
 import { trimEndOf } from '../text/trim.js';
+import { stopReason, workStopped } from '../agent/abort.js';
+import { ProofgateError } from '../text/errors.js';
 
 /** The Octokit that `@actions/github` builds (REST methods + pagination). */
 export type Octokit = ReturnType<typeof getOctokit>;
@@ -149,6 +151,8 @@ export async function connect(options: ConnectOptions): Promise<GitHub> {
   let waited = 0;
   octokit.hook.wrap('request', async (request, endpoint) => {
     for (let attempt = 1; ; attempt++) {
+      // Told to stop: the work in progress publishes nothing more (no verdict after a cancel); only the stop is said (abort.ts).
+      if (workStopped()) throw new ProofgateError(`not sent: ${stopReason() ?? 'the run was told to stop'}`);
       try {
         // The hook's `request` is already bound to `endpoint`: a fresh signal per attempt goes in place.
         endpoint.request = { ...endpoint.request, signal: AbortSignal.timeout(policy.timeoutMs) };

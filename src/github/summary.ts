@@ -1,5 +1,7 @@
+import { appendFileSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { log } from './log.js';
+import { workStopped } from '../agent/abort.js';
 
 /** GitHub refuses a step summary over 1 MiB (and then shows none): stay well under. */
 export const SUMMARY_MAX_BYTES = 1024 * 1024 - 16 * 1024;
@@ -45,6 +47,8 @@ export async function writeSummary(markdown: string): Promise<boolean> {
     log.info('no GITHUB_STEP_SUMMARY: job summary skipped');
     return false;
   }
+  // Told to stop: the work in progress adds nothing more; the stop's own line says why there is no verdict (main.ts).
+  if (workStopped()) return false;
   try {
     await appendFile(file, markdown);
     return true;
@@ -52,4 +56,15 @@ export async function writeSummary(markdown: string): Promise<boolean> {
     log.warning(`the job summary could not be written (${(err as NodeJS.ErrnoException).code ?? 'error'}); the verdict stands`);
     return false;
   }
+}
+
+/** writeSummary for a process about to exit (a cancelled run's last line): synchronous, and quiet when it cannot. */
+export function writeSummaryNow(markdown: string): void {
+  const file = process.env.GITHUB_STEP_SUMMARY;
+  if (file)
+    try {
+      appendFileSync(file, markdown);
+    } catch {
+      // the process exits now: the step's log has the line
+    }
 }

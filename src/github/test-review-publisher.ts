@@ -15,6 +15,7 @@ import { CHECK_NAMES, flagsTag, type Compat, type PublishFlags } from '../test-r
 import type { TestReviewVerdict } from '../schemas/types.js';
 import { TEST_REVIEW_EXIT } from '../test-review/exit-codes.js';
 import { workflowRunUrl } from '../workflow-run.js';
+import { onStopPublish } from '../agent/abort.js';
 
 const LEVEL = { Critical: 'failure', High: 'failure', Medium: 'warning', Low: 'notice' } as const;
 
@@ -79,15 +80,30 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
     warnings.push(w);
     warn(w);
   };
+  const targetOn = (headSha: string): CheckRunTarget => ({
+    owner,
+    repo,
+    headSha,
+    name: f.checkName ?? CHECK_NAMES[compat],
+    externalId,
+    ...(runUrl ? { detailsUrl: runUrl } : {}),
+  });
+  // A cancel before the verdict is out completes this run's check run as stopped, or (not yet opened) publishes a
+  // failed one under its name: neither a run left in progress nor an earlier verdict of the head stands (hazards 673, 674).
+  let closed = false;
+  const unstop = onStopPublish(async (why) => {
+    const on = check ?? (stated ? targetOn(stated) : undefined);
+    if (closed || !gh || !f.checkRun || !on) return;
+    const title = 'Test quality: stopped before a verdict';
+    const done = await closeCheckRun(gh, on, {
+      conclusion: 'failure',
+      title,
+      summary: `${title}: ${why}. No earlier verdict of this commit stands.`,
+    });
+    done.warnings.forEach(say);
+  });
   const opening = async (gh: GitHub, headSha: string): Promise<CheckRunHandle | CheckRunTarget> => {
-    const target: CheckRunTarget = {
-      owner,
-      repo,
-      headSha,
-      name: f.checkName ?? CHECK_NAMES[compat],
-      externalId,
-      ...(runUrl ? { detailsUrl: runUrl } : {}),
-    };
+    const target = targetOn(headSha);
     const opened = await openCheckRun(gh, target, {
       title: 'Test quality: review running',
       summary: `Reviewing the changed tests; running on ${tag}.`,
@@ -182,6 +198,8 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
         done.warnings.forEach(say);
         if (done.checkRunId !== undefined) published.checkRunId = done.checkRunId;
       }
+      closed = true;
+      unstop();
       // The comment speaks for the pull request: a run for a head it has moved on from (an earlier push finishing last,
       // a re-run of its run) leaves the newer head's verdict there (#234). One that approves nothing is posted where that
       // cannot be told: an earlier Approve must not stand over it (#518).

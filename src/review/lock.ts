@@ -9,7 +9,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { link, lstat, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { readFileSync, rmSync } from 'node:fs';
 import { hostname } from 'node:os';
+import { onStop } from '../agent/abort.js';
 import { join, resolve } from 'node:path';
 import { processStarted } from '../agent/group.js';
 import { confined, readRegular } from '../text/files.js';
@@ -150,6 +152,12 @@ async function release(root: string, folder: string, text: string): Promise<void
   if (read.status === 'ok' && read.bytes.toString('utf8') === text) await rm(file, { force: true });
 }
 
+/** release() for a process about to exit: synchronous, the lock removed when it is still this process's. */
+function releaseNow(folder: string, text: string): void {
+  const file = join(folder, reviewFolder.lock);
+  if (readFileSync(file, 'utf8') === text) rmSync(file, { force: true });
+}
+
 /**
  * Runs `work` holding the review folder's lock (`command` names the holder to a process refused).
  * Every command that writes the folder runs under it, from its first read of what it will write
@@ -167,10 +175,14 @@ export async function withReviewLock<T>(
   const entry = held.get(key) ?? { users: 0, taken: take(paths.root, paths.folder, command, o.create === true) };
   held.set(key, entry);
   entry.users++;
+  let unstop: (() => void) | undefined;
   try {
-    await entry.taken;
+    const text = await entry.taken;
+    // A cancelled run exits without reaching the finally below: the lock it holds goes with it, never left to refuse the next run.
+    if (text !== undefined) unstop = onStop(() => releaseNow(paths.folder, text), 'last');
     return await work();
   } finally {
+    unstop?.();
     if (--entry.users === 0) {
       held.delete(key);
       const text = await entry.taken.catch(() => undefined);

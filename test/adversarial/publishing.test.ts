@@ -2,14 +2,14 @@
 // drops the connection or is asked twice, and inputs or triggers that must stop a run before any
 // API write. GitHub is the local API github(); faults are injected per operation.
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cliAsync, cliCase, type ActionRun, actionCase, ROOT, runActionAsync } from '../support/run.js';
 import { lintWorkflow, workflowExamples } from '../support/workflow-lint.js';
 import { git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, writeCoverage, writeFindings } from '../support/review.js';
-import { type Fault, useGitHubServer } from '../support/github-server.js';
+import { type Fault, seedCheckRun, useGitHubServer } from '../support/github-server.js';
 import { ownReport, REPORT_AGENT, REPORT_AGENT_CMD, reportAgentArgs, repoWith } from '../test-review/support.js';
 import { ENV_CANARIES, expectNoCanary, sealedCart, sinks } from './support.js';
 import { evidence, F_LOOP, gateOnPull, pullRepo } from '../support/pull-request.js';
@@ -1252,5 +1252,124 @@ describe('#471 test-review legs (two selections of tests) on one commit under on
     expect(new Set(github().checkRuns.map((r) => r.external_id)).size).toBe(2);
     expect(github().comments).toHaveLength(2);
     for (const c of github().comments) expect(c.body).toMatch(/No verdict/);
+  });
+});
+
+describe('#673 #674 a run cancelled by the runner (SIGINT, SIGTERM) says on GitHub that it stopped before a verdict', () => {
+  /** A stand-in agent that says it started, then works past any test: the cancel comes while it runs. */
+  function sleeper(): { cmd: string; started: () => boolean } {
+    const dir = mkdtempSync(join(tmpdir(), 'proofgate-sleeper-'));
+    const cmd = join(dir, 'agent.sh');
+    writeFileSync(cmd, `#!/bin/sh\necho started > ${dir}/started\nexec sleep 60\n`, { mode: 0o755 });
+    return { cmd, started: () => existsSync(join(dir, 'started')) };
+  }
+  const CANCELLED = /stopped before a verdict[\s\S]*the run was cancelled \\?\(SIG(INT|TERM)\\?\)/;
+  /** What a cancelled run leaves: no verdict in any output, exit-code 3, the summary saying why, nothing passed. */
+  function expectCancelled(r: ActionRun, exit: number): void {
+    expect(r.code).toBe(exit);
+    expect(r.outputs['exit-code']).toBe('3');
+    expect(r.outputs.verdict ?? '').toMatch(/^$|incomplete|stopped|broken/);
+    expect(r.summary).toMatch(CANCELLED);
+    expect(r.summary).not.toMatch(/\b(clean|passed|success)\b/i);
+  }
+
+  for (const [signal, exit] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)
+    it(`#673 review-gate cancelled (${signal}) while its agent runs: the check run it opened is completed failure "stopped before a verdict", exit-code 3, the lock released, exit ${exit}`, async () => {
+      const repo = sealedCart(ID);
+      const agent = sleeper();
+      const r = await runActionAsync(
+        'review-gate.js',
+        repo,
+        {
+          id: ID,
+          agent: 'custom',
+          'agent-cmd': agent.cmd,
+          isolate: 'none',
+          'upload-artifact': 'false',
+          'github-token': ENV_CANARIES.GITHUB_TOKEN,
+        },
+        { env: runnerEnv(), event: prEvent(repo), interrupt: { when: agent.started, signal }, timeoutMs: 60_000 },
+      );
+      expectCancelled(r, exit);
+      const runs = github().checkRuns;
+      // The run it opened, completed: no second run beside it, none left in progress.
+      expect(runs.map((c) => [c.status, c.conclusion, c.output.title])).toEqual([['completed', 'failure', 'stopped before a verdict']]);
+      expect(existsSync(join(repo, '_bmad-output/review', ID, 'review.lock'))).toBe(false);
+    });
+
+  it('#673 review-gate cancelled while the stop itself waits on a GitHub that hangs: a second signal ends it at once, exit-code 3, exit 143', async () => {
+    const repo = sealedCart(ID);
+    const agent = sleeper();
+    github().fault('checks/update', { kind: 'hang' }, 1);
+    let sent = 0;
+    const r = await runActionAsync(
+      'review-gate.js',
+      repo,
+      {
+        id: ID,
+        agent: 'custom',
+        'agent-cmd': agent.cmd,
+        isolate: 'none',
+        'upload-artifact': 'false',
+        'github-token': ENV_CANARIES.GITHUB_TOKEN,
+      },
+      {
+        env: runnerEnv(),
+        event: prEvent(repo),
+        interrupt: { when: () => agent.started() && (sent = Date.now()) > 0, then: { signal: 'SIGTERM', afterMs: 500 } },
+        timeoutMs: 60_000,
+      },
+    );
+    // Well within the stop's 5 s budget: the second signal did not wait for it.
+    expect(Date.now() - sent).toBeLessThan(4000);
+    expectCancelled(r, 143);
+  });
+
+  it('#673 test-review cancelled (SIGINT) while its agent runs: its check run is completed failure, stopped before a verdict, exit-code 3, exit 130', async () => {
+    const repo = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
+    const agent = sleeper();
+    const r = await runActionAsync(
+      'test-review.js',
+      repo,
+      {
+        agent: 'custom',
+        'agent-cmd': agent.cmd,
+        isolate: 'false',
+        pr: '7',
+        'upload-artifact': 'false',
+        'github-token': ENV_CANARIES.GITHUB_TOKEN,
+      },
+      { env: runnerEnv(), event: prEvent(repo), interrupt: { when: agent.started }, timeoutMs: 60_000 },
+    );
+    expectCancelled(r, 130);
+    expect(r.outputs.recommendation ?? '').toBe('');
+    expect(github().checkRuns.map((c) => [c.status, c.conclusion, c.output.title])).toEqual([
+      ['completed', 'failure', 'Test quality: stopped before a verdict'],
+    ]);
+  });
+
+  it('#674 review-gate (agent none) cancelled while GitHub hangs, before it publishes: the earlier success of the name on the head is no longer the newest run', async () => {
+    const repo = sealedCart(ID);
+    const head = git(repo, 'rev-parse', 'HEAD').trim();
+    seedCheckRun(github(), 900, 'proofgate review', head, 'completed', 'success');
+    github().fault('pulls/get', { kind: 'hang' }, 1);
+    const r = await runActionAsync(
+      'review-gate.js',
+      repo,
+      { id: ID, agent: 'none', 'upload-artifact': 'false', 'github-token': ENV_CANARIES.GITHUB_TOKEN },
+      {
+        env: runnerEnv(),
+        event: prEvent(repo),
+        interrupt: { when: () => github().requests.some((q) => q.status === -2) },
+        timeoutMs: 60_000,
+      },
+    );
+    expectCancelled(r, 130);
+    const named = github().checkRuns.filter((c) => c.name === 'proofgate review' && c.head_sha === head);
+    expect(named.at(-1)).toMatchObject({ status: 'completed', conclusion: 'failure', output: { title: 'stopped before a verdict' } });
+    expect(existsSync(join(repo, '_bmad-output/review', ID, 'review.lock'))).toBe(false);
   });
 });

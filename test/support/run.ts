@@ -165,10 +165,27 @@ export function actionCase(entry: string, workspace: string, inputs: Record<stri
 }
 
 /** `node ARGS` run without blocking this process (so it can serve an API the child calls). */
-function spawnCollect(file: string, args: string[], cwd: string, env: Record<string, string>, timeoutMs?: number): Promise<Run> {
+function spawnCollect(
+  file: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+  timeoutMs?: number,
+  interrupt?: Interrupt,
+): Promise<Run> {
   return new Promise((resolve, reject) => {
     // With a time limit, a run still going is killed and the test fails: bounded work is the point.
     const child = spawn(file, args, { cwd, env, timeout: timeoutMs, killSignal: 'SIGKILL' });
+    // A runner's cancel: the signal once `when` holds (polled), as the runner sends it to the step's process.
+    const watch =
+      interrupt &&
+      setInterval(() => {
+        if (!interrupt.when()) return;
+        clearInterval(watch);
+        child.kill(interrupt.signal ?? 'SIGINT');
+        if (interrupt.then) setTimeout(() => child.kill(interrupt.then!.signal), interrupt.then.afterMs);
+      }, 20);
+    child.on('close', () => clearInterval(watch));
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -318,6 +335,16 @@ export interface ActionOptions {
   as?: RunAs;
   /** Kill the run after this long (runActionAsync). */
   timeoutMs?: number;
+  /** Cancel the run as a runner does (runActionAsync). */
+  interrupt?: Interrupt;
+}
+
+/** A cancel: `signal` (SIGINT by default) sent once `when()` says so. */
+export interface Interrupt {
+  when: () => boolean;
+  signal?: NodeJS.Signals;
+  /** A second signal, this long after the first (the runner's SIGTERM about 7.5 s after its SIGINT). */
+  then?: { signal: NodeJS.Signals; afterMs: number };
 }
 
 function finish(p: PreparedAction, code: number | null, stdout: string, stderr: string): ActionRun {
@@ -350,5 +377,5 @@ export function runActionAsync(
   opts: ActionOptions = {},
 ): Promise<ActionRun> {
   const p = prepareAction(entry, workspace, inputs, opts);
-  return spawnCollect(p.file, p.args, workspace, p.env, opts.timeoutMs).then((r) => finish(p, r.code, r.stdout, r.stderr));
+  return spawnCollect(p.file, p.args, workspace, p.env, opts.timeoutMs, opts.interrupt).then((r) => finish(p, r.code, r.stdout, r.stderr));
 }
