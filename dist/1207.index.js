@@ -592,8 +592,8 @@ function systemPrivate(folders, limitMs = LIMIT_MS) {
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
-// EXTERNAL MODULE: ./src/text/files.ts
-var files = __webpack_require__(18140);
+// EXTERNAL MODULE: ./src/text/regular-read.ts
+var regular_read = __webpack_require__(4728);
 // EXTERNAL MODULE: ./src/agent/report.ts
 var agent_report = __webpack_require__(36763);
 // EXTERNAL MODULE: ./src/agent/screen.ts
@@ -628,7 +628,7 @@ function carried(path, secrets) {
     if (secrets.length === 0)
         return '';
     // Read as readRegularSync reads: a name swapped for a FIFO or a larger file since it was listed is dropped, never opened or read whole.
-    const read = (0,files/* readRegularSync */.Wy)(path, OUTPUT_CAP);
+    const read = (0,regular_read/* readRegularSync */.Wy)(path, OUTPUT_CAP);
     if (read.status === 'too-large')
         return TOO_LARGE;
     if (read.status !== 'ok')
@@ -649,7 +649,7 @@ function sig(path, st) {
     if (!st.isFile() || st.size > OUTPUT_CAP)
         return kind;
     // A name swapped since the lstat is read as nothing: its kind then differs on the next look anyway.
-    const read = (0,files/* readRegularSync */.Wy)(path, OUTPUT_CAP);
+    const read = (0,regular_read/* readRegularSync */.Wy)(path, OUTPUT_CAP);
     return read.status === 'ok' ? `${kind} ${(0,external_node_crypto_.createHash)('sha256').update(read.bytes).digest('hex')}` : `${kind} unread`;
 }
 const folders = (writable) => writable.filter((w) => w.endsWith('/')).map((w) => w.slice(0, -1));
@@ -1375,6 +1375,8 @@ function persistedWarning(cwd) {
 var group = __webpack_require__(68194);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./src/text/files.ts
+var files = __webpack_require__(18140);
 ;// CONCATENATED MODULE: ./src/agent/workdir.ts
 
 
@@ -1589,7 +1591,7 @@ function fillHome(dir, realHome, credentials) {
         if (why)
             throw new errors.ProofgateError(`agent: the sign-in file ${from} may be another user's (${why}), and the agent would be signed in with it; keep HOME a folder of this user's that only it may write, none above it writable by other users, and sign in again there`, exit_codes/* AGENT_EXIT */.z.cannotRun);
         // No FIFO waited on and never past the cap, should the name be swapped since the lstat.
-        const read = (0,files/* readRegularSync */.Wy)(from, MAX_CREDENTIAL_BYTES);
+        const read = (0,regular_read/* readRegularSync */.Wy)(from, MAX_CREDENTIAL_BYTES);
         if (read.status !== 'ok')
             continue;
         const kept = asGiven(read.bytes.toString('utf8'), c);
@@ -1605,7 +1607,7 @@ function fillHome(dir, realHome, credentials) {
 function readSignIn(from, c) {
     try {
         // A link to a sign-in file is followed (as the CLI does), a FIFO never waited on.
-        const read = (0,files/* readRegularSync */.Wy)(from, MAX_CREDENTIAL_BYTES, { follow: true });
+        const read = (0,regular_read/* readRegularSync */.Wy)(from, MAX_CREDENTIAL_BYTES, { follow: true });
         return read.status === 'ok' ? asGiven(read.bytes.toString('utf8'), c) : null;
     }
     catch {

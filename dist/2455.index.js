@@ -1,5 +1,5 @@
 export const id = 2455;
-export const ids = [2455,3040,659,8278];
+export const ids = [2455,3040,659];
 export const modules = {
 
 /***/ 68194:

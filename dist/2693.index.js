@@ -304,7 +304,7 @@ function repositoryOf(cwd) {
 async function codeAt(cwd, ref = 'HEAD', uatRoot) {
     if (!repositoryOf(cwd))
         return undefined;
-    const { openAndResolve, raw } = await Promise.all(/* import() */[__webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(659)]).then(__webpack_require__.bind(__webpack_require__, 26781));
+    const { openAndResolve, raw } = await Promise.all(/* import() */[__webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3040)]).then(__webpack_require__.bind(__webpack_require__, 26781));
     const { repo, shas } = await openAndResolve(cwd, [{ ref, what: 'tested code' }]);
     const commit = shas[0];
     const tree = (await raw(repo, ['rev-parse', '--verify', '--end-of-options', `${commit}^{tree}`])).trim();
@@ -319,7 +319,7 @@ async function codeAt(cwd, ref = 'HEAD', uatRoot) {
 async function treeOutside(repo, tree, folder, index) {
     if (!folder)
         return undefined;
-    const { runGit, scanTree } = await Promise.all(/* import() */[__webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(659)]).then(__webpack_require__.bind(__webpack_require__, 26781));
+    const { runGit, scanTree } = await Promise.all(/* import() */[__webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3040)]).then(__webpack_require__.bind(__webpack_require__, 26781));
     const shaped = await scanTree(repo, tree, (e) => isUatRecord(e.path, folder));
     const records = await recordsAmong(repo, tree, shaped.map((e) => ({ path: e.path, from: null, to: { mode: e.mode, oid: e.oid } })), folder);
     const tmp = index === undefined ? (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .freshDir */ .E6)('index') : undefined;
@@ -355,11 +355,11 @@ async function workingCode(cwd, uatRoot) {
     const head = await codeAt(cwd);
     if (!head)
         return undefined;
-    const { modifiedFiles, nestedRepositories, openRepo, raw, runGit, withIndexCopy } = await Promise.all(/* import() */[__webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(659)]).then(__webpack_require__.bind(__webpack_require__, 26781));
+    const { modifiedFiles, nestedRepositories, openRepo, raw, runGit, withIndexCopy } = await Promise.all(/* import() */[__webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3040)]).then(__webpack_require__.bind(__webpack_require__, 26781));
     const { rawSides } = await Promise.all(/* import() */[__webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3437), __webpack_require__.e(3175)]).then(__webpack_require__.bind(__webpack_require__, 63437));
     const { hiddenLocally } = await Promise.all(/* import() */[__webpack_require__.e(3668), __webpack_require__.e(5879)]).then(__webpack_require__.bind(__webpack_require__, 35879));
     const { pathGroups } = await __webpack_require__.e(/* import() */ 384).then(__webpack_require__.bind(__webpack_require__, 50384));
-    const { hiddenAdvice, unsealable } = await Promise.all(/* import() */[__webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(3219), __webpack_require__.e(3360), __webpack_require__.e(8278)]).then(__webpack_require__.bind(__webpack_require__, 93360));
+    const { hiddenAdvice, unsealable } = await Promise.all(/* import() */[__webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(3219), __webpack_require__.e(3360), __webpack_require__.e(659)]).then(__webpack_require__.bind(__webpack_require__, 93360));
     const repo = await openRepo(cwd);
     // Where the checkout has no index to copy, HEAD's tree read into a new one.
     return withIndexCopy(repo.root, async (env, copied) => {
@@ -412,7 +412,7 @@ async function workingCode(cwd, uatRoot) {
  * refreshed after the edit takes it for unchanged.
  */
 async function asCheckedOut(repo, env, modified) {
-    const { checkedOutOtherwise, hashFiles, indexedFiles, notUtf8Name, runGit } = await Promise.all(/* import() */[__webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(659)]).then(__webpack_require__.bind(__webpack_require__, 26781));
+    const { checkedOutOtherwise, hashFiles, indexedFiles, notUtf8Name, runGit } = await Promise.all(/* import() */[__webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3040)]).then(__webpack_require__.bind(__webpack_require__, 26781));
     const { files, byBytes } = await indexedFiles(repo.root, env);
     if (byBytes.length)
         throw notUtf8Name(byBytes[0].path.toString('utf8'));
@@ -511,7 +511,7 @@ async function recordsAmong(repo, head, shaped, folder) {
     const files = shaped.filter((c) => [c.from, c.to].every((s) => !s || /^100(644|755)$/.test(s.mode)));
     if (!files.length)
         return new Set();
-    const { readObjects, scanTree } = await Promise.all(/* import() */[__webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(659)]).then(__webpack_require__.bind(__webpack_require__, 26781));
+    const { readObjects, scanTree } = await Promise.all(/* import() */[__webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3040)]).then(__webpack_require__.bind(__webpack_require__, 26781));
     const links = await scanTree(repo, head, (e) => e.mode === '120000');
     const oids = [...files.flatMap((c) => [c.from?.oid, c.to?.oid]), ...links.map((l) => l.oid)].filter((o) => !!o);
     const blobs = await readObjects(repo.root, [...new Set(oids)]);
@@ -540,7 +540,7 @@ async function codeDrift(o) {
     const play = `play the recipe again on a page served or built at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}`;
     if (o.run.tree === o.head.tree)
         return undefined;
-    const { mergeBase, openRepo, raw } = await Promise.all(/* import() */[__webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(659)]).then(__webpack_require__.bind(__webpack_require__, 26781));
+    const { mergeBase, openRepo, raw } = await Promise.all(/* import() */[__webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3040)]).then(__webpack_require__.bind(__webpack_require__, 26781));
     const { DIFF_SETTINGS } = await __webpack_require__.e(/* import() */ 3223).then(__webpack_require__.bind(__webpack_require__, 3223));
     const { rawSides } = await Promise.all(/* import() */[__webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3437), __webpack_require__.e(3175)]).then(__webpack_require__.bind(__webpack_require__, 63437));
     const repo = await openRepo(o.cwd);

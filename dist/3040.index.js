@@ -1,5 +1,5 @@
 export const id = 3040;
-export const ids = [3040,659,8278];
+export const ids = [3040,659];
 export const modules = {
 
 /***/ 63040:

@@ -37,18 +37,18 @@ function workspace() {
     return process.env.GITHUB_WORKSPACE || process.cwd();
 }
 function input(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
+    const v = getInput(name);
     return v === '' ? undefined : v;
 }
 function requiredInput(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
+    const v = getInput(name);
     if (v === '')
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`input \`${name}\` is required`);
     return v;
 }
 /** true/false only (any case); anything else names the input. */
 function booleanInput(name, fallback) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name).trim().toLowerCase();
+    const v = getInput(name).trim().toLowerCase();
     if (v === '')
         return fallback;
     if (v === 'true')
@@ -59,15 +59,30 @@ function booleanInput(name, fallback) {
 }
 /** One value per line; blank lines and surrounding spaces dropped. */
 function listInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name)
+    return getInput(name)
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter(Boolean);
 }
 let declared;
-/** The inputs the running action's action.yml declares: the only ones inputOptions reads. */
-function declareInputs(names) {
+/** Why the step's inputs are refused before any is read (an undeclared one: hazard 677), until it is said. */
+let refused;
+/**
+ * The inputs the running action's action.yml declares: the only ones inputOptions reads; `undeclared`
+ * the refusal of an INPUT_ variable it does not declare, thrown by the action's first read of an input,
+ * so each action refuses it as it refuses a wrong input (test-review's broken gate, uat-gate's `error`).
+ */
+function declareInputs(names, undeclared) {
     declared = new Set(names);
+    refused = undeclared;
+}
+/** An input as the runner set it; the first read of a step holding an undeclared input throws its refusal. */
+function getInput(name) {
+    const refusal = refused;
+    refused = undefined;
+    if (refusal !== undefined)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(refusal);
+    return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
 }
 /**
  * An action's inputs as a command's raw options (keyed by the command's option names), named in
@@ -214,10 +229,7 @@ function undeclaredInput(action, inputs, env = process.env) {
 var io = __webpack_require__(9107);
 // EXTERNAL MODULE: ./src/actions/outputs.ts
 var outputs = __webpack_require__(8721);
-// EXTERNAL MODULE: ./src/test-review/exit-codes.ts
-var exit_codes = __webpack_require__(38556);
 ;// CONCATENATED MODULE: ./src/actions/main.ts
-
 
 
 
@@ -253,12 +265,9 @@ async function runAction(name) {
             throw new Error(`no action named ${JSON.stringify(name)}`);
         declared = actionDeclared(name);
         if (declared) {
-            (0,io/* declareInputs */.MB)(declared.inputs);
             (0,outputs/* presetOutputs */.Ce)(declared.outputs);
-            const undeclared = undeclaredInput(name === 'command' ? 'proofgate' : name, declared.inputs);
-            // An input error: test-review's table gives a refused option 2, every other action's 3.
-            if (undeclared)
-                throw new errors.ProofgateError(undeclared, name === 'test-review' ? exit_codes/* TEST_REVIEW_EXIT */.v.environment : errors.ERROR_EXIT);
+            // An undeclared INPUT_ is refused by the action's first read of an input, as its wrong inputs are.
+            (0,io/* declareInputs */.MB)(declared.inputs, undeclaredInput(name === 'command' ? 'proofgate' : name, declared.inputs));
         }
         await (await load()).run();
     }
@@ -325,24 +334,6 @@ function presetOutputs(names) {
     for (const name of names)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, '');
 }
-
-
-/***/ }),
-
-/***/ 80974:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ AGENT_EXIT)
-/* harmony export */ });
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
-
-/**
- * The agent runner's exit codes, which a command that runs an agent passes on: `cannotRun` (the
- * agent is missing, not signed in, or configured so it cannot start) is review's `incomplete` and
- * test-review's environment error, 2 in both; `unsupported` is a platform no agent runs on.
- */
-const AGENT_EXIT = { cannotRun: 2, error: _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ERROR_EXIT, unsupported: 4 };
 
 
 /***/ }),
@@ -489,148 +480,6 @@ function artifactSection(u, what, output) {
 /** The summary's block, under its heading, when such an artifact is not bound to this step (uploadTaken's `refused`): why the step fails. */
 function notTakenSection(refused, failure) {
     return `> [!CAUTION]\n> **${failure}** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdText)(refused)}`;
-}
-
-
-/***/ }),
-
-/***/ 96584:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ET: () => (/* binding */ ONCE),
-/* harmony export */   Ng: () => (/* binding */ connect),
-/* harmony export */   Ur: () => (/* binding */ createOnce),
-/* harmony export */   x5: () => (/* binding */ refusal)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_RETRY, ambiguous, decide */
-/* harmony import */ var _text_trim_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43675);
-/* harmony import */ var _agent_abort_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91331);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
-
-
-
-const DEFAULT_RETRY = { attempts: 4, baseDelayMs: 1000, maxWaitMs: 60_000, timeoutMs: 30_000, budgetMs: 180_000 };
-/**
- * Request option for a create that must not be repeated blindly (a comment):
- * after a 5xx or a dropped connection GitHub may have made it anyway, so the
- * failure goes back to the caller, which looks before creating again.
- */
-const ONCE = { once: true };
-/** A failure after which the request may or may not have taken effect. */
-function ambiguous(err) {
-    const status = err?.status;
-    return status === undefined || status >= 500;
-}
-/**
- * A create that must not be repeated blindly (`create` sends it with ONCE): after an ambiguous
- * failure (GitHub may have made it, the answer lost) `landed` looks for what it made before
- * another try, paced and bounded by the connection's retry policy, so a lost answer never leaves two. With no way
- * to look (`landed` undefined) the failure is the answer. `landed` answers only with what proves it came from this
- * request (a one-time mark it carries, or its whole body): never an item that was there before it was sent, which
- * would be taken for this verdict while saying another (hazard 649).
- */
-async function createOnce(gh, create, landed) {
-    let waited = 0;
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await create();
-        }
-        catch (err) {
-            // The connection's policy paces the tries, as for any request: a wait, within its budget.
-            const next = ambiguous(err) && landed ? decide(err, attempt, gh.retry, { budgetLeftMs: gh.retry.budgetMs - waited }) : null;
-            if (!landed || !next?.retry)
-                throw err;
-            const id = await landed();
-            if (id !== undefined)
-                return id;
-            waited += next.waitMs;
-            await new Promise((resolve) => setTimeout(resolve, next.waitMs));
-        }
-    }
-}
-function header(err, name) {
-    return err.response?.headers?.[name];
-}
-function isRateLimited(err) {
-    if (err.status === 429)
-        return true;
-    if (err.status !== 403)
-        return false;
-    return header(err, 'retry-after') !== undefined || header(err, 'x-ratelimit-remaining') === '0' || /rate limit/i.test(err.message ?? '');
-}
-/** The wait a rate limit asks for: retry-after, else the primary limit's reset time, else one minute (GitHub's advice). */
-function rateLimitWaitMs(err) {
-    const after = Number(header(err, 'retry-after'));
-    if (Number.isFinite(after) && after >= 0)
-        return after * 1000;
-    const reset = Number(header(err, 'x-ratelimit-reset'));
-    if (Number.isFinite(reset) && reset > 0)
-        return Math.max(0, reset * 1000 - Date.now());
-    return 60_000;
-}
-/**
- * GitHub refused the token itself (401, a 403 that is no rate limit, 404): a write with it is refused
- * alike, so what a read of it would have told changes nothing it publishes.
- */
-function refusal(err) {
-    const e = (err ?? {});
-    return e.status === 401 || e.status === 404 || (e.status === 403 && !isRateLimited(e));
-}
-/**
- * Retry policy per failure: server errors and dropped connections back off
- * with jitter; rate limits wait what GitHub asks (if within the cap); anything
- * else (read-only token, not found, invalid) is final.
- */
-function decide(err, attempt, policy, context = {}) {
-    const { budgetLeftMs = policy.budgetMs, once = false, random = Math.random } = context;
-    if (attempt >= policy.attempts)
-        return { retry: false };
-    const e = (err ?? {});
-    let wait;
-    if (isRateLimited(e)) {
-        // Refused before it was processed: safe to repeat even a create.
-        wait = rateLimitWaitMs(e);
-        if (wait > policy.maxWaitMs)
-            return { retry: false };
-    }
-    else {
-        // Octokit reports a network failure (no response at all) as status 500 too.
-        if (once || !ambiguous(e))
-            return { retry: false };
-        const backoff = policy.baseDelayMs * 2 ** (attempt - 1);
-        wait = Math.min(policy.maxWaitMs, Math.round(backoff * (0.5 + random() / 2)));
-    }
-    return wait <= budgetLeftMs ? { retry: true, waitMs: wait } : { retry: false };
-}
-/** Octokit, loaded only when something is published, with bounded retries on every request. */
-async function connect(options) {
-    const policy = { ...DEFAULT_RETRY, ...options.retry };
-    const apiUrl = (0,_text_trim_js__WEBPACK_IMPORTED_MODULE_2__/* .trimEndOf */ .f)(options.apiUrl || process.env.GITHUB_API_URL || 'https://api.github.com', '/');
-    const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(4119), __webpack_require__.e(1351)]).then(__webpack_require__.bind(__webpack_require__, 61351));
-    const quiet = () => undefined;
-    const octokit = getOctokit(options.token, { baseUrl: apiUrl, log: { debug: quiet, info: quiet, warn: quiet, error: quiet } });
-    let waited = 0;
-    octokit.hook.wrap('request', async (request, endpoint) => {
-        for (let attempt = 1;; attempt++) {
-            // Told to stop: the work in progress publishes nothing more (no verdict after a cancel); only the stop is said (abort.ts).
-            if ((0,_agent_abort_js__WEBPACK_IMPORTED_MODULE_0__.workStopped)())
-                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`not sent: ${(0,_agent_abort_js__WEBPACK_IMPORTED_MODULE_0__.stopReason)() ?? 'the run was told to stop'}`);
-            try {
-                // The hook's `request` is already bound to `endpoint`: a fresh signal per attempt goes in place.
-                endpoint.request = { ...endpoint.request, signal: AbortSignal.timeout(policy.timeoutMs) };
-                return await request(endpoint);
-            }
-            catch (err) {
-                const next = decide(err, attempt, policy, { budgetLeftMs: policy.budgetMs - waited, once: endpoint.request?.once === true });
-                if (!next.retry)
-                    throw err;
-                waited += next.waitMs;
-                await new Promise((resolve) => setTimeout(resolve, next.waitMs));
-            }
-        }
-    });
-    return { octokit, apiUrl, retry: policy };
 }
 
 
@@ -869,76 +718,6 @@ function refuseTestsInJobThatGates(option) {
 
 /***/ }),
 
-/***/ 28011:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EK: () => (/* binding */ PER_PAGE),
-/* harmony export */   Ku: () => (/* binding */ firstOf),
-/* harmony export */   LX: () => (/* binding */ Truncated),
-/* harmony export */   Mm: () => (/* binding */ bounded),
-/* harmony export */   N4: () => (/* binding */ restPages),
-/* harmony export */   _5: () => (/* binding */ MAX_ITEMS),
-/* harmony export */   yw: () => (/* binding */ readAll)
-/* harmony export */ });
-/* unused harmony export MAX_PAGES */
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
-
-/**
- * Lists others can fill (a pull request's comments, reviews and threads, a commit's check runs and
- * statuses) are read within one bound, so a flood costs a run at most MAX_PAGES requests a list.
- * Past the bound, what was not read is unknown, never absent: the reader throws `Truncated`, and
- * nothing that depends on the rest (creating "our" item again, answering a thread) is done.
- */
-const PER_PAGE = 100;
-const MAX_PAGES = 30;
-const MAX_ITEMS = PER_PAGE * MAX_PAGES;
-/** A list longer than the bound: `list` names it in the warning. */
-class Truncated extends _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError {
-    list;
-    constructor(list) {
-        super(`${list} number more than ${MAX_ITEMS.toLocaleString('en-US')}, the most proofgate reads of a list`);
-        this.list = list;
-        this.name = 'Truncated';
-    }
-}
-/** Octokit's pages (`paginate.iterator`): the list goes on while GitHub links a next page. */
-async function* restPages(pages) {
-    for await (const { data, headers } of pages)
-        yield { items: data, more: /\brel="next"/.test(headers.link ?? '') };
-}
-/**
- * The items of a list, page by page. A caller that stops at a hit reads no further; one that
- * reaches the end of a list longer than MAX_PAGES pages gets `Truncated` instead of that end.
- */
-async function* bounded(pages, list) {
-    let read = 0;
-    for await (const { items, more } of pages) {
-        yield* items;
-        if (!more)
-            return;
-        if (++read >= MAX_PAGES)
-            throw new Truncated(list);
-    }
-}
-/** Every item of a list within the bound (else `Truncated`). */
-async function readAll(pages, list) {
-    const out = [];
-    for await (const item of bounded(pages, list))
-        out.push(item);
-    return out;
-}
-/** The first item that passes `test`, if the list holds one within the bound (else `Truncated`). */
-async function firstOf(items, test) {
-    for await (const item of items)
-        if (test(item))
-            return item;
-    return undefined;
-}
-
-
-/***/ }),
-
 /***/ 53385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -966,75 +745,6 @@ const log = {
     /** Fails the step with one neutralised `::error::` line. */
     fail: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(message)),
 };
-
-
-/***/ }),
-
-/***/ 50623:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FK: () => (/* binding */ warningsMarkdown),
-/* harmony export */   I$: () => (/* binding */ publishWarning),
-/* harmony export */   O$: () => (/* binding */ unreadable)
-/* harmony export */ });
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
-/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23377);
-/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28011);
-
-
-
-/** GitHub's own words, bounded and made inert (it may echo request text back). */
-function said(err) {
-    const text = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(String(err.message ?? '')).trim();
-    return text.length > 300 ? `${(0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .cutChars */ .oN)(text, 300)}…` : text;
-}
-/**
- * One line naming what was not published, why, and what to do.
- * `permission` is the job permission the write needs (e.g. `checks: write`).
- */
-function publishWarning(what, permission, err) {
-    // Our item may lie past what was read: creating it again could make two.
-    if (err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .Truncated */ .LX)
-        return `${what} not published: ${err.message}, so whether it is already there cannot be told`;
-    const e = (err ?? {});
-    const status = e.status;
-    const message = said(e);
-    if (status === 403 && /not accessible by integration/i.test(message)) {
-        // The route for a fork, never the privileged triggers: a fork's run writes its artifact whole (hazard 215).
-        return `cannot publish ${what}: the token is read-only (fork pull request?); the job needs \`${permission}\`, and a fork's token never has it: review a fork's change in a run of this repository's workflow, never from \`pull_request_target\` or \`workflow_run\` (they would publish the fork's word; docs/publishing.md)`;
-    }
-    if ((status === 403 || status === 429) && /rate limit/i.test(message))
-        return `${what} not published: GitHub's rate limit did not clear within the retry budget (${message})`;
-    if (status === 401)
-        return `cannot publish ${what}: GitHub rejected the token (401); check GITHUB_TOKEN`;
-    if (status === 403)
-        return `cannot publish ${what}: GitHub refused (403: ${message}); the job needs \`${permission}\``;
-    if (status === 404)
-        return `cannot publish ${what}: GitHub answered 404; check the repository, the pull request number and GITHUB_API_URL, and that the token can see them`;
-    if (status === 422)
-        return `${what} not published: GitHub rejected the request (422: ${message})`;
-    if (status === undefined || status >= 500)
-        return `${what} not published: GitHub did not answer after retries (${status ?? 'no status'}: ${message})`;
-    return `${what} not published: GitHub answered ${status} (${message})`;
-}
-/** Why `list` cannot be told: past the bound, or what GitHub answered instead of it. */
-function unreadable(list, err) {
-    if (err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .Truncated */ .LX)
-        return err.message;
-    const e = (err ?? {});
-    return `${list} could not be read (GitHub answered ${e.status ?? 'nothing'}: ${said(e)})`;
-}
-/** The job-summary block listing publishing problems; empty when there are none. */
-function warningsMarkdown(warnings) {
-    if (warnings.length === 0)
-        return '';
-    return [
-        '> [!WARNING]',
-        '> Publishing to GitHub was incomplete (the verdict above stands):',
-        ...warnings.map((w) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)(w)}`),
-    ].join('\n');
-}
 
 
 /***/ }),
@@ -1074,71 +784,6 @@ function permissionLookup(token, env) {
 /** Why an agent may not run on this workflow's trigger, asking GitHub with `token` what its author may do; null when it may. */
 function triggerRefusal(what, env, token) {
     return (0,_trigger_js__WEBPACK_IMPORTED_MODULE_2__.agentTriggerRefusal)(what, env, permissionLookup(token, env));
-}
-
-
-/***/ }),
-
-/***/ 97589:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ pullIntentSource),
-/* harmony export */   pullSinceEvent: () => (/* binding */ pullSinceEvent)
-/* harmony export */ });
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50623);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83738);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
-
-
-
-
-
-/** The source an intent taken from pull request `number`'s description is sealed under. */
-const pullIntentSource = (number) => `pull request #${String(number)} description`;
-/**
- * Why a verdict on the event's pull request would not answer the pull request as GitHub shows it
- * now (`reason`), or why that cannot be told (`warning`). A check run stands on its head commit
- * whatever the base, and the newest of a name is the one GitHub shows: a run whose event is older
- * than a retarget or an edited description (one that finishes after the run of the edit, or a
- * re-run of an older run, which replays its event) would put on the head a verdict on the change
- * against another branch, or another intent. One `pulls.get`, asked once the review is done. Its answer
- * can only add a reason: a read GitHub did not answer (a rate limit, a server error, no answer) is one
- * too, as the retarget it hides would be (hazard 517); only a token refused (none, no `pull-requests:
- * read`) is a warning, as its publishing is refused too (hazard 333).
- */
-async function pullSinceEvent(ev, given) {
-    const intentSha256 = ev.intent?.source === pullIntentSource(ev.number) ? ev.intent.sha256 : undefined;
-    if (ev.baseRef === undefined && intentSha256 === undefined)
-        return {};
-    const cannot = (why) => ({
-        warning: `whether pull request #${ev.number} was retargeted or its description edited since this run's event cannot be told (${why}); the verdict answers the event`,
-    });
-    const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_4__/* .publishTarget */ .d)(given);
-    if ('warning' in t)
-        return cannot('no token or repository');
-    try {
-        const gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .connect */ .Ng)({ token: t.target.token, ...(given.apiUrl ? { apiUrl: given.apiUrl } : {}) });
-        const { base, body } = (await gh.octokit.rest.pulls.get({ owner: t.target.owner, repo: t.target.repo, pull_number: ev.number })).data;
-        const fix = "this run's event is older than the pull request (it was started before, or is a re-run of an older run): re-run the newest run of the pull request";
-        if (ev.baseRef !== undefined && base.ref !== ev.baseRef)
-            return {
-                reason: `the pull request now merges into ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(base.ref))}, not ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(ev.baseRef))}, the branch this run reviewed the change against: ${fix}`,
-            };
-        if (intentSha256 !== undefined && (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(body ?? '') !== intentSha256)
-            return { reason: `the pull request's description is not the one this run reviewed the change against (its intent): ${fix}` };
-        return {};
-    }
-    catch (err) {
-        if (!(0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .refusal */ .x5)(err))
-            return {
-                reason: `${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .unreadable */ .O$)(`pull request #${ev.number}`, err)}: whether it was retargeted or its description edited since this run's event cannot be told; re-run the run once GitHub answers`,
-            };
-        const e = err;
-        return cannot(`GitHub answered ${e.status ?? 'nothing'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)((e.message ?? '').split('\n')[0])}; the job needs \`pull-requests: read\``);
-    }
 }
 
 
@@ -1224,35 +869,6 @@ function writeSummaryNow(markdown) {
         catch {
             // the process exits now: the step's log has the line
         }
-}
-
-
-/***/ }),
-
-/***/ 83738:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ REPO),
-/* harmony export */   d: () => (/* binding */ publishTarget)
-/* harmony export */ });
-const REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/;
-/**
- * The token and `owner/name` a publisher needs (from an input, an option, or
- * GITHUB_TOKEN / GITHUB_REPOSITORY). Missing or malformed is a warning, not an
- * error: publishing never decides the exit code.
- */
-function publishTarget(given) {
-    const token = given.token?.trim();
-    if (!token)
-        return { warning: 'nothing published to GitHub: no token (set GITHUB_TOKEN, or pass the github-token input)' };
-    const m = REPO.exec(given.repository ?? '');
-    if (!m || m[2] === '.' || m[2] === '..') {
-        return {
-            warning: `nothing published to GitHub: the repository ${JSON.stringify(given.repository ?? '')} is not owner/name (set GITHUB_REPOSITORY${given.repoOption ? ` or give ${given.repoOption}` : ''})`,
-        };
-    }
-    return { target: { token, owner: m[1], repo: m[2] } };
 }
 
 
@@ -1482,24 +1098,6 @@ function intentSays(intentText, claim) {
 
 /***/ }),
 
-/***/ 38556:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ TEST_REVIEW_EXIT)
-/* harmony export */ });
-/* harmony import */ var _agent_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80974);
-
-/**
- * test-review's exit codes (the seed's table, docs/test-review.md): a refused flag is an
- * environment error (2), as is an agent that cannot run; 3 is the agent or its report failing,
- * the only failure worth another paid attempt. 2 and 3 are never waivable.
- */
-const TEST_REVIEW_EXIT = { ok: 0, failed: 1, environment: _agent_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_EXIT */ .z.cannotRun, agent: _agent_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_EXIT */ .z.error };
-
-
-/***/ }),
-
 /***/ 74502:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1595,55 +1193,224 @@ function describeError(err) {
 
 /***/ }),
 
-/***/ 25823:
+/***/ 74930:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dj: () => (/* binding */ canonicalJson),
-/* harmony export */   h0: () => (/* binding */ short),
-/* harmony export */   n2: () => (/* binding */ sortByBytes),
-/* harmony export */   sc: () => (/* binding */ sha256)
+/* harmony export */   GX: () => (/* binding */ LINK_URL_RULE),
+/* harmony export */   Lx: () => (/* binding */ urlPath),
+/* harmony export */   YF: () => (/* binding */ mdLink),
+/* harmony export */   YY: () => (/* binding */ linkUrl)
 /* harmony export */ });
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98995);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
-
-
-// node:crypto costs a command ~5 ms to load: taken when something is first hashed, not at start-up.
-const load = (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url);
-let crypto;
-function sha256(data) {
-    crypto ??= load('node:crypto');
-    return crypto.createHash('sha256').update(data).digest('hex');
+/** Text percent-encoded as UTF-8 but for letters, digits and `-._~`: `()'!*` too, which encodeURIComponent leaves (Markdown would end a link at `)`). */
+const pct = (text) => encodeURIComponent(text).replace(/[()'!*]/g, (x) => `%${x.charCodeAt(0).toString(16).toUpperCase()}`);
+/** A repository path as a URI reference (a link's path, a SARIF artifact URI): each segment percent-encoded. */
+function urlPath(path) {
+    return path.split('/').map(pct).join('/');
 }
-/** The 12-hex short form shown to people; the full hash is what files quote. */
-function short(hash) {
-    return hash.slice(0, 12);
+/** What a URL given to proofgate must be, for a refusal to say. */
+const LINK_URL_RULE = 'must be an absolute https:// or http:// URL, without a user name or password';
+/** A host name or an IPv6 address: WHATWG's parser keeps `(`, `)`, `*` and more in a host. */
+// eslint-disable-next-line proofgate/no-trailing-run -- linear (#637): anchored at `^`, and each `[\w-]+` ends at a required `.` the last run cannot take, so a failed `$` backs off one label at a time (1 MB: 15 ms)
+const HOST = /^(?:[\w-]+\.)*[\w-]+$|^\[[\da-f:.]+\]$/;
+/**
+ * A URL a caller gave (`--run-url`) or the environment built, as a Markdown link's destination: an
+ * absolute http(s) URL without credentials, its path, query and fragment encoded as urlPath encodes
+ * a segment, keeping their delimiters and the escapes already in them, so no character can end the
+ * link or start markup (`;` too: no entity reference can form). Undefined for anything else.
+ */
+function linkUrl(text) {
+    if (!/^https?:\/\//i.test(text) || !URL.canParse(text))
+        return undefined;
+    const u = new URL(text);
+    if (u.username || u.password || !HOST.test(u.hostname))
+        return undefined;
+    const rest = `${u.pathname}${u.search}${u.hash}`.replace(/%[\dA-Fa-f]{2}|[^\w.~\-/?#&=+,:]/gu, (c) => (c.length === 3 ? c : pct(c)));
+    return `${u.origin}${rest}`;
+}
+/** `[label](url)` with the URL through linkUrl; undefined when there is no URL or it is not one. */
+function mdLink(label, url) {
+    const safe = url && linkUrl(url);
+    return safe ? `[${label}](${safe})` : undefined;
+}
+
+
+/***/ }),
+
+/***/ 53326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D1: () => (/* binding */ tokenLike),
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   TL: () => (/* binding */ quoted),
+/* harmony export */   XF: () => (/* binding */ REDACTED),
+/* harmony export */   w2: () => (/* binding */ credentialValues)
+/* harmony export */ });
+/* unused harmony export redactDeep */
+/**
+ * The redaction floor: credential-shaped values in text we quote become
+ * [REDACTED] before the text leaves the tool. It is a floor, not a scanner: a
+ * secret of no recognisable shape can pass. Redact before truncating or escaping.
+ */
+const REDACTED = '[REDACTED]';
+// A token starts after a non-word character, or after what only looks like a word
+// character: the `m` closing an ANSI colour, or an escaped character: `\n` / `\u003d` in JSON
+// (or `u003d` once its backslash is lost), `%3D` in a URL, `\x22` or `\042` in a string literal.
+const START = String.raw `(?<=^|[^A-Za-z0-9_]|\x1b\[[0-9;]*m|\\u[0-9a-fA-F]{4}\[[0-9;]*m|\\[nrt]|%[0-9A-Fa-f]{2}|\\x[0-9A-Fa-f]{2}|\\?u[0-9A-Fa-f]{4}|\\[0-7]{3})`;
+const token = (body, flags = 'g') => new RegExp(`${START}${body}(?![A-Za-z0-9_])`, flags);
+// Each pattern is bounded (no nested quantifiers over the same class) to stay linear on hostile input.
+const SHAPES = [
+    // Private key blocks, also unterminated (to the end of the text).
+    /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----|$)/g,
+    // The rest of a block whose start was cut off: the text opens with its base64 lines and end line.
+    /^[A-Za-z0-9+/=\s]*-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----/,
+    // GitHub tokens.
+    token('(?:ghp|gho|ghu|ghs|ghr)_[0-9A-Za-z]{36,251}'),
+    token('github_pat_[0-9A-Za-z_]{22,255}'),
+    // Cloud and SaaS keys.
+    token('(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}'),
+    token('AIza[\\w-]{35}'),
+    token('(?:sk|rk|pk)_(?:test|live|prod)_[0-9A-Za-z]{10,99}'),
+    token('npm_[0-9A-Za-z]{36}'),
+    token('glpat-[\\w-]{20,}'),
+    token('SG\\.[\\w-]{22}\\.[\\w-]{43}'),
+    // Anthropic's keys and tokens of every kind: `api03`, `admin01`, Claude Code's OAuth `oat01`, `sid01`.
+    token('sk-ant-[a-z]{2,8}\\d{2}-[\\w-]{40,200}'),
+    token('sk-(?:proj|svcacct|admin)-[\\w-]{20,200}'),
+    token('sk-[A-Za-z0-9]{32,64}'),
+    token('do[opr]_v1_[a-f0-9]{64}'),
+    // Hugging Face tokens; Google OAuth access tokens.
+    token('hf_[A-Za-z0-9]{30,80}'),
+    token('ya29\\.[\\w-]{20,400}'),
+    token('xox[abposre]-[0-9A-Za-z-]{10,250}'),
+    token('xapp-\\d-[A-Z0-9]+-\\d+-[a-z0-9]+', 'gi'),
+    /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9+/]{20,80}/g,
+    // JSON Web Tokens.
+    token('eyJ[A-Za-z0-9_-]{10,}\\.eyJ[A-Za-z0-9_-]{10,}\\.[A-Za-z0-9_-]*'),
+];
+// `scheme://userinfo@host`, protocol-relative `//userinfo@host`, `:\/\/` as JSON escapes it (once or more),
+// backslashes as URL parsers take them for slashes: the
+// userinfo runs to the authority's last `@`, as URL parsers read it (a password may hold `@` and
+// `:`); see urlUserinfo for what of it is dropped. Bounded, so each `//` costs at most its run.
+const URL_CREDENTIALS = /((?:\b[a-z][a-z0-9+.-]{0,20}:)?(?:\\{0,8}[/\\]){2})([^\s/\\?#]{1,4096})@/gi;
+// `user:password@host:port` with no scheme, as curl and git take a proxy: the port tells it from prose.
+const BARE_PROXY = /(?<![\w%+~.:@/\\-])([A-Za-z0-9._~%+-]{1,100}):([^\s@/\\"'`]{1,4096})@(?=[A-Za-z0-9.-]{1,253}:\d{1,5}(?!\d))/g;
+// `Authorization: Bearer x`, `Proxy-Authorization: Basic x`, `Authorization: token x`.
+const AUTH_HEADER = /\b((?:proxy-)?authorization["']?\s*[:=]\s*["']?(?:basic|bearer|token|digest)\s+)([^\s"'`,;]{4,})/gi;
+const BEARER = /\b(bearer\s+)([A-Za-z0-9._~+/=-]{8,})/gi;
+// A `.netrc` entry's password (`machine host login me password x`), curl's `-u user:password`.
+const NETRC_PASSWORD = /\b(machine\s+\S{1,253}\s+(?:login\s+\S{1,100}\s+)?password\s+)(\S{4,})/gi;
+const CURL_USER = /(\s(?:-u|--user|--proxy-user|-U)\s+["']?[^\s:"']{1,100}:)([^\s"']{4,})/g;
+// Values of credential-named keys: `api_key = "…"`, `"password": "…"`, `SECRET_TOKEN=…`.
+// The key names a credential (`auth` but not `author`, `authority`); the separator is one `:` or `=`
+// (not `Token::Any`, `token == x`, a URL's `https://`), `:=` or `=>`. A quoted value is any string
+// literal's opening: `"`, `'`, a backtick, a triple quote, a prefixed quote (`b"`, `r'`, `@"`, `L"`),
+// also as a list's first item (`["`).
+const CREDENTIAL_KEY = /((?:[A-Za-z0-9_.-]{0,40}?)(?:passw(?:or)?d|passwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credentials?|auth(?!or(?!i[sz])))(?:[A-Za-z0-9_.-]{0,40}?)\\?["']?\s*(?:=>|:=|:(?!:|\/\/)|=(?!=))\s*)((?:\[\s*)?(?:[bBrRfFuU]{1,2}|[@L])?\\?(?:"""|'''|["'`])|\\?)([^\s"'`,;}{)\\]{4,})/gi;
+// A setting's word, not a secret: `persist-credentials: false`, `id-token: write`, `secrets: inherit`.
+const SETTING_WORD = /^(?:true|false|null|nil|none|undefined|default|read|write|inherit|required|optional|yes|no|on|off|auto|always|never|string|str|bool|boolean|int|number|bytes|any|unknown|object|void)$/i;
+// Unquoted code, not a literal: a name called, indexed or given a type (`JToken.Load(reader)`,
+// `creds[2]`, `Option<String>`, `[]string`), a cast or a reference (`(JToken)x`, `&[Token]`); or a
+// name of letters alone, a word or a path of names (`nextToken`, `Author: Arthur`, `Unexpected
+// token: StartArray.`, `self.token`, `Token::Any`, `&filler`, `writer.Token!`). A sign before the
+// parenthesis (`P@ss(w0rd)`) is a literal.
+const CODE = /^[A-Za-z_$][\w$.:]*[([<]|^\[\]|^[(&]/;
+const LETTERS_NAME = /^[&*]?[A-Za-z_]+(?:(?:\.|::|->|\?\.)[A-Za-z_]+)*[!?.:]?$/;
+function redactValue(value, quoted) {
+    // Placeholders and references are not secrets: `$VAR`, `${{ secrets.X }}`, `<token>`, `process.env.X`.
+    if (/^(?:\$|<|\{|process\.env|os\.environ|env\.|secrets\.|[*x.]+$|REDACTED)/i.test(value) || /^\[REDACTED\]/.test(value))
+        return false;
+    return !SETTING_WORD.test(value) && (quoted || !(CODE.test(value) || LETTERS_NAME.test(value)));
+}
+// Every pattern above needs one of these literals: text with none of them is returned as is.
+const MAY_HOLD_SECRET = /gh[pousr]_|github_pat_|A3T|AKIA|ASIA|ABIA|ACCA|AIza|_(?:test|live|prod)_|npm_|glpat-|SG\.|sk-|_v1_|hf_|ya29\.|xox|xapp-|hooks\.slack|eyJ|-----(?:BEGIN|END)|@|authoriz|bearer|passw|secret|token|key|credential|auth|-u\s|--(?:proxy-)?user|-U\s/i;
+/** `text` with every credential-shaped value replaced by REDACTED, each value replaced handed to `found`. */
+function replaceCredentials(text, found) {
+    if (!MAY_HOLD_SECRET.test(text))
+        return text;
+    let out = text;
+    for (const shape of SHAPES)
+        out = out.replace(shape, (m) => (found(m), REDACTED));
+    out = out.replace(URL_CREDENTIALS, (_m, scheme, userinfo) => `${scheme}${urlUserinfo(userinfo, found)}@`);
+    out = out.replace(BARE_PROXY, (_m, user, password) => `${urlUserinfo(`${user}:${password}`, found)}@`);
+    out = out.replace(AUTH_HEADER, (_m, head, value) => (found(value), `${head}${REDACTED}`));
+    out = out.replace(BEARER, (_m, head, value) => (found(value), `${head}${REDACTED}`));
+    for (const pattern of [NETRC_PASSWORD, CURL_USER])
+        out = out.replace(pattern, (m, head, value) => (value.startsWith('$') ? m : (found(value), `${head}${REDACTED}`)));
+    out = out.replace(CREDENTIAL_KEY, (m, head, quote, value) => redactValue(value, quote !== '') ? (found(value), `${head}${quote}${REDACTED}`) : m);
+    return out;
 }
 /**
- * Canonical JSON: object keys sorted by code unit, no whitespace, arrays in order.
- * Our sealed documents hold only strings, integers, booleans and null, so this
- * matches RFC 8785 for them (strings serialise as JSON.stringify does); other
- * numbers are refused rather than guessed.
+ * A token, not a name, standing where a user name goes: 16 characters or more of a token's
+ * alphabet, with letters and digits or both cases, or 32 and more of any (`https://<PAT>@dev.azure.com`,
+ * `http://<key>@proxy`; not `git`, `x-access-token`, `deploy-bot`).
  */
-function canonicalJson(value) {
-    return JSON.stringify(value, (_key, v) => {
-        // A refusal, not a crash: the documents hashed here come from files anyone can edit.
-        if (typeof v === 'number' && !Number.isSafeInteger(v))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`canonical JSON holds integers only (at most 2^53 - 1), got ${v}`);
-        if (v === null || typeof v !== 'object' || Array.isArray(v))
-            return v;
-        const sorted = {};
-        for (const k of Object.keys(v).sort())
-            sorted[k] = v[k];
-        return sorted;
-    });
+function tokenLike(text) {
+    if (!/^[A-Za-z0-9._~%+=-]{16,}$/.test(text))
+        return false;
+    return text.length >= 32 || (/[A-Za-z]/.test(text) && (/\d/.test(text) || (/[a-z]/.test(text) && /[A-Z]/.test(text))));
 }
-/** Sorts by the UTF-8 bytes of `key(item)`, encoding each key once. */
-function sortByBytes(items, key) {
-    const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
-    keyed.sort((a, b) => Buffer.compare(a.k, b.k));
-    return keyed.map((x) => x.item);
+/** A variable standing for the password, whole: `$PASSWORD`, `${PASSWORD}`, `$(cat pw)`; not a bcrypt `$2b$…`. */
+const PLACEHOLDER = /^\$(?:[A-Za-z_]\w*|\{[^}]*\}|\([^)]*\))$/;
+/** A URL's userinfo with its password (after the first `:`, empty user or not) and a user name shaped like a token dropped; `$VAR` kept. */
+function urlUserinfo(userinfo, found) {
+    const colon = userinfo.indexOf(':');
+    const [user, password] = colon < 0 ? [userinfo, undefined] : [userinfo.slice(0, colon), userinfo.slice(colon + 1)];
+    const drop = (part) => (found(part), REDACTED);
+    const shownUser = tokenLike(user) ? drop(user) : user;
+    if (password === undefined)
+        return shownUser;
+    return `${shownUser}:${password === '' || PLACEHOLDER.test(password) ? password : drop(password)}`;
+}
+function redact(text) {
+    return replaceCredentials(text, () => undefined);
+}
+/** The credential-shaped values redact would replace in `text`, as they stand there. */
+function credentialValues(text) {
+    const values = [];
+    replaceCredentials(text, (value) => values.push(value));
+    return values;
+}
+/** Redacts every string inside a JSON-like value (keys kept). */
+function redactDeep(value) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map(redactDeep);
+    if (value && typeof value === 'object') {
+        const out = {};
+        for (const [k, v] of Object.entries(value))
+            out[k] = redactDeep(v);
+        return out;
+    }
+    return value;
+}
+/** `text` quoted in a message, at most `max` characters: redacted before it is cut, so no cut leaves a secret's head. */
+function quoted(text, max) {
+    return JSON.stringify(redact(text).slice(0, max));
+}
+
+
+/***/ }),
+
+/***/ 77612:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ takenLine)
+/* harmony export */ });
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74930);
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
+
+/**
+ * The line that sends the taker to the artifact by its id (the step's output `output`), never by its name:
+ * any job of the run can upload an artifact under that name first (hazards 530, 591).
+ */
+function takenLine(a, what, output) {
+    const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .mdLink */ .YF)('download it by its id', a.url);
+    return `This run holds ${what} as the artifact ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(a.name)}, id ${a.id} (the step's output ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(output)})${link ? `: ${link}` : ''}. Take it by this id${link ? ' or link' : ''}, never by its name: any job of the run can upload an artifact under that name first.`;
 }
 
 

@@ -185,8 +185,10 @@ const RENAME_LIMIT = 1000;
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18140);
-/* harmony import */ var _text_trim_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43675);
+/* harmony import */ var _text_regular_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4728);
+/* harmony import */ var _text_shown_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61528);
+/* harmony import */ var _text_trim_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43675);
+
 
 
 
@@ -196,10 +198,10 @@ const RENAME_LIMIT = 1000;
 const POINTER_MAX_BYTES = 64 * 1024;
 /** A pointer file's text (`.git`, `commondir`), read as readRegularSync reads; undefined when absent or too large, refused in one line when not a regular file. */
 function pointer(path) {
-    const read = (0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularSync */ .Wy)(path, POINTER_MAX_BYTES);
+    const read = (0,_text_regular_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularSync */ .Wy)(path, POINTER_MAX_BYTES);
     if (read.status === 'refused')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${(0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .shownPath */ .pS)(path)} ${read.reason}: git would wait on it or follow it; remove it`);
-    return read.status === 'ok' ? (0,_text_trim_js__WEBPACK_IMPORTED_MODULE_4__/* .trimEndOf */ .f)(read.bytes.toString('utf8'), '\r\n') : undefined;
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${(0,_text_shown_path_js__WEBPACK_IMPORTED_MODULE_4__/* .shownPath */ .p)(path)} ${read.reason}: git would wait on it or follow it; remove it`);
+    return read.status === 'ok' ? (0,_text_trim_js__WEBPACK_IMPORTED_MODULE_5__/* .trimEndOf */ .f)(read.bytes.toString('utf8'), '\r\n') : undefined;
 }
 /** The git folders of a tree: `.git` itself, or for a worktree or submodule checkout the folders its `.git` file names. */
 function gitDirs(cwd) {
@@ -249,7 +251,7 @@ function refuseOddGitFiles(cwd) {
     const odd = (path) => {
         const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
         if (st && !st.isFile())
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${(0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .shownPath */ .pS)(path)} is not a regular file (a FIFO, socket, device, link or folder): git opens it on its own and would wait on it or follow it; remove it`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${(0,_text_shown_path_js__WEBPACK_IMPORTED_MODULE_4__/* .shownPath */ .p)(path)} is not a regular file (a FIFO, socket, device, link or folder): git opens it on its own and would wait on it or follow it; remove it`);
     };
     // As git finds its repository: the nearest folder up from cwd that holds a `.git`.
     for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd);; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {

@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 // (src/runner/this-job.ts, hazards 614-616, 620, 622, 642, 651). Off a runner nothing here does anything.
 /** This job, its warnings said on the CLI's progress lines; undefined off a runner. */
 async function job(progress) {
-    return (await Promise.all(/* import() */[__webpack_require__.e(8140), __webpack_require__.e(8954)]).then(__webpack_require__.bind(__webpack_require__, 88954))).thisJob((line) => progress(`warning: ${line}`));
+    return (await __webpack_require__.e(/* import() */ 8954).then(__webpack_require__.bind(__webpack_require__, 88954))).thisJob((line) => progress(`warning: ${line}`));
 }
 /**
  * Sets aside (and names) the evidence an earlier job left in the review folder, as review-scope and
@@ -33,8 +33,8 @@ async function thisJobsEvidence(q, progress) {
     if (!current)
         return [];
     const [{ predates, setAsideNamed }, { reviewPaths }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(8140), __webpack_require__.e(8954)]).then(__webpack_require__.bind(__webpack_require__, 88954)),
-        Promise.all(/* import() */[__webpack_require__.e(8140), __webpack_require__.e(3314), __webpack_require__.e(3219), __webpack_require__.e(60)]).then(__webpack_require__.bind(__webpack_require__, 73219)),
+        __webpack_require__.e(/* import() */ 8954).then(__webpack_require__.bind(__webpack_require__, 88954)),
+        Promise.all(/* import() */[__webpack_require__.e(9733), __webpack_require__.e(3314), __webpack_require__.e(3219), __webpack_require__.e(3063)]).then(__webpack_require__.bind(__webpack_require__, 73219)),
     ]);
     const paths = reviewPaths(q.cwd, q.id, q.dir);
     await setAsideNamed(paths.folder, current);
@@ -55,7 +55,7 @@ async function refuseEarlierParts(from, cwd, progress) {
     const current = await job(progress);
     if (!current)
         return;
-    const { KEEP_NO_TIMES, predates } = await Promise.all(/* import() */[__webpack_require__.e(8140), __webpack_require__.e(8954)]).then(__webpack_require__.bind(__webpack_require__, 88954));
+    const { KEEP_NO_TIMES, predates } = await __webpack_require__.e(/* import() */ 8954).then(__webpack_require__.bind(__webpack_require__, 88954));
     for (const dir of from)
         if (await predates((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, dir), current))
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`--from ${dir} was left there before this job began, not brought by it (downloaded or written in this job): not merged; give the part this job made (${KEEP_NO_TIMES})`);

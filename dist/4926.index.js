@@ -186,8 +186,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/text/files.ts
-var files = __webpack_require__(18140);
+// EXTERNAL MODULE: ./src/text/regular-read.ts
+var regular_read = __webpack_require__(4728);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/review/script-language.ts
@@ -453,7 +453,7 @@ function workTreeFiles(root) {
     return {
         file: (name) => settled(() => {
             // No link followed, no FIFO waited on, never read past the cap: the name may be swapped meanwhile.
-            const read = (0,files/* readRegularSync */.Wy)((0,external_node_path_.join)(root, name), CONFIG_FILE_MAX_BYTES);
+            const read = (0,regular_read/* readRegularSync */.Wy)((0,external_node_path_.join)(root, name), CONFIG_FILE_MAX_BYTES);
             if (read.status === 'missing')
                 return undefined;
             if (read.status === 'refused')
@@ -473,7 +473,7 @@ function workTreeFiles(root) {
             }
             if (!real.startsWith((0,external_node_fs_.realpathSync)((0,external_node_path_.resolve)(root, '_bmad')) + external_node_path_.sep))
                 throw outside(where, docPath);
-            const read = (0,files/* readRegularSync */.Wy)(real, DOC_MAX_BYTES);
+            const read = (0,regular_read/* readRegularSync */.Wy)(real, DOC_MAX_BYTES);
             if (read.status === 'missing')
                 throw docError(where, docPath, 'does not exist');
             if (read.status === 'refused')
@@ -487,7 +487,7 @@ function workTreeFiles(root) {
 /** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
 function commitFiles(repo, commit) {
     // Loaded here: reading the work tree's configuration (`review rules`) needs none of git's object code.
-    const git = () => Promise.all(/* import() */[__webpack_require__.e(6781), __webpack_require__.e(3040)]).then(__webpack_require__.bind(__webpack_require__, 26781));
+    const git = () => Promise.all(/* import() */[__webpack_require__.e(6781), __webpack_require__.e(2735)]).then(__webpack_require__.bind(__webpack_require__, 26781));
     const regular = (e, limit) => e?.type === 'blob' && /^1006[04]4$/.test(e.mode) && (e.size ?? 0) <= limit;
     /**
      * Looks `paths` up and reads those that are regular files within `limit`, in one git process

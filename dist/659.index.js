@@ -1,5 +1,5 @@
 export const id = 659;
-export const ids = [659,3040,8278];
+export const ids = [659,3040];
 export const modules = {
 
 /***/ 63040:

@@ -13,19 +13,19 @@ export function workspace(): string {
 }
 
 export function input(name: string): string | undefined {
-  const v = core.getInput(name);
+  const v = getInput(name);
   return v === '' ? undefined : v;
 }
 
 export function requiredInput(name: string): string {
-  const v = core.getInput(name);
+  const v = getInput(name);
   if (v === '') throw new ProofgateError(`input \`${name}\` is required`);
   return v;
 }
 
 /** true/false only (any case); anything else names the input. */
 export function booleanInput(name: string, fallback: boolean): boolean {
-  const v = core.getInput(name).trim().toLowerCase();
+  const v = getInput(name).trim().toLowerCase();
   if (v === '') return fallback;
   if (v === 'true') return true;
   if (v === 'false') return false;
@@ -34,18 +34,32 @@ export function booleanInput(name: string, fallback: boolean): boolean {
 
 /** One value per line; blank lines and surrounding spaces dropped. */
 export function listInput(name: string): string[] {
-  return core
-    .getInput(name)
+  return getInput(name)
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter(Boolean);
 }
 
 let declared: ReadonlySet<string> | undefined;
+/** Why the step's inputs are refused before any is read (an undeclared one: hazard 677), until it is said. */
+let refused: string | undefined;
 
-/** The inputs the running action's action.yml declares: the only ones inputOptions reads. */
-export function declareInputs(names: Iterable<string>): void {
+/**
+ * The inputs the running action's action.yml declares: the only ones inputOptions reads; `undeclared`
+ * the refusal of an INPUT_ variable it does not declare, thrown by the action's first read of an input,
+ * so each action refuses it as it refuses a wrong input (test-review's broken gate, uat-gate's `error`).
+ */
+export function declareInputs(names: Iterable<string>, undeclared?: string): void {
   declared = new Set(names);
+  refused = undeclared;
+}
+
+/** An input as the runner set it; the first read of a step holding an undeclared input throws its refusal. */
+function getInput(name: string): string {
+  const refusal = refused;
+  refused = undefined;
+  if (refusal !== undefined) throw new ProofgateError(refusal);
+  return core.getInput(name);
 }
 
 /** How an action's inputs stand in for a command's options. */

@@ -7,7 +7,6 @@ import { mdText } from '../text/neutralise.js';
 import { actionDeclared, undeclaredInput } from './declared.js';
 import { declareInputs } from './io.js';
 import { presetOutputs } from './outputs.js';
-import { TEST_REVIEW_EXIT } from '../test-review/exit-codes.js';
 
 const ACTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   command: () => import('./command.js'),
@@ -34,11 +33,9 @@ export async function runAction(name: string): Promise<void> {
     if (!load) throw new Error(`no action named ${JSON.stringify(name)}`);
     declared = actionDeclared(name);
     if (declared) {
-      declareInputs(declared.inputs);
       presetOutputs(declared.outputs);
-      const undeclared = undeclaredInput(name === 'command' ? 'proofgate' : name, declared.inputs);
-      // An input error: test-review's table gives a refused option 2, every other action's 3.
-      if (undeclared) throw new ProofgateError(undeclared, name === 'test-review' ? TEST_REVIEW_EXIT.environment : ERROR_EXIT);
+      // An undeclared INPUT_ is refused by the action's first read of an input, as its wrong inputs are.
+      declareInputs(declared.inputs, undeclaredInput(name === 'command' ? 'proofgate' : name, declared.inputs));
     }
     await (await load()).run();
   } catch (err) {

@@ -1,5 +1,5 @@
 import { lstatSync, mkdirSync, writeFileSync, type Stats } from 'node:fs';
-import { readRegularSync } from '../text/files.js';
+import { readRegularSync } from '../text/regular-read.js';
 import { dirname, join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { AGENT_EXIT } from './exit-codes.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { chmodSync, lstatSync, readdirSync, rmSync, type Stats } from 'node:fs';
-import { readRegularSync } from '../text/files.js';
+import { readRegularSync } from '../text/regular-read.js';
 import { join } from 'node:path';
 import { redactAgentText } from './report.js';
 import { heldIn, type GivenSecret } from './screen.js';

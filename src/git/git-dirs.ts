@@ -1,7 +1,8 @@
 import { lstatSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
-import { readRegularSync, shownPath } from '../text/files.js';
+import { readRegularSync } from '../text/regular-read.js';
+import { shownPath } from '../text/shown-path.js';
 import { trimEndOf } from '../text/trim.js';
 
 /** More than any `.git` file or `commondir` holds (a path): a larger one is no pointer git follows either. */

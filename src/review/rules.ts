@@ -1,5 +1,5 @@
 import { readFileSync, realpathSync } from 'node:fs';
-import { readRegularSync } from '../text/files.js';
+import { readRegularSync } from '../text/regular-read.js';
 import { join, resolve, sep } from 'node:path';
 import { workTreeScript } from './script-language.js';
 import { BUILTIN_RULES, RULE_PACKS, type RuleDefinition } from './builtin-rules.js';

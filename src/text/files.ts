@@ -1,4 +1,4 @@
-import { closeSync, constants, createWriteStream, fstatSync, lstatSync, mkdtempSync, openSync, readSync, statSync } from 'node:fs';
+import { createWriteStream, mkdtempSync } from 'node:fs';
 import { lstat, mkdir, open, readdir, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { dirname, basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -6,7 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { ProofgateError } from './errors.js';
 import { visible } from './neutralise.js';
-import { cutChars } from './truncate.js';
+import { OPEN_READ, pathErrorProblem, shapeProblem, type RegularRead } from './regular-read.js';
+
+import { shownPath } from './shown-path.js';
+
+// Their homes are leaner modules; readers import them from here as before.
+export { pathErrorProblem } from './regular-read.js';
+export { shownPath };
 
 /**
  * Every file proofgate reads as evidence or writes goes through here. A path is taken only
@@ -15,41 +21,6 @@ import { cutChars } from './truncate.js';
  * `writeFile` (or `readFile`, or an artifact upload) would follow it. What lies above `root` is
  * the runner's, not the repository's, and is not checked.
  */
-
-// Windows has neither flag; there a link is refused by the lstat walk alone.
-const OPEN_READ = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
-
-/** The longest path a line shows whole; a longer one (a chain of folders past PATH_MAX) keeps its two ends. */
-const SHOWN_PATH_MAX = 240;
-
-/** A path as one line shows it: visible, and bounded (its start and its end around an ellipsis), never kilobytes of it. */
-export function shownPath(path: string): string {
-  const shown = visible(path);
-  if (shown.length <= SHOWN_PATH_MAX) return shown;
-  const tail = shown.slice(shown.length - SHOWN_PATH_MAX / 2);
-  // Never half a character at the cut: a tail that starts on a surrogate pair's low half drops it.
-  return `${cutChars(shown, SHOWN_PATH_MAX / 2)}…${/^[\udc00-\udfff]/.test(tail) ? tail.slice(1) : tail}`;
-}
-
-/**
- * What a file-system error that is no fault of proofgate's says in one line (a path too long, a link
- * loop, no permission, a failing disk), or undefined for any other: each reader words them alike.
- */
-export function pathErrorProblem(err: unknown): string | undefined {
-  switch ((err as NodeJS.ErrnoException).code) {
-    case 'ENAMETOOLONG':
-      return 'is too long a path for this system (ENAMETOOLONG): give a shorter path';
-    case 'ELOOP':
-      return 'passes through too many symbolic links (ELOOP): remove the links';
-    case 'EACCES':
-    case 'EPERM':
-      return 'cannot be read by this user (EACCES): check its permissions';
-    case 'EIO':
-      return 'could not be read from the disk (EIO): check the disk';
-    default:
-      return undefined;
-  }
-}
 
 /** Why `path` may not be used inside `root`, or undefined with the absolute path when it may. */
 async function placeProblem(root: string, path: string): Promise<{ abs: string; problem?: string }> {
@@ -98,16 +69,6 @@ export async function confined(root: string, path: string): Promise<string> {
   if (problem) throw new ProofgateError(`refusing ${shownPath(abs)}: it ${problem}`);
   return abs;
 }
-
-export type RegularRead =
-  | { status: 'missing' }
-  | { status: 'refused'; reason: string }
-  | { status: 'too-large'; size: number }
-  /**
-   * `writtenMs`: when the file opened was last written, at the latest: its mtime, or its ctime when
-   * that is earlier (an mtime set forward, `touch -d`, is no later write; a ctime is never set back).
-   */
-  | { status: 'ok'; bytes: Buffer; writtenMs: number };
 
 async function readAll(fh: FileHandle, maxBytes: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
@@ -158,45 +119,6 @@ async function openRegular(abs: string): Promise<{ fh: FileHandle; size: number;
 }
 
 /** Why a file that is not regular is never opened or read, in the words of every reader. */
-function shapeProblem(info: { isSymbolicLink(): boolean; isDirectory(): boolean; isFile(): boolean }): string | undefined {
-  if (info.isSymbolicLink()) return 'is a symbolic link (only regular files are read)';
-  if (info.isDirectory()) return 'is a folder, not a file';
-  if (!info.isFile()) return 'is not a regular file (a FIFO, socket or device is never read)';
-  return undefined;
-}
-
-/**
- * readRegular's read of an absolute path for a caller that cannot wait (git's own files, found
- * before git is asked): lstat, then opened without following a link or blocking on a FIFO, checked
- * again on what was opened, never read past `maxBytes`. An error no reason words is thrown. With
- * `follow`, a link is followed to the file it names (a sign-in file a user linked), still never a FIFO.
- */
-export function readRegularSync(abs: string, maxBytes: number, { follow = false } = {}): RegularRead {
-  let fd: number | undefined;
-  try {
-    const shape = shapeProblem((follow ? statSync : lstatSync)(abs));
-    if (shape) return { status: 'refused', reason: shape };
-    fd = openSync(abs, follow ? OPEN_READ & ~(constants.O_NOFOLLOW ?? 0) : OPEN_READ);
-    const opened = fstatSync(fd);
-    const swapped = shapeProblem(opened);
-    if (swapped) return { status: 'refused', reason: swapped };
-    if (opened.size > maxBytes) return { status: 'too-large', size: opened.size };
-    const bytes = Buffer.allocUnsafe(maxBytes + 1);
-    let total = 0;
-    for (let n; total <= maxBytes && (n = readSync(fd, bytes, total, maxBytes + 1 - total, null)) > 0;) total += n;
-    if (total > maxBytes) return { status: 'too-large', size: total };
-    return { status: 'ok', bytes: bytes.subarray(0, total), writtenMs: Math.min(opened.mtimeMs, opened.ctimeMs) };
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return { status: 'missing' };
-    if (code === 'ELOOP') return { status: 'refused', reason: 'is a symbolic link (only regular files are read)' };
-    const reason = pathErrorProblem(err);
-    if (reason) return { status: 'refused', reason };
-    throw err;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-}
 
 /**
  * A regular file inside `root` of at most `maxBytes`, read whole. Links (anywhere below `root`),

@@ -90,7 +90,7 @@ describe('test-review action, run from dist/ as the runner runs it', () => {
     const bad = runAction('test-review.js', repo, { github: 'maybe', 'upload-artifact': 'false' }, { event });
     expect(bad.outputs).toMatchObject({ verdict: 'broken', 'exit-code': '2' });
   });
-  it('an option the action does not declare is never read from the environment (INPUT_COMMENT-OUT set by a job env or GITHUB_ENV)', () => {
+  it('an option the action does not declare is never read from the environment (INPUT_COMMENT-OUT set by a job env or GITHUB_ENV): the step is refused', () => {
     const repo = repoWith({ 'tests/a.spec.ts': "test('a', () => {});\n" });
     const r = runAction('test-review.js', repo, {
       agent: 'none',
@@ -99,7 +99,10 @@ describe('test-review action, run from dist/ as the runner runs it', () => {
       'upload-artifact': 'false',
       'comment-out': 'x.md',
     });
-    expect(r.code, r.stdout + r.stderr).toBe(0);
+    // Since #677 an input no action.yml declares fails the step before anything is read.
+    expect(r.code, r.stdout + r.stderr).not.toBe(0);
+    expect(r.outputs['exit-code']).toBe('2');
+    expect(r.stdout).toMatch(/::error::input `comment-out` \(INPUT_COMMENT-OUT\) is not an input of test-review/);
     expect(existsSync(join(repo, 'x.md'))).toBe(false);
   });
   it('a refused input is named as the workflow wrote it (input `min-score`), the same refusal as --min-score on the command line', () => {

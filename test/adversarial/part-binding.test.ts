@@ -137,7 +137,7 @@ describe('#579 no agent starts on a checkout whose tracked files are not the sea
       const r = await actionCase(
         'review-gate.js',
         repo,
-        { ...AGENT_JOB, 'agent-cmd': REVIEW_AGENT, 'agent-arg': `--record\n${asked}` },
+        { ...AGENT_JOB, 'agent-cmd': REVIEW_AGENT, 'agent-args': `--record\n${asked}` },
         { env: service.env, event },
       );
       expect([r.code, r.outputs['exit-code']], r.stdout).toEqual([1, '3']);

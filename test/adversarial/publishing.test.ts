@@ -14,6 +14,13 @@ import { ownReport, REPORT_AGENT, REPORT_AGENT_CMD, reportAgentArgs, repoWith } 
 import { ENV_CANARIES, expectNoCanary, sealedCart, sinks } from './support.js';
 import { evidence, F_LOOP, gateOnPull, pullRepo } from '../support/pull-request.js';
 import { mdText } from '../../src/text/neutralise.js';
+import { actionDeclared } from '../../src/actions/declared.js';
+
+/** Of the inputs every case passes, those `entry`'s action.yml declares: an undeclared one fails the step by itself (#677). */
+function declaredOf(entry: string, inputs: Record<string, string>): Record<string, string> {
+  const names = new Set(actionDeclared(entry.replace(/\.js$/, ''))!.inputs);
+  return Object.fromEntries(Object.entries(inputs).filter(([name]) => names.has(name)));
+}
 
 const ID = 'pub';
 const github = useGitHubServer({ perTest: true });
@@ -577,7 +584,7 @@ describe('#25 bad inputs and privileged triggers stop the run before any API wri
       const r = await actionCase(
         entry,
         repo,
-        { id: ID, 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false', ...inputs },
+        { ...declaredOf(entry, { id: ID, 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false' }), ...inputs },
         { env: runnerEnv(env), event: prEvent(repo) },
       );
       expect(r.code).toBe(1);
@@ -620,7 +627,7 @@ describe('#451 a refused input or trigger still writes the job summary and every
       const r = await actionCase(
         entry,
         repo,
-        { 'github-token': ENV_CANARIES.GITHUB_TOKEN, ...inputs },
+        { ...declaredOf(entry, { 'github-token': ENV_CANARIES.GITHUB_TOKEN }), ...inputs },
         { env: runnerEnv(env), event: prEvent(repo) },
       );
       expect(r.code).toBe(1);

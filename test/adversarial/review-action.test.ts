@@ -373,7 +373,8 @@ describe('#677 an input under a name its action.yml does not declare fails the s
       const r = await runActionAsync(entry, standInCheckout(), { ...inputs, [written]: 'x' }, { env: { GITHUB_EVENT_NAME: 'push' } });
       expect(r.code).toBe(1);
       expect(r.outputs['exit-code']).toBe(entry === 'test-review.js' ? '2' : '3');
-      expect(r.outputs.verdict ?? '').toBe('');
+      // Refused as each action refuses a wrong input (#451): test-review's broken gate, uat-gate's `error`, no verdict elsewhere.
+      expect(r.outputs.verdict ?? '').toBe({ 'test-review.js': 'broken', 'uat-gate.js': 'error' }[entry as string] ?? '');
       const errors = r.commands.filter((c) => c.startsWith('::error::'));
       expect(errors).toHaveLength(1);
       expect(errors[0]).toContain(`input \`${written.toLowerCase().replace(/ /g, '_')}\``);

@@ -255,7 +255,7 @@ describe('a test report whose run nothing proves was of the head (hazards 610 to
     expect(r.stdout).toMatch(/JUnit report junit\.xml: HEAD's reflog has no entry for [0-9a-f]{12} .*keep HEAD's reflog .*\(tests-check\)/);
   });
 
-  it('#612 an untracked file git does not ignore beside the run (conftest.py, __mocks__/, sitecustomize.py) refuses the report, each named; an ignored one, the report and the review folder do not', async () => {
+  it('#612 an untracked file git does not ignore beside the run (conftest.py, __mocks__/, sitecustomize.py) refuses the report, each named, and an untracked .gitignore hides none; the report and the review folder do not', async () => {
     const repo = await sealed();
     writeFindings(repo, ID, []);
     put(repo, {
@@ -269,9 +269,17 @@ describe('a test report whose run nothing proves was of the head (hazards 610 to
     expect(r.stdout).toMatch(
       /JUnit report junit\.xml: 3 untracked file\(s\) git does not ignore are in the checkout.*__mocks__\/cart\.js.*conftest\.py.*lib\/sitecustomize\.py/,
     );
-    // Ignored by the tree's own .gitignore files, each ignoring itself too (.git/info/exclude hides nothing from proofgate: #650).
+    // An untracked .gitignore ignoring itself and its folder hides nothing (#670): it and what it would hide are named.
     for (const dir of ['__mocks__', 'lib']) writeFileSync(join(repo, dir, '.gitignore'), '*\n');
     rmSync(join(repo, 'conftest.py'));
+    writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
+    const hidden = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']);
+    expect(hidden.code, hidden.stdout).toBe(2);
+    expect(hidden.stdout).toMatch(
+      /4 untracked file\(s\) git does not ignore .*__mocks__\/\.gitignore, __mocks__\/cart\.js, lib\/\.gitignore, lib\/sitecustomize\.py/,
+    );
+    // Gone, nothing is left beside the run: the report and the review folder do not count.
+    for (const dir of ['__mocks__', 'lib']) rmSync(join(repo, dir), { recursive: true });
     writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
     const fresh = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']);
     expect(fresh.code, fresh.stdout).toBe(0);
@@ -560,7 +568,10 @@ describe('#452 a test report of a working tree other than the one under review',
   it('#452 a working-tree review: a report written before a selected file was edited is refused; a fresh one names the working tree, not HEAD', async () => {
     const repo = makeCartRepo();
     mkdirSync(join(repo, 'reports'), { recursive: true });
-    writeFileSync(join(repo, 'reports/.gitignore'), '*\n'); // a path git ignores (the tree's own .gitignore): no part of the change
+    // A path git ignores by a committed .gitignore (an untracked one hides nothing: #670): no part of the change.
+    writeFileSync(join(repo, 'reports/.gitignore'), '*\n!.gitignore\n');
+    git(repo, 'add', 'reports/.gitignore');
+    git(repo, 'commit', '-q', '-m', 'reports are ignored');
     const report = 'reports/junit.xml';
     writeFileSync(join(repo, report), PASSING_JUNIT);
     await tick();
