@@ -1263,6 +1263,16 @@ describe('#471 test-review legs (two selections of tests) on one commit under on
 });
 
 describe('#673 #674 a run cancelled by the runner (SIGINT, SIGTERM) says on GitHub that it stopped before a verdict', () => {
+  /** review-gate's inputs for a run whose custom agent is `cmd`, unconfined, publishing with the canary token. */
+  const sleeperGate = (cmd: string) => ({
+    id: ID,
+    agent: 'custom',
+    'agent-cmd': cmd,
+    isolate: 'none',
+    'upload-artifact': 'false',
+    'github-token': ENV_CANARIES.GITHUB_TOKEN,
+  });
+
   /** A stand-in agent that says it started, then works past any test: the cancel comes while it runs. */
   function sleeper(): { cmd: string; started: () => boolean } {
     const dir = mkdtempSync(join(tmpdir(), 'proofgate-sleeper-'));
@@ -1287,19 +1297,12 @@ describe('#673 #674 a run cancelled by the runner (SIGINT, SIGTERM) says on GitH
     it(`#673 review-gate cancelled (${signal}) while its agent runs: the check run it opened is completed failure "stopped before a verdict", exit-code 3, the lock released, exit ${exit}`, async () => {
       const repo = sealedCart(ID);
       const agent = sleeper();
-      const r = await runActionAsync(
-        'review-gate.js',
-        repo,
-        {
-          id: ID,
-          agent: 'custom',
-          'agent-cmd': agent.cmd,
-          isolate: 'none',
-          'upload-artifact': 'false',
-          'github-token': ENV_CANARIES.GITHUB_TOKEN,
-        },
-        { env: runnerEnv(), event: prEvent(repo), interrupt: { when: agent.started, signal }, timeoutMs: 60_000 },
-      );
+      const r = await runActionAsync('review-gate.js', repo, sleeperGate(agent.cmd), {
+        env: runnerEnv(),
+        event: prEvent(repo),
+        interrupt: { when: agent.started, signal },
+        timeoutMs: 60_000,
+      });
       expectCancelled(r, exit);
       const runs = github().checkRuns;
       // The run it opened, completed: no second run beside it, none left in progress.
@@ -1312,24 +1315,12 @@ describe('#673 #674 a run cancelled by the runner (SIGINT, SIGTERM) says on GitH
     const agent = sleeper();
     github().fault('checks/update', { kind: 'hang' }, 1);
     let sent = 0;
-    const r = await runActionAsync(
-      'review-gate.js',
-      repo,
-      {
-        id: ID,
-        agent: 'custom',
-        'agent-cmd': agent.cmd,
-        isolate: 'none',
-        'upload-artifact': 'false',
-        'github-token': ENV_CANARIES.GITHUB_TOKEN,
-      },
-      {
-        env: runnerEnv(),
-        event: prEvent(repo),
-        interrupt: { when: () => agent.started() && (sent = Date.now()) > 0, then: { signal: 'SIGTERM', afterMs: 500 } },
-        timeoutMs: 60_000,
-      },
-    );
+    const r = await runActionAsync('review-gate.js', repo, sleeperGate(agent.cmd), {
+      env: runnerEnv(),
+      event: prEvent(repo),
+      interrupt: { when: () => agent.started() && (sent = Date.now()) > 0, then: { signal: 'SIGTERM', afterMs: 500 } },
+      timeoutMs: 60_000,
+    });
     // Well within the stop's 5 s budget: the second signal did not wait for it.
     expect(Date.now() - sent).toBeLessThan(4000);
     expectCancelled(r, 143);

@@ -38,6 +38,7 @@ import {
 } from '../uat/support.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 import { artifactServer } from '../support/artifact-server.js';
+import { LOGIN_AMONG_WORDS, OTHER_PEOPLE } from '../support/signed-names.js';
 
 const ID = 'example-1.0.0';
 const RUN_ID = 'run-20261129T100000Z-abcd';
@@ -697,25 +698,8 @@ describe('#659 the author accepting their own work under a GitHub Enterprise Ser
 });
 
 describe('#686 #687 the author named among other words, or among other forbidden names', () => {
-  // A label before the login, an honorific, a co-signer, a bracket that holds more, a profile link, an address in brackets.
-  const SIGNED = [
-    'PR author: Octocat',
-    'QA: Octocat',
-    'Tester - Octocat',
-    'Author | Octocat',
-    'Mr. Octocat',
-    'Dr Octocat',
-    'Ana & Octocat',
-    'Ana, Octocat',
-    'Ana Octocat',
-    'QA team (Octocat)',
-    'tested by Octocat',
-    'github.com/octocat',
-    'https://github.com/octocat',
-    '(octocat@example.com)',
-    '[octocat@x.y]',
-  ];
-  const OTHERS = ['octocat2', 'octocatqa', 'Ana Test', 'QA: octocat2', 'github.com/octocat2'];
+  const SIGNED = LOGIN_AMONG_WORDS;
+  const OTHERS = OTHER_PEOPLE;
   const SELF = 'reads as "octocat", who may not accept their own work';
   const gate = (dir: string, forbid = 'octocat', first = false) => {
     const inputs = { id: ID, mode: 'gate', 'forbid-tester': forbid };
