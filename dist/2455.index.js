@@ -1161,7 +1161,9 @@ async function assertSchema(name, data, file) {
 /* harmony export */   ti: () => (/* binding */ shownSpellings)
 /* harmony export */ });
 /* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
-/* harmony import */ var _trim_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43675);
+/* harmony import */ var _trim_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43675);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71670);
+
 
 
 const LIST_CAP = 10;
@@ -1171,13 +1173,12 @@ const LIST_CAP = 10;
  */
 const DECOMPOSED = /[\p{M}\u1100-\u11ff\u2126\u212a\u212b]/gu;
 /**
- * The blocks Unicode gives to right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, NKo, …, Adlam),
- * which hold every character of bidi class R or AL (U+200F and U+061C are format characters, shown
- * already) and the Arabic digits (AN). Drawn, such a run is laid out right to left and moves the
- * digits and folders beside it, so `lib/אב/12/x.js` and `lib/12/אב/x.js` look the same (685): a name
- * shows them as U+XXXX and then draws in the order it is written, in any sink and any direction.
+ * Every character a page draws right to left or reorders around (words.ts's RIGHT_TO_LEFT, the class
+ * a suggestion is withheld for, row 684), each one: drawn, such a run is laid out right to left and
+ * moves the digits and folders beside it, so `lib/אב/12/x.js` and `lib/12/אב/x.js` look the same
+ * (685): a name shows them as U+XXXX and then draws in the order it is written, in any sink and any direction.
  */
-const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/gu;
+const RIGHT_TO_LEFT_EACH = new RegExp(_words_js__WEBPACK_IMPORTED_MODULE_1__/* .RIGHT_TO_LEFT */ .Dl.source, 'gu');
 /** A literal `U+` and four hex digits in a name: what an escaped code point looks like. */
 const LOOKS_ESCAPED = /U\+(?=[0-9A-Fa-f]{4})/g;
 /**
@@ -1192,7 +1193,7 @@ const LOOKS_ESCAPED = /U\+(?=[0-9A-Fa-f]{4})/g;
 function shownName(name) {
     const literal = name.replace(LOOKS_ESCAPED, `U${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint)('+')}`);
     const composed = literal.normalize('NFC') === literal ? literal : literal.replace(DECOMPOSED, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint);
-    return endSpacesShown((0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(composed).replace(NAME_SPACE, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint).replace(RIGHT_TO_LEFT, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint));
+    return endSpacesShown((0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(composed).replace(NAME_SPACE, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint).replace(RIGHT_TO_LEFT_EACH, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint));
 }
 /** A space other than U+0020 draws as one (`a` U+00A0 `b.js` as `a b.js`) or, at an end, as nothing. */
 const NAME_SPACE = new RegExp(`[${_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.OTHER_SPACES}]`, 'gu');
@@ -1204,8 +1205,8 @@ function endSpacesShown(name) {
     return name
         .split('/')
         .map((part) => {
-        const end = (0,_trim_js__WEBPACK_IMPORTED_MODULE_1__/* .trimEndOf */ .f)(part, ' ').length;
-        const core = (0,_trim_js__WEBPACK_IMPORTED_MODULE_1__/* .trimOf */ .W)(part, ' ');
+        const end = (0,_trim_js__WEBPACK_IMPORTED_MODULE_2__/* .trimEndOf */ .f)(part, ' ').length;
+        const core = (0,_trim_js__WEBPACK_IMPORTED_MODULE_2__/* .trimOf */ .W)(part, ' ');
         const space = (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint)(' ');
         return `${space.repeat(end - core.length)}${core}${space.repeat(part.length - end)}`;
     })

@@ -1193,207 +1193,6 @@ function describeError(err) {
 
 /***/ }),
 
-/***/ 74930:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GX: () => (/* binding */ LINK_URL_RULE),
-/* harmony export */   Lx: () => (/* binding */ urlPath),
-/* harmony export */   YF: () => (/* binding */ mdLink),
-/* harmony export */   YY: () => (/* binding */ linkUrl)
-/* harmony export */ });
-/** Text percent-encoded as UTF-8 but for letters, digits and `-._~`: `()'!*` too, which encodeURIComponent leaves (Markdown would end a link at `)`). */
-const pct = (text) => encodeURIComponent(text).replace(/[()'!*]/g, (x) => `%${x.charCodeAt(0).toString(16).toUpperCase()}`);
-/** A repository path as a URI reference (a link's path, a SARIF artifact URI): each segment percent-encoded. */
-function urlPath(path) {
-    return path.split('/').map(pct).join('/');
-}
-/** What a URL given to proofgate must be, for a refusal to say. */
-const LINK_URL_RULE = 'must be an absolute https:// or http:// URL, without a user name or password';
-/** A host name or an IPv6 address: WHATWG's parser keeps `(`, `)`, `*` and more in a host. */
-// eslint-disable-next-line proofgate/no-trailing-run -- linear (#637): anchored at `^`, and each `[\w-]+` ends at a required `.` the last run cannot take, so a failed `$` backs off one label at a time (1 MB: 15 ms)
-const HOST = /^(?:[\w-]+\.)*[\w-]+$|^\[[\da-f:.]+\]$/;
-/**
- * A URL a caller gave (`--run-url`) or the environment built, as a Markdown link's destination: an
- * absolute http(s) URL without credentials, its path, query and fragment encoded as urlPath encodes
- * a segment, keeping their delimiters and the escapes already in them, so no character can end the
- * link or start markup (`;` too: no entity reference can form). Undefined for anything else.
- */
-function linkUrl(text) {
-    if (!/^https?:\/\//i.test(text) || !URL.canParse(text))
-        return undefined;
-    const u = new URL(text);
-    if (u.username || u.password || !HOST.test(u.hostname))
-        return undefined;
-    const rest = `${u.pathname}${u.search}${u.hash}`.replace(/%[\dA-Fa-f]{2}|[^\w.~\-/?#&=+,:]/gu, (c) => (c.length === 3 ? c : pct(c)));
-    return `${u.origin}${rest}`;
-}
-/** `[label](url)` with the URL through linkUrl; undefined when there is no URL or it is not one. */
-function mdLink(label, url) {
-    const safe = url && linkUrl(url);
-    return safe ? `[${label}](${safe})` : undefined;
-}
-
-
-/***/ }),
-
-/***/ 53326:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D1: () => (/* binding */ tokenLike),
-/* harmony export */   E$: () => (/* binding */ redact),
-/* harmony export */   TL: () => (/* binding */ quoted),
-/* harmony export */   XF: () => (/* binding */ REDACTED),
-/* harmony export */   w2: () => (/* binding */ credentialValues)
-/* harmony export */ });
-/* unused harmony export redactDeep */
-/**
- * The redaction floor: credential-shaped values in text we quote become
- * [REDACTED] before the text leaves the tool. It is a floor, not a scanner: a
- * secret of no recognisable shape can pass. Redact before truncating or escaping.
- */
-const REDACTED = '[REDACTED]';
-// A token starts after a non-word character, or after what only looks like a word
-// character: the `m` closing an ANSI colour, or an escaped character: `\n` / `\u003d` in JSON
-// (or `u003d` once its backslash is lost), `%3D` in a URL, `\x22` or `\042` in a string literal.
-const START = String.raw `(?<=^|[^A-Za-z0-9_]|\x1b\[[0-9;]*m|\\u[0-9a-fA-F]{4}\[[0-9;]*m|\\[nrt]|%[0-9A-Fa-f]{2}|\\x[0-9A-Fa-f]{2}|\\?u[0-9A-Fa-f]{4}|\\[0-7]{3})`;
-const token = (body, flags = 'g') => new RegExp(`${START}${body}(?![A-Za-z0-9_])`, flags);
-// Each pattern is bounded (no nested quantifiers over the same class) to stay linear on hostile input.
-const SHAPES = [
-    // Private key blocks, also unterminated (to the end of the text).
-    /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----|$)/g,
-    // The rest of a block whose start was cut off: the text opens with its base64 lines and end line.
-    /^[A-Za-z0-9+/=\s]*-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----/,
-    // GitHub tokens.
-    token('(?:ghp|gho|ghu|ghs|ghr)_[0-9A-Za-z]{36,251}'),
-    token('github_pat_[0-9A-Za-z_]{22,255}'),
-    // Cloud and SaaS keys.
-    token('(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}'),
-    token('AIza[\\w-]{35}'),
-    token('(?:sk|rk|pk)_(?:test|live|prod)_[0-9A-Za-z]{10,99}'),
-    token('npm_[0-9A-Za-z]{36}'),
-    token('glpat-[\\w-]{20,}'),
-    token('SG\\.[\\w-]{22}\\.[\\w-]{43}'),
-    // Anthropic's keys and tokens of every kind: `api03`, `admin01`, Claude Code's OAuth `oat01`, `sid01`.
-    token('sk-ant-[a-z]{2,8}\\d{2}-[\\w-]{40,200}'),
-    token('sk-(?:proj|svcacct|admin)-[\\w-]{20,200}'),
-    token('sk-[A-Za-z0-9]{32,64}'),
-    token('do[opr]_v1_[a-f0-9]{64}'),
-    // Hugging Face tokens; Google OAuth access tokens.
-    token('hf_[A-Za-z0-9]{30,80}'),
-    token('ya29\\.[\\w-]{20,400}'),
-    token('xox[abposre]-[0-9A-Za-z-]{10,250}'),
-    token('xapp-\\d-[A-Z0-9]+-\\d+-[a-z0-9]+', 'gi'),
-    /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9+/]{20,80}/g,
-    // JSON Web Tokens.
-    token('eyJ[A-Za-z0-9_-]{10,}\\.eyJ[A-Za-z0-9_-]{10,}\\.[A-Za-z0-9_-]*'),
-];
-// `scheme://userinfo@host`, protocol-relative `//userinfo@host`, `:\/\/` as JSON escapes it (once or more),
-// backslashes as URL parsers take them for slashes: the
-// userinfo runs to the authority's last `@`, as URL parsers read it (a password may hold `@` and
-// `:`); see urlUserinfo for what of it is dropped. Bounded, so each `//` costs at most its run.
-const URL_CREDENTIALS = /((?:\b[a-z][a-z0-9+.-]{0,20}:)?(?:\\{0,8}[/\\]){2})([^\s/\\?#]{1,4096})@/gi;
-// `user:password@host:port` with no scheme, as curl and git take a proxy: the port tells it from prose.
-const BARE_PROXY = /(?<![\w%+~.:@/\\-])([A-Za-z0-9._~%+-]{1,100}):([^\s@/\\"'`]{1,4096})@(?=[A-Za-z0-9.-]{1,253}:\d{1,5}(?!\d))/g;
-// `Authorization: Bearer x`, `Proxy-Authorization: Basic x`, `Authorization: token x`.
-const AUTH_HEADER = /\b((?:proxy-)?authorization["']?\s*[:=]\s*["']?(?:basic|bearer|token|digest)\s+)([^\s"'`,;]{4,})/gi;
-const BEARER = /\b(bearer\s+)([A-Za-z0-9._~+/=-]{8,})/gi;
-// A `.netrc` entry's password (`machine host login me password x`), curl's `-u user:password`.
-const NETRC_PASSWORD = /\b(machine\s+\S{1,253}\s+(?:login\s+\S{1,100}\s+)?password\s+)(\S{4,})/gi;
-const CURL_USER = /(\s(?:-u|--user|--proxy-user|-U)\s+["']?[^\s:"']{1,100}:)([^\s"']{4,})/g;
-// Values of credential-named keys: `api_key = "…"`, `"password": "…"`, `SECRET_TOKEN=…`.
-// The key names a credential (`auth` but not `author`, `authority`); the separator is one `:` or `=`
-// (not `Token::Any`, `token == x`, a URL's `https://`), `:=` or `=>`. A quoted value is any string
-// literal's opening: `"`, `'`, a backtick, a triple quote, a prefixed quote (`b"`, `r'`, `@"`, `L"`),
-// also as a list's first item (`["`).
-const CREDENTIAL_KEY = /((?:[A-Za-z0-9_.-]{0,40}?)(?:passw(?:or)?d|passwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credentials?|auth(?!or(?!i[sz])))(?:[A-Za-z0-9_.-]{0,40}?)\\?["']?\s*(?:=>|:=|:(?!:|\/\/)|=(?!=))\s*)((?:\[\s*)?(?:[bBrRfFuU]{1,2}|[@L])?\\?(?:"""|'''|["'`])|\\?)([^\s"'`,;}{)\\]{4,})/gi;
-// A setting's word, not a secret: `persist-credentials: false`, `id-token: write`, `secrets: inherit`.
-const SETTING_WORD = /^(?:true|false|null|nil|none|undefined|default|read|write|inherit|required|optional|yes|no|on|off|auto|always|never|string|str|bool|boolean|int|number|bytes|any|unknown|object|void)$/i;
-// Unquoted code, not a literal: a name called, indexed or given a type (`JToken.Load(reader)`,
-// `creds[2]`, `Option<String>`, `[]string`), a cast or a reference (`(JToken)x`, `&[Token]`); or a
-// name of letters alone, a word or a path of names (`nextToken`, `Author: Arthur`, `Unexpected
-// token: StartArray.`, `self.token`, `Token::Any`, `&filler`, `writer.Token!`). A sign before the
-// parenthesis (`P@ss(w0rd)`) is a literal.
-const CODE = /^[A-Za-z_$][\w$.:]*[([<]|^\[\]|^[(&]/;
-const LETTERS_NAME = /^[&*]?[A-Za-z_]+(?:(?:\.|::|->|\?\.)[A-Za-z_]+)*[!?.:]?$/;
-function redactValue(value, quoted) {
-    // Placeholders and references are not secrets: `$VAR`, `${{ secrets.X }}`, `<token>`, `process.env.X`.
-    if (/^(?:\$|<|\{|process\.env|os\.environ|env\.|secrets\.|[*x.]+$|REDACTED)/i.test(value) || /^\[REDACTED\]/.test(value))
-        return false;
-    return !SETTING_WORD.test(value) && (quoted || !(CODE.test(value) || LETTERS_NAME.test(value)));
-}
-// Every pattern above needs one of these literals: text with none of them is returned as is.
-const MAY_HOLD_SECRET = /gh[pousr]_|github_pat_|A3T|AKIA|ASIA|ABIA|ACCA|AIza|_(?:test|live|prod)_|npm_|glpat-|SG\.|sk-|_v1_|hf_|ya29\.|xox|xapp-|hooks\.slack|eyJ|-----(?:BEGIN|END)|@|authoriz|bearer|passw|secret|token|key|credential|auth|-u\s|--(?:proxy-)?user|-U\s/i;
-/** `text` with every credential-shaped value replaced by REDACTED, each value replaced handed to `found`. */
-function replaceCredentials(text, found) {
-    if (!MAY_HOLD_SECRET.test(text))
-        return text;
-    let out = text;
-    for (const shape of SHAPES)
-        out = out.replace(shape, (m) => (found(m), REDACTED));
-    out = out.replace(URL_CREDENTIALS, (_m, scheme, userinfo) => `${scheme}${urlUserinfo(userinfo, found)}@`);
-    out = out.replace(BARE_PROXY, (_m, user, password) => `${urlUserinfo(`${user}:${password}`, found)}@`);
-    out = out.replace(AUTH_HEADER, (_m, head, value) => (found(value), `${head}${REDACTED}`));
-    out = out.replace(BEARER, (_m, head, value) => (found(value), `${head}${REDACTED}`));
-    for (const pattern of [NETRC_PASSWORD, CURL_USER])
-        out = out.replace(pattern, (m, head, value) => (value.startsWith('$') ? m : (found(value), `${head}${REDACTED}`)));
-    out = out.replace(CREDENTIAL_KEY, (m, head, quote, value) => redactValue(value, quote !== '') ? (found(value), `${head}${quote}${REDACTED}`) : m);
-    return out;
-}
-/**
- * A token, not a name, standing where a user name goes: 16 characters or more of a token's
- * alphabet, with letters and digits or both cases, or 32 and more of any (`https://<PAT>@dev.azure.com`,
- * `http://<key>@proxy`; not `git`, `x-access-token`, `deploy-bot`).
- */
-function tokenLike(text) {
-    if (!/^[A-Za-z0-9._~%+=-]{16,}$/.test(text))
-        return false;
-    return text.length >= 32 || (/[A-Za-z]/.test(text) && (/\d/.test(text) || (/[a-z]/.test(text) && /[A-Z]/.test(text))));
-}
-/** A variable standing for the password, whole: `$PASSWORD`, `${PASSWORD}`, `$(cat pw)`; not a bcrypt `$2b$…`. */
-const PLACEHOLDER = /^\$(?:[A-Za-z_]\w*|\{[^}]*\}|\([^)]*\))$/;
-/** A URL's userinfo with its password (after the first `:`, empty user or not) and a user name shaped like a token dropped; `$VAR` kept. */
-function urlUserinfo(userinfo, found) {
-    const colon = userinfo.indexOf(':');
-    const [user, password] = colon < 0 ? [userinfo, undefined] : [userinfo.slice(0, colon), userinfo.slice(colon + 1)];
-    const drop = (part) => (found(part), REDACTED);
-    const shownUser = tokenLike(user) ? drop(user) : user;
-    if (password === undefined)
-        return shownUser;
-    return `${shownUser}:${password === '' || PLACEHOLDER.test(password) ? password : drop(password)}`;
-}
-function redact(text) {
-    return replaceCredentials(text, () => undefined);
-}
-/** The credential-shaped values redact would replace in `text`, as they stand there. */
-function credentialValues(text) {
-    const values = [];
-    replaceCredentials(text, (value) => values.push(value));
-    return values;
-}
-/** Redacts every string inside a JSON-like value (keys kept). */
-function redactDeep(value) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (Array.isArray(value))
-        return value.map(redactDeep);
-    if (value && typeof value === 'object') {
-        const out = {};
-        for (const [k, v] of Object.entries(value))
-            out[k] = redactDeep(v);
-        return out;
-    }
-    return value;
-}
-/** `text` quoted in a message, at most `max` characters: redacted before it is cut, so no cut leaves a secret's head. */
-function quoted(text, max) {
-    return JSON.stringify(redact(text).slice(0, max));
-}
-
-
-/***/ }),
-
 /***/ 77612:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1412,6 +1211,92 @@ function takenLine(a, what, output) {
     const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .mdLink */ .YF)('download it by its id', a.url);
     return `This run holds ${what} as the artifact ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(a.name)}, id ${a.id} (the step's output ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(output)})${link ? `: ${link}` : ''}. Take it by this id${link ? ' or link' : ''}, never by its name: any job of the run can upload an artifact under that name first.`;
 }
+
+
+/***/ }),
+
+/***/ 71670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ withoutBlanks),
+/* harmony export */   Dl: () => (/* binding */ RIGHT_TO_LEFT),
+/* harmony export */   Ux: () => (/* binding */ hasVisibleWords),
+/* harmony export */   Xk: () => (/* binding */ hasBlank),
+/* harmony export */   lr: () => (/* binding */ BIDI)
+/* harmony export */ });
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
+/**
+ * Characters that show nothing on their own: every control, format, private-use,
+ * unassigned and surrogate code point (\p{C}: U+00AD, U+200B, bidi controls,
+ * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), and what every sink
+ * shows as U+XXXX (DRAWS_NOTHING: the default ignorables such as U+3164 and the
+ * variation selectors, U+2800 BRAILLE PATTERN BLANK, U+1D159).
+ */
+const BLANK = new RegExp(`[\\p{C}\\p{Z}\\p{M}${_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.DRAWS_NOTHING}]`, 'gu');
+const WORD = /[\p{L}\p{N}]/u;
+/** True when the text holds a character that shows nothing on its own (see BLANK), a space or a tab included. */
+function hasBlank(text) {
+    BLANK.lastIndex = 0;
+    return BLANK.test(text);
+}
+/** The text with everything that shows nothing on its own removed (see BLANK). */
+function withoutBlanks(text) {
+    return text.replace(BLANK, '');
+}
+/** True when the text still holds a letter or a digit once everything invisible is removed. */
+function hasVisibleWords(text) {
+    return text !== undefined && WORD.test(withoutBlanks(text));
+}
+/** The bidirectional controls: embeddings, overrides, isolates and the directional marks (they make text show in another order than its characters). */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+/**
+ * Characters a left-to-right page draws right to left, or whose neighbours it reorders: the letters
+ * and digits of bidi classes R, AL and AN (`מחיר", 1, 1000` draws as `1000 ,1 ,"ריחמ`, Trojan Source
+ * with no control), the bidi controls besides. JavaScript has no `\p{Bidi_Class}`, so this is every
+ * right-to-left script by Script_Extensions (which holds the Arabic comma, tatweel and question mark
+ * Script leaves Common), and the blocks Unicode gives a right-to-left default (DerivedBidiClass.txt),
+ * for letters a later Unicode adds there (Garay) on a Node that does not know them yet.
+ */
+const RTL_SCRIPTS = [
+    'Adlam',
+    'Arabic',
+    'Avestan',
+    'Chorasmian',
+    'Cypriot',
+    'Elymaic',
+    'Hanifi_Rohingya',
+    'Hatran',
+    'Hebrew',
+    'Imperial_Aramaic',
+    'Inscriptional_Pahlavi',
+    'Inscriptional_Parthian',
+    'Kharoshthi',
+    'Lydian',
+    'Mandaic',
+    'Manichaean',
+    'Mende_Kikakui',
+    'Meroitic_Cursive',
+    'Meroitic_Hieroglyphs',
+    'Nabataean',
+    'Nko',
+    'Old_Hungarian',
+    'Old_North_Arabian',
+    'Old_Sogdian',
+    'Old_South_Arabian',
+    'Old_Turkic',
+    'Old_Uyghur',
+    'Palmyrene',
+    'Phoenician',
+    'Psalter_Pahlavi',
+    'Samaritan',
+    'Sogdian',
+    'Syriac',
+    'Thaana',
+    'Yezidi',
+];
+const RIGHT_TO_LEFT = new RegExp(`[${RTL_SCRIPTS.map((s) => `\\p{Script_Extensions=${s}}`).join('')}\\u0590-\\u08ff\\ufb1d-\\ufdff\\ufe70-\\ufefe\\u{10800}-\\u{10fff}\\u{1e800}-\\u{1efff}${BIDI.source.slice(1, -1)}]`, 'u');
 
 
 /***/ })

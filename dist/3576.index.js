@@ -1,5 +1,5 @@
 export const id = 3576;
-export const ids = [3576,1331,3068,2519,7111,8953,4502];
+export const ids = [3576,1331,3068,3377,9145,7245,6819,4502];
 export const modules = {
 
 /***/ 91331:
@@ -291,6 +291,377 @@ function assetPath(...parts) {
 
 /***/ }),
 
+/***/ 18140:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E6: () => (/* binding */ freshDir),
+/* harmony export */   VX: () => (/* binding */ readRegular),
+/* harmony export */   XK: () => (/* binding */ privateDir),
+/* harmony export */   XS: () => (/* binding */ readTextCapped),
+/* harmony export */   ZJ: () => (/* binding */ writeJsonAtomic),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   dg: () => (/* binding */ confined),
+/* harmony export */   l$: () => (/* binding */ writeJsonOrReason),
+/* harmony export */   nM: () => (/* binding */ removeFile),
+/* harmony export */   pS: () => (/* reexport safe */ _shown_path_js__WEBPACK_IMPORTED_MODULE_9__.p),
+/* harmony export */   pz: () => (/* binding */ copyRegularFiles),
+/* harmony export */   s$: () => (/* binding */ jsonText),
+/* harmony export */   zc: () => (/* reexport safe */ _regular_read_js__WEBPACK_IMPORTED_MODULE_8__.zc)
+/* harmony export */ });
+/* unused harmony exports ARTIFACT_REFUSED, COPY_LIMITS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46466);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
+/* harmony import */ var _regular_read_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4728);
+/* harmony import */ var _shown_path_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(61528);
+
+
+
+
+
+
+
+
+
+
+// Their homes are leaner modules; readers import them from here as before.
+
+
+/**
+ * Every file proofgate reads as evidence or writes goes through here. A path is taken only
+ * inside its working tree (`root`) and never through a symbolic link below it: a pull request
+ * can commit `_bmad-output` as a link to `~`, `/tmp` or `.git/hooks`, and a plain `mkdir -p` and
+ * `writeFile` (or `readFile`, or an artifact upload) would follow it. What lies above `root` is
+ * the runner's, not the repository's, and is not checked.
+ */
+/** Why `path` may not be used inside `root`, or undefined with the absolute path when it may. */
+async function placeProblem(root, path) {
+    const base = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(root);
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(base, path);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(base, abs);
+    if (rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_3__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(rel))
+        return {
+            abs,
+            problem: `is outside the working tree ${(0,_shown_path_js__WEBPACK_IMPORTED_MODULE_9__/* .shownPath */ .p)(base)}: proofgate reads and writes only inside it; give a path inside it`,
+        };
+    let at = base;
+    const segs = rel === '' ? [] : rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep);
+    for (const [i, seg] of segs.entries()) {
+        at = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(at, seg);
+        let info;
+        try {
+            info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(at);
+        }
+        catch (err) {
+            if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
+                return { abs };
+            const problem = (0,_regular_read_js__WEBPACK_IMPORTED_MODULE_8__/* .pathErrorProblem */ .zc)(err);
+            if (problem)
+                return { abs, problem };
+            throw err;
+        }
+        const shown = (0,_shown_path_js__WEBPACK_IMPORTED_MODULE_9__/* .shownPath */ .p)(segs.slice(0, i + 1).join('/'));
+        if (info.isSymbolicLink())
+            return {
+                abs,
+                problem: i === segs.length - 1
+                    ? 'is a symbolic link: only regular files are read or written; remove the link'
+                    : `passes through ${shown}, a symbolic link (a committed link could lead outside the working tree): remove the link or choose another folder`,
+            };
+        if (i < segs.length - 1 && !info.isDirectory())
+            return { abs, problem: `passes through ${shown}, which is not a folder: move it or choose another folder` };
+    }
+    return { abs };
+}
+/**
+ * The absolute path of `path` (relative to `root`), refused with one line when it leaves the
+ * working tree or passes through a symbolic link.
+ */
+async function confined(root, path) {
+    const { abs, problem } = await placeProblem(root, path);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_shown_path_js__WEBPACK_IMPORTED_MODULE_9__/* .shownPath */ .p)(abs)}: it ${problem}`);
+    return abs;
+}
+async function readAll(fh, maxBytes) {
+    const chunks = [];
+    let total = 0;
+    for (;;) {
+        const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, maxBytes + 1 - total));
+        const { bytesRead } = await fh.read(chunk, 0, chunk.length, null);
+        if (bytesRead === 0)
+            return Buffer.concat(chunks, total);
+        chunks.push(chunk.subarray(0, bytesRead));
+        total += bytesRead;
+        // A file that grows past its cap while being read is refused like one that was too large.
+        if (total > maxBytes)
+            return null;
+    }
+}
+/** Opens a regular file without following a link or blocking on a FIFO; anything else is refused. */
+async function openRegular(abs) {
+    let info;
+    try {
+        info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(abs);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return { status: 'missing' };
+        const reason = (0,_regular_read_js__WEBPACK_IMPORTED_MODULE_8__/* .pathErrorProblem */ .zc)(err);
+        if (reason)
+            return { status: 'refused', reason };
+        throw err;
+    }
+    // Checked before opening: opening a FIFO or a device can block or act.
+    const shape = (0,_regular_read_js__WEBPACK_IMPORTED_MODULE_8__/* .shapeProblem */ .jn)(info);
+    if (shape)
+        return { status: 'refused', reason: shape };
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(abs, _regular_read_js__WEBPACK_IMPORTED_MODULE_8__/* .OPEN_READ */ ._x);
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT')
+            return { status: 'missing' };
+        if (code === 'ELOOP')
+            return { status: 'refused', reason: 'is a symbolic link (only regular files are read)' };
+        const reason = (0,_regular_read_js__WEBPACK_IMPORTED_MODULE_8__/* .pathErrorProblem */ .zc)(err);
+        if (reason)
+            return { status: 'refused', reason };
+        throw err;
+    }
+    // Checked again on what was opened: the name may have been swapped since the lstat.
+    const opened = await fh.stat();
+    if (!opened.isFile()) {
+        await fh.close();
+        return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
+    }
+    return { fh, size: opened.size, writtenMs: Math.min(opened.mtimeMs, opened.ctimeMs) };
+}
+/** Why a file that is not regular is never opened or read, in the words of every reader. */
+/**
+ * A regular file inside `root` of at most `maxBytes`, read whole. Links (anywhere below `root`),
+ * FIFOs, sockets and devices are refused without being followed or read; the size is checked
+ * before a byte is read and again while reading.
+ */
+async function readRegular(root, path, maxBytes) {
+    const { abs, problem } = await placeProblem(root, path);
+    if (problem)
+        return { status: 'refused', reason: problem };
+    const opened = await openRegular(abs);
+    if ('status' in opened)
+        return opened;
+    const { fh, size, writtenMs } = opened;
+    try {
+        if (size > maxBytes)
+            return { status: 'too-large', size };
+        const bytes = await readAll(fh, maxBytes);
+        return bytes ? { status: 'ok', bytes, writtenMs } : { status: 'too-large', size: maxBytes + 1 };
+    }
+    finally {
+        await fh.close();
+    }
+}
+/**
+ * A file's text when it is at most `maxBytes`, else null. A missing file throws an ENOENT error
+ * (callers decide what absence means); a link, FIFO or device is a ProofgateError.
+ */
+async function readTextCapped(root, path, maxBytes) {
+    const read = await readRegular(root, path, maxBytes);
+    if (read.status === 'ok')
+        return read.bytes.toString('utf8');
+    if (read.status === 'too-large')
+        return null;
+    if (read.status === 'missing')
+        throw Object.assign(new Error(`${path}: no such file`), { code: 'ENOENT' });
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${(0,_shown_path_js__WEBPACK_IMPORTED_MODULE_9__/* .shownPath */ .p)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(root, path))} ${read.reason}`);
+}
+/**
+ * A folder where a file is to be written or removed: a pull request can commit one at any path
+ * proofgate writes, and a rename or rm would fail on it with a bare EISDIR. (A link there is refused
+ * by `confined`; a regular file, or a FIFO an agent left, is replaced without being opened.)
+ */
+async function folderThere(abs) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(abs).catch((err) => {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw err;
+    });
+    if (!info?.isDirectory())
+        return undefined;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_shown_path_js__WEBPACK_IMPORTED_MODULE_9__/* .shownPath */ .p)(abs)}: it is a folder, where proofgate writes a file: remove it or choose another path`);
+}
+/**
+ * Write to a temp file beside the target, then rename: readers never see half a
+ * file, and a failure (read-only folder, full disk) leaves the old file whole and
+ * says what could not be written. The target must be inside `root`, through no link,
+ * and neither a link nor a folder: either is refused in one line naming it.
+ */
+async function writeFileAtomic(root, path, data) {
+    const target = await confined(root, path);
+    const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(target)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_4__.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), { recursive: true });
+        // The folders just made are checked too; `wx` never opens an existing name (nor a link).
+        await confined(root, target);
+        const folder = await folderThere(target);
+        if (folder)
+            throw folder;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, data, { flag: 'wx' });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, target);
+    }
+    catch (err) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true }).catch(() => undefined);
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError)
+            throw err;
+        const code = err.code ?? 'error';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot write ${(0,_shown_path_js__WEBPACK_IMPORTED_MODULE_9__/* .shownPath */ .p)(target)} (${code}): check that the folder is writable and the disk has room; nothing was half-written`);
+    }
+}
+/** A JSON document as proofgate writes it: two-space indent, a final newline. */
+const jsonText = (value) => `${JSON.stringify(value, null, 2)}\n`;
+function writeJsonAtomic(root, path, value) {
+    return writeFileAtomic(root, path, jsonText(value));
+}
+/**
+ * writeJsonAtomic, its refusal or failure returned as its one line (naming the path) instead of
+ * thrown: for a file whose absence is a reason for the verdict, never a crash before it is published.
+ */
+async function writeJsonOrReason(root, path, value) {
+    try {
+        await writeJsonAtomic(root, path, value);
+        return undefined;
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError)
+            return err.message;
+        throw err;
+    }
+}
+/** Removes a file inside `root` (never through a link below it, never a folder); a missing file is fine. */
+async function removeFile(root, path) {
+    const abs = await confined(root, path);
+    const folder = await folderThere(abs);
+    if (folder)
+        throw folder;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(abs, { force: true }).catch((err) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot remove ${(0,_shown_path_js__WEBPACK_IMPORTED_MODULE_9__/* .shownPath */ .p)(abs)} (${err.code ?? 'error'}): check that the folder is writable`);
+    });
+}
+/**
+ * A fresh folder only this process knows, `proofgate-PREFIX-…` under `under` (the system's temp
+ * folder, TMPDIR, unless told): one that cannot be made (a TMPDIR that does not exist) is one line
+ * naming the folder and the fix (for a temp folder, the variable to set), never an unexpected
+ * error. Synchronous: one call, for callers that are not async too (the agent's lifeline).
+ */
+function freshDir(prefix, under = (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)()) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(under, `proofgate-${prefix}-`));
+    }
+    catch (err) {
+        const code = err.code ?? 'error';
+        // A variable names only the temp folders; any other folder (a project's root) is the fix itself.
+        const variable = under === process.env.RUNNER_TEMP ? 'RUNNER_TEMP' : under === (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)() ? 'TMPDIR' : null;
+        const fix = variable ? `set ${variable} to a folder this user can write` : 'make it writable for this user';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot make a temporary folder in ${(0,_shown_path_js__WEBPACK_IMPORTED_MODULE_9__/* .shownPath */ .p)(under)} (${code}): ${fix}`);
+    }
+}
+/** A fresh folder only this process knows, under the runner's temp folder when there is one. */
+function privateDir(prefix) {
+    return freshDir(prefix, process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)());
+}
+/**
+ * What the artifact service refuses in a file's path (@actions/artifact's upload validation, which
+ * actions/upload-artifact runs too): one such name, which a pull request may commit in a folder that
+ * is uploaded, fails the whole upload, so it is left out of every copy an artifact is made from.
+ */
+const ARTIFACT_REFUSED = /[":<>|*?\r\n]/;
+/**
+ * The caps of a copy no caller bounds more tightly: a sparse file takes no disk but its copy does,
+ * so one multi-gigabyte file a pull request or an earlier step left would fill the runner's disk.
+ */
+const COPY_LIMITS = { file: () => 64 * 1024 * 1024, total: 512 * 1024 * 1024 };
+/**
+ * Copies the regular files of `folder` (inside `root`, itself no link) into a fresh private
+ * folder, the same relative paths; links, FIFOs, sockets and devices are left out and named.
+ * What leaves the runner (an artifact) is read from the copy, so nothing is uploaded through a link.
+ * Given `only` (paths relative to `folder`), just those are copied: a folder the checkout shares
+ * with the files a step wrote may hold others the pull request committed. A file whose path the
+ * artifact service refuses (`ARTIFACT_REFUSED`) is left out too, and named in `refusedNames`; one
+ * over its cap, or past the total (`limits`), in `tooLarge`, unread. At most the size seen when it was
+ * opened is copied, so a file that grows meanwhile cannot pass its cap. A copy that fails (a full
+ * disk) is removed, not left behind.
+ */
+async function copyRegularFiles(root, folder, { only, limits = COPY_LIMITS } = {}) {
+    const from = await confined(root, folder);
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(from);
+    if (!info.isDirectory())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_shown_path_js__WEBPACK_IMPORTED_MODULE_9__/* .shownPath */ .p)(from)}: it is not a folder`);
+    const dir = privateDir('copy');
+    const skipped = [];
+    const refusedNames = [];
+    const tooLarge = [];
+    let files = 0;
+    let total = 0;
+    const wanted = only && new Set(only.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(from, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(from, p))));
+    try {
+        for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(from, { withFileTypes: true, recursive: true })) {
+            const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(e.parentPath, e.name);
+            const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(from, abs);
+            if (e.isDirectory() || (wanted && !wanted.has(rel)))
+                continue;
+            const shown = (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/'));
+            if (ARTIFACT_REFUSED.test(rel)) {
+                refusedNames.push(shown);
+                continue;
+            }
+            const opened = e.isFile() ? await openRegular(abs) : { status: 'refused', reason: '' };
+            if ('status' in opened) {
+                if (opened.status !== 'missing')
+                    skipped.push(shown);
+                continue;
+            }
+            try {
+                if (opened.size > limits.file(rel) || total + opened.size > limits.total) {
+                    tooLarge.push(shown);
+                    continue;
+                }
+                total += opened.size;
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, rel)), { recursive: true });
+                if (opened.size === 0)
+                    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, rel), '', { flag: 'wx' });
+                else
+                    await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.pipeline)(opened.fh.createReadStream({ autoClose: false, start: 0, end: opened.size - 1 }), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, rel), { flags: 'wx' }));
+                files++;
+            }
+            finally {
+                await opened.fh.close();
+            }
+        }
+    }
+    catch (err) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true }).catch(() => undefined);
+        throw err;
+    }
+    return { dir, files, skipped: skipped.sort(), refusedNames: refusedNames.sort(), tooLarge: tooLarge.sort() };
+}
+
+
+/***/ }),
+
 /***/ 25823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -502,6 +873,125 @@ function quoted(text, max) {
 
 /***/ }),
 
+/***/ 4728:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wy: () => (/* binding */ readRegularSync),
+/* harmony export */   _x: () => (/* binding */ OPEN_READ),
+/* harmony export */   jn: () => (/* binding */ shapeProblem),
+/* harmony export */   zc: () => (/* binding */ pathErrorProblem)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Reading a regular file without following a link or blocking on a FIFO, synchronously: the part of
+ * files.ts a command's start-up needs (git's own files are checked before git is asked), kept apart
+ * from its asynchronous readers and writers, whose modules (fs/promises, streams, crypto) it never loads.
+ */
+
+// Windows has neither flag; there a link is refused by the lstat walk alone.
+const OPEN_READ = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY ?? 0);
+/**
+ * What a file-system error that is no fault of proofgate's says in one line (a path too long, a link
+ * loop, no permission, a failing disk), or undefined for any other: each reader words them alike.
+ */
+function pathErrorProblem(err) {
+    switch (err.code) {
+        case 'ENAMETOOLONG':
+            return 'is too long a path for this system (ENAMETOOLONG): give a shorter path';
+        case 'ELOOP':
+            return 'passes through too many symbolic links (ELOOP): remove the links';
+        case 'EACCES':
+        case 'EPERM':
+            return 'cannot be read by this user (EACCES): check its permissions';
+        case 'EIO':
+            return 'could not be read from the disk (EIO): check the disk';
+        default:
+            return undefined;
+    }
+}
+function shapeProblem(info) {
+    if (info.isSymbolicLink())
+        return 'is a symbolic link (only regular files are read)';
+    if (info.isDirectory())
+        return 'is a folder, not a file';
+    if (!info.isFile())
+        return 'is not a regular file (a FIFO, socket or device is never read)';
+    return undefined;
+}
+/**
+ * readRegular's read of an absolute path for a caller that cannot wait (git's own files, found
+ * before git is asked): lstat, then opened without following a link or blocking on a FIFO, checked
+ * again on what was opened, never read past `maxBytes`. An error no reason words is thrown. With
+ * `follow`, a link is followed to the file it names (a sign-in file a user linked), still never a FIFO.
+ */
+function readRegularSync(abs, maxBytes, { follow = false } = {}) {
+    let fd;
+    try {
+        const shape = shapeProblem((follow ? node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync : node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs));
+        if (shape)
+            return { status: 'refused', reason: shape };
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(abs, follow ? OPEN_READ & ~(node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) : OPEN_READ);
+        const opened = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        const swapped = shapeProblem(opened);
+        if (swapped)
+            return { status: 'refused', reason: swapped };
+        if (opened.size > maxBytes)
+            return { status: 'too-large', size: opened.size };
+        const bytes = Buffer.allocUnsafe(maxBytes + 1);
+        let total = 0;
+        for (let n; total <= maxBytes && (n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, bytes, total, maxBytes + 1 - total, null)) > 0;)
+            total += n;
+        if (total > maxBytes)
+            return { status: 'too-large', size: total };
+        return { status: 'ok', bytes: bytes.subarray(0, total), writtenMs: Math.min(opened.mtimeMs, opened.ctimeMs) };
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { status: 'missing' };
+        if (code === 'ELOOP')
+            return { status: 'refused', reason: 'is a symbolic link (only regular files are read)' };
+        const reason = pathErrorProblem(err);
+        if (reason)
+            return { status: 'refused', reason };
+        throw err;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+
+
+/***/ }),
+
+/***/ 61528:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ shownPath)
+/* harmony export */ });
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+/* harmony import */ var _truncate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23377);
+
+
+/** The longest path a line shows whole; a longer one (a chain of folders past PATH_MAX) keeps its two ends. */
+const SHOWN_PATH_MAX = 240;
+/** A path as one line shows it: visible, and bounded (its start and its end around an ellipsis), never kilobytes of it. */
+function shownPath(path) {
+    const shown = (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(path);
+    if (shown.length <= SHOWN_PATH_MAX)
+        return shown;
+    const tail = shown.slice(shown.length - SHOWN_PATH_MAX / 2);
+    // Never half a character at the cut: a tail that starts on a surrogate pair's low half drops it.
+    return `${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .cutChars */ .oN)(shown, SHOWN_PATH_MAX / 2)}…${/^[\udc00-\udfff]/.test(tail) ? tail.slice(1) : tail}`;
+}
+
+
+/***/ }),
+
 /***/ 43675:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -528,6 +1018,231 @@ function trimEndOf(text, set) {
         end--;
     return end === text.length ? text : text.slice(0, end);
 }
+
+
+/***/ }),
+
+/***/ 23377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ts: () => (/* binding */ afterCutWord),
+/* harmony export */   ZN: () => (/* binding */ fitBytes),
+/* harmony export */   oN: () => (/* binding */ cutChars)
+/* harmony export */ });
+/* unused harmony exports openCodeSpan, openFence, CUT_WORD_MAX */
+/* harmony import */ var _fences_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85889);
+
+/**
+ * Where a line's inline code would be left open: the offset of the first run of backticks that no
+ * run of the same length closes later in the line (CommonMark's code span; a backslash escapes a
+ * backtick only outside a span). -1 when every span the line opens, it closes.
+ */
+function openCodeSpan(line) {
+    for (let i = 0; i < line.length;) {
+        if (line[i] === '\\') {
+            i += 2;
+            continue;
+        }
+        if (line[i] !== '`') {
+            i++;
+            continue;
+        }
+        let end = i;
+        while (line[end] === '`')
+            end++;
+        const run = end - i;
+        let close = -1;
+        for (let j = line.indexOf('`', end); j >= 0; j = line.indexOf('`', j)) {
+            let k = j;
+            while (line[k] === '`')
+                k++;
+            if (k - j === run) {
+                close = k;
+                break;
+            }
+            j = k;
+        }
+        if (close < 0)
+            return i;
+        i = close;
+    }
+    return -1;
+}
+/**
+ * The fence a text leaves open at its end: the run of a fenced code block's opening line (up to
+ * three spaces, then three or more backticks or tildes; a backtick fence's info string holds no
+ * backtick) that no later line closes (the same character, at least as many, nothing after but
+ * spaces and tabs). '' when every fence the text opens, it closes.
+ */
+function openFence(text) {
+    let open = '';
+    for (const line of text.split('\n')) {
+        if (!open)
+            open = (0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .fenceOpening */ .YY)(line)?.marks ?? '';
+        else if ((0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closesFence */ .Tv)(line, open))
+            open = '';
+    }
+    return open;
+}
+/**
+ * The longest start of `buf` within `room` bytes that leaves no markup open, and the line that
+ * closes what it cannot leave out: never inside a character, at a line end in the second half where
+ * there is one, before an open code span (moved back: neutralised Markdown puts links, HTML and
+ * mentions in code spans, and a span cut open would let what follows it act), and a fenced block
+ * the cut went into closed (else what follows the cut, the note included, reads as its code).
+ */
+function closedStart(buf, room) {
+    let cut = Math.max(0, room);
+    while (cut > 0 && (buf[cut] & 0xc0) === 0x80)
+        cut--;
+    // (A negative offset would search from the end.)
+    const newline = cut > 0 ? buf.lastIndexOf(0x0a, cut - 1) : -1;
+    if (newline > cut / 2)
+        cut = newline;
+    const kept = buf.subarray(0, cut).toString('utf8');
+    const fence = openFence(kept);
+    // Inside a fenced block, and on the line that closes one, a backtick is code, never a span.
+    if (fence)
+        return { kept, close: `\n${fence}` };
+    const lineStart = kept.lastIndexOf('\n') + 1;
+    if (openFence(kept.slice(0, Math.max(0, lineStart - 1))))
+        return { kept, close: '' };
+    const open = openCodeSpan(kept.slice(lineStart));
+    return { kept: open >= 0 ? kept.slice(0, lineStart + open) : kept, close: '' };
+}
+/**
+ * Cuts text to at most `maxBytes` UTF-8 bytes and ends it with how many characters were left out
+ * (`where` says where the rest is), the markup the cut went through closed (`closedStart`).
+ * Deterministic. Redact before calling: a cut must never be what hides (or splits) a secret.
+ */
+function fitBytes(text, maxBytes, what = 'characters', where = ' (the full evidence is in the review folder)') {
+    const buf = Buffer.from(text, 'utf8');
+    if (buf.length <= maxBytes)
+        return text;
+    const total = [...text].length;
+    const note = (omitted) => `\n\n… ${omitted} ${what} omitted${where}`;
+    // Room for the note with the widest count it could carry.
+    const room = maxBytes - Buffer.byteLength(note(total));
+    let cut = closedStart(buf, room);
+    // A fence to close takes its own bytes: cut again that much earlier, until the closed start fits.
+    for (let r = room; cut.close && Buffer.byteLength(cut.kept + cut.close) > room;) {
+        r -= Buffer.byteLength(cut.close);
+        cut = closedStart(buf, r);
+    }
+    return `${cut.kept}${cut.close}${note(total - [...cut.kept].length)}`;
+}
+/**
+ * The first `max` UTF-16 code units of a text, one fewer where the cut would part a surrogate
+ * pair: half a character (an emoji's high half) is ill-formed text to every sink, a JSON escape
+ * GitHub's API may refuse or a U+FFFD on the page.
+ */
+function cutChars(text, max) {
+    if (text.length <= max)
+        return text;
+    const last = text.charCodeAt(max - 1);
+    return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
+/** The longest run of characters without white space `afterCutWord` drops: longer than any secret shape redaction knows but a JWT. */
+const CUT_WORD_MAX = 4096;
+/**
+ * The start of a text whose beginning was cut off, without the word the cut went through: a
+ * secret cut in two loses the prefix its shape is known by, so its remainder would pass
+ * redaction; it goes with the word (up to the first white space, or CUT_WORD_MAX characters).
+ */
+function afterCutWord(text) {
+    const at = text.search(/\s/);
+    if (at >= 0 && at < CUT_WORD_MAX)
+        return text.slice(at + 1);
+    const low = text.charCodeAt(CUT_WORD_MAX);
+    return text.slice(low >= 0xdc00 && low <= 0xdfff ? CUT_WORD_MAX + 1 : CUT_WORD_MAX);
+}
+
+
+/***/ }),
+
+/***/ 71670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ withoutBlanks),
+/* harmony export */   Dl: () => (/* binding */ RIGHT_TO_LEFT),
+/* harmony export */   Ux: () => (/* binding */ hasVisibleWords),
+/* harmony export */   Xk: () => (/* binding */ hasBlank),
+/* harmony export */   lr: () => (/* binding */ BIDI)
+/* harmony export */ });
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
+/**
+ * Characters that show nothing on their own: every control, format, private-use,
+ * unassigned and surrogate code point (\p{C}: U+00AD, U+200B, bidi controls,
+ * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), and what every sink
+ * shows as U+XXXX (DRAWS_NOTHING: the default ignorables such as U+3164 and the
+ * variation selectors, U+2800 BRAILLE PATTERN BLANK, U+1D159).
+ */
+const BLANK = new RegExp(`[\\p{C}\\p{Z}\\p{M}${_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.DRAWS_NOTHING}]`, 'gu');
+const WORD = /[\p{L}\p{N}]/u;
+/** True when the text holds a character that shows nothing on its own (see BLANK), a space or a tab included. */
+function hasBlank(text) {
+    BLANK.lastIndex = 0;
+    return BLANK.test(text);
+}
+/** The text with everything that shows nothing on its own removed (see BLANK). */
+function withoutBlanks(text) {
+    return text.replace(BLANK, '');
+}
+/** True when the text still holds a letter or a digit once everything invisible is removed. */
+function hasVisibleWords(text) {
+    return text !== undefined && WORD.test(withoutBlanks(text));
+}
+/** The bidirectional controls: embeddings, overrides, isolates and the directional marks (they make text show in another order than its characters). */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+/**
+ * Characters a left-to-right page draws right to left, or whose neighbours it reorders: the letters
+ * and digits of bidi classes R, AL and AN (`מחיר", 1, 1000` draws as `1000 ,1 ,"ריחמ`, Trojan Source
+ * with no control), the bidi controls besides. JavaScript has no `\p{Bidi_Class}`, so this is every
+ * right-to-left script by Script_Extensions (which holds the Arabic comma, tatweel and question mark
+ * Script leaves Common), and the blocks Unicode gives a right-to-left default (DerivedBidiClass.txt),
+ * for letters a later Unicode adds there (Garay) on a Node that does not know them yet.
+ */
+const RTL_SCRIPTS = [
+    'Adlam',
+    'Arabic',
+    'Avestan',
+    'Chorasmian',
+    'Cypriot',
+    'Elymaic',
+    'Hanifi_Rohingya',
+    'Hatran',
+    'Hebrew',
+    'Imperial_Aramaic',
+    'Inscriptional_Pahlavi',
+    'Inscriptional_Parthian',
+    'Kharoshthi',
+    'Lydian',
+    'Mandaic',
+    'Manichaean',
+    'Mende_Kikakui',
+    'Meroitic_Cursive',
+    'Meroitic_Hieroglyphs',
+    'Nabataean',
+    'Nko',
+    'Old_Hungarian',
+    'Old_North_Arabian',
+    'Old_Sogdian',
+    'Old_South_Arabian',
+    'Old_Turkic',
+    'Old_Uyghur',
+    'Palmyrene',
+    'Phoenician',
+    'Psalter_Pahlavi',
+    'Samaritan',
+    'Sogdian',
+    'Syriac',
+    'Thaana',
+    'Yezidi',
+];
+const RIGHT_TO_LEFT = new RegExp(`[${RTL_SCRIPTS.map((s) => `\\p{Script_Extensions=${s}}`).join('')}\\u0590-\\u08ff\\ufb1d-\\ufdff\\ufe70-\\ufefe\\u{10800}-\\u{10fff}\\u{1e800}-\\u{1efff}${BIDI.source.slice(1, -1)}]`, 'u');
 
 
 /***/ })

@@ -34,7 +34,7 @@ async function thisJobsEvidence(q, progress) {
         return [];
     const [{ predates, setAsideNamed }, { reviewPaths }] = await Promise.all([
         __webpack_require__.e(/* import() */ 8954).then(__webpack_require__.bind(__webpack_require__, 88954)),
-        Promise.all(/* import() */[__webpack_require__.e(9733), __webpack_require__.e(3314), __webpack_require__.e(3219), __webpack_require__.e(3063)]).then(__webpack_require__.bind(__webpack_require__, 73219)),
+        Promise.all(/* import() */[__webpack_require__.e(3314), __webpack_require__.e(3219), __webpack_require__.e(3063)]).then(__webpack_require__.bind(__webpack_require__, 73219)),
     ]);
     const paths = reviewPaths(q.cwd, q.id, q.dir);
     await setAsideNamed(paths.folder, current);

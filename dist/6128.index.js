@@ -1041,7 +1041,9 @@ function sortByBytes(items, key) {
 /* harmony export */   ti: () => (/* binding */ shownSpellings)
 /* harmony export */ });
 /* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
-/* harmony import */ var _trim_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43675);
+/* harmony import */ var _trim_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43675);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71670);
+
 
 
 const LIST_CAP = 10;
@@ -1051,13 +1053,12 @@ const LIST_CAP = 10;
  */
 const DECOMPOSED = /[\p{M}\u1100-\u11ff\u2126\u212a\u212b]/gu;
 /**
- * The blocks Unicode gives to right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, NKo, …, Adlam),
- * which hold every character of bidi class R or AL (U+200F and U+061C are format characters, shown
- * already) and the Arabic digits (AN). Drawn, such a run is laid out right to left and moves the
- * digits and folders beside it, so `lib/אב/12/x.js` and `lib/12/אב/x.js` look the same (685): a name
- * shows them as U+XXXX and then draws in the order it is written, in any sink and any direction.
+ * Every character a page draws right to left or reorders around (words.ts's RIGHT_TO_LEFT, the class
+ * a suggestion is withheld for, row 684), each one: drawn, such a run is laid out right to left and
+ * moves the digits and folders beside it, so `lib/אב/12/x.js` and `lib/12/אב/x.js` look the same
+ * (685): a name shows them as U+XXXX and then draws in the order it is written, in any sink and any direction.
  */
-const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/gu;
+const RIGHT_TO_LEFT_EACH = new RegExp(_words_js__WEBPACK_IMPORTED_MODULE_1__/* .RIGHT_TO_LEFT */ .Dl.source, 'gu');
 /** A literal `U+` and four hex digits in a name: what an escaped code point looks like. */
 const LOOKS_ESCAPED = /U\+(?=[0-9A-Fa-f]{4})/g;
 /**
@@ -1072,7 +1073,7 @@ const LOOKS_ESCAPED = /U\+(?=[0-9A-Fa-f]{4})/g;
 function shownName(name) {
     const literal = name.replace(LOOKS_ESCAPED, `U${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint)('+')}`);
     const composed = literal.normalize('NFC') === literal ? literal : literal.replace(DECOMPOSED, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint);
-    return endSpacesShown((0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(composed).replace(NAME_SPACE, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint).replace(RIGHT_TO_LEFT, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint));
+    return endSpacesShown((0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(composed).replace(NAME_SPACE, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint).replace(RIGHT_TO_LEFT_EACH, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint));
 }
 /** A space other than U+0020 draws as one (`a` U+00A0 `b.js` as `a b.js`) or, at an end, as nothing. */
 const NAME_SPACE = new RegExp(`[${_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.OTHER_SPACES}]`, 'gu');
@@ -1084,8 +1085,8 @@ function endSpacesShown(name) {
     return name
         .split('/')
         .map((part) => {
-        const end = (0,_trim_js__WEBPACK_IMPORTED_MODULE_1__/* .trimEndOf */ .f)(part, ' ').length;
-        const core = (0,_trim_js__WEBPACK_IMPORTED_MODULE_1__/* .trimOf */ .W)(part, ' ');
+        const end = (0,_trim_js__WEBPACK_IMPORTED_MODULE_2__/* .trimEndOf */ .f)(part, ' ').length;
+        const core = (0,_trim_js__WEBPACK_IMPORTED_MODULE_2__/* .trimOf */ .W)(part, ' ');
         const space = (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint)(' ');
         return `${space.repeat(end - core.length)}${core}${space.repeat(part.length - end)}`;
     })
@@ -1446,6 +1447,92 @@ function afterCutWord(text) {
     const low = text.charCodeAt(CUT_WORD_MAX);
     return text.slice(low >= 0xdc00 && low <= 0xdfff ? CUT_WORD_MAX + 1 : CUT_WORD_MAX);
 }
+
+
+/***/ }),
+
+/***/ 71670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ withoutBlanks),
+/* harmony export */   Dl: () => (/* binding */ RIGHT_TO_LEFT),
+/* harmony export */   Ux: () => (/* binding */ hasVisibleWords),
+/* harmony export */   Xk: () => (/* binding */ hasBlank),
+/* harmony export */   lr: () => (/* binding */ BIDI)
+/* harmony export */ });
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
+/**
+ * Characters that show nothing on their own: every control, format, private-use,
+ * unassigned and surrogate code point (\p{C}: U+00AD, U+200B, bidi controls,
+ * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), and what every sink
+ * shows as U+XXXX (DRAWS_NOTHING: the default ignorables such as U+3164 and the
+ * variation selectors, U+2800 BRAILLE PATTERN BLANK, U+1D159).
+ */
+const BLANK = new RegExp(`[\\p{C}\\p{Z}\\p{M}${_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.DRAWS_NOTHING}]`, 'gu');
+const WORD = /[\p{L}\p{N}]/u;
+/** True when the text holds a character that shows nothing on its own (see BLANK), a space or a tab included. */
+function hasBlank(text) {
+    BLANK.lastIndex = 0;
+    return BLANK.test(text);
+}
+/** The text with everything that shows nothing on its own removed (see BLANK). */
+function withoutBlanks(text) {
+    return text.replace(BLANK, '');
+}
+/** True when the text still holds a letter or a digit once everything invisible is removed. */
+function hasVisibleWords(text) {
+    return text !== undefined && WORD.test(withoutBlanks(text));
+}
+/** The bidirectional controls: embeddings, overrides, isolates and the directional marks (they make text show in another order than its characters). */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+/**
+ * Characters a left-to-right page draws right to left, or whose neighbours it reorders: the letters
+ * and digits of bidi classes R, AL and AN (`מחיר", 1, 1000` draws as `1000 ,1 ,"ריחמ`, Trojan Source
+ * with no control), the bidi controls besides. JavaScript has no `\p{Bidi_Class}`, so this is every
+ * right-to-left script by Script_Extensions (which holds the Arabic comma, tatweel and question mark
+ * Script leaves Common), and the blocks Unicode gives a right-to-left default (DerivedBidiClass.txt),
+ * for letters a later Unicode adds there (Garay) on a Node that does not know them yet.
+ */
+const RTL_SCRIPTS = [
+    'Adlam',
+    'Arabic',
+    'Avestan',
+    'Chorasmian',
+    'Cypriot',
+    'Elymaic',
+    'Hanifi_Rohingya',
+    'Hatran',
+    'Hebrew',
+    'Imperial_Aramaic',
+    'Inscriptional_Pahlavi',
+    'Inscriptional_Parthian',
+    'Kharoshthi',
+    'Lydian',
+    'Mandaic',
+    'Manichaean',
+    'Mende_Kikakui',
+    'Meroitic_Cursive',
+    'Meroitic_Hieroglyphs',
+    'Nabataean',
+    'Nko',
+    'Old_Hungarian',
+    'Old_North_Arabian',
+    'Old_Sogdian',
+    'Old_South_Arabian',
+    'Old_Turkic',
+    'Old_Uyghur',
+    'Palmyrene',
+    'Phoenician',
+    'Psalter_Pahlavi',
+    'Samaritan',
+    'Sogdian',
+    'Syriac',
+    'Thaana',
+    'Yezidi',
+];
+const RIGHT_TO_LEFT = new RegExp(`[${RTL_SCRIPTS.map((s) => `\\p{Script_Extensions=${s}}`).join('')}\\u0590-\\u08ff\\ufb1d-\\ufdff\\ufe70-\\ufefe\\u{10800}-\\u{10fff}\\u{1e800}-\\u{1efff}${BIDI.source.slice(1, -1)}]`, 'u');
 
 
 /***/ })

@@ -77,7 +77,7 @@ const githubFromEnv = () => ({
     apiUrl: process.env.GITHUB_API_URL,
 });
 /** The review options module (src/review/options.ts), loaded with the command it checks. */
-const options = () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3668), __webpack_require__.e(9733), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(1659), __webpack_require__.e(1046)]).then(__webpack_require__.bind(__webpack_require__, 66242));
+const options = () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(618), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(1659), __webpack_require__.e(1046)]).then(__webpack_require__.bind(__webpack_require__, 66242));
 /** The CLI in a workflow gates as the action does: evidence a fork's run wrote is no evidence (docs/security.md, "Triggers"). */
 const evidenceDoubt = async () => {
     const doubt = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).evidenceTriggerDoubt(process.env);
@@ -155,9 +155,9 @@ const reviewScopeCommand = {
         // git resolves the refs and diffs the change while the code that checks the options and selects files loads.
         const started = (await Promise.all(/* import() */[__webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3437), __webpack_require__.e(5990)]).then(__webpack_require__.bind(__webpack_require__, 74093))).startScope(ctx.cwd, { base, head: str(v.head), workspace });
         const { maxJobs, ...settings } = (await options()).scopeOptions(cliOptions(v));
-        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3668), __webpack_require__.e(9733), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(6362)]).then(__webpack_require__.bind(__webpack_require__, 62924));
+        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(6362)]).then(__webpack_require__.bind(__webpack_require__, 62924));
         const spec = str(v.spec);
-        const intent = spec === undefined ? undefined : await (await Promise.all(/* import() */[__webpack_require__.e(9733), __webpack_require__.e(3068)]).then(__webpack_require__.bind(__webpack_require__, 53068))).readIntentFile(ctx.cwd, spec);
+        const intent = spec === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 3068).then(__webpack_require__.bind(__webpack_require__, 53068))).readIntentFile(ctx.cwd, spec);
         const { describeMatrix, scopeMatrix } = await __webpack_require__.e(/* import() */ 8467).then(__webpack_require__.bind(__webpack_require__, 68467));
         // A seal in a reused workspace starts from nothing an earlier job left, as review-scope's does (hazard 615).
         await (await thisJob()).thisJobsEvidence({ id: id, cwd: ctx.cwd, dir: str(v.dir) }, ctx.progress);
@@ -233,7 +233,7 @@ const reviewAnchorCommand = {
         ['error', 'error: no sealed scope, not a repository, the review folder in use by another proofgate process (named by its pid)'],
     ]),
     async run([id], v, ctx) {
-        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(3668), __webpack_require__.e(9733), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(634), __webpack_require__.e(1248)]).then(__webpack_require__.bind(__webpack_require__, 48183));
+        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(3668), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(634), __webpack_require__.e(5345)]).then(__webpack_require__.bind(__webpack_require__, 48183));
         await (await thisJob()).thisJobsEvidence({ id: id, cwd: ctx.cwd, dir: str(v.dir) }, ctx.progress);
         return reviewAnchor({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
@@ -245,7 +245,7 @@ const reviewAnchorCommand = {
  */
 async function pullSince(q, progress) {
     const env = process.env;
-    const { loadScope, reviewPaths } = await Promise.all(/* import() */[__webpack_require__.e(9733), __webpack_require__.e(3314), __webpack_require__.e(3219), __webpack_require__.e(3063)]).then(__webpack_require__.bind(__webpack_require__, 73219));
+    const { loadScope, reviewPaths } = await Promise.all(/* import() */[__webpack_require__.e(3314), __webpack_require__.e(3219), __webpack_require__.e(3063)]).then(__webpack_require__.bind(__webpack_require__, 73219));
     const sealed = await loadScope(reviewPaths(q.cwd, q.id, q.dir)).catch(() => undefined);
     const { pullSinceEvent } = await Promise.all(/* import() */[__webpack_require__.e(7589), __webpack_require__.e(3377)]).then(__webpack_require__.bind(__webpack_require__, 97589));
     const since = await pullSinceEvent({ number: q.pr, baseRef: q.baseRef, intent: sealed?.intent }, { token: env.GITHUB_TOKEN, repository: q.repo ?? env.GITHUB_REPOSITORY, apiUrl: env.GITHUB_API_URL });
@@ -309,7 +309,7 @@ const reviewGateCommand = {
         ],
     ]),
     async run([id], v, ctx) {
-        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3668), __webpack_require__.e(9733), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(2885)]).then(__webpack_require__.bind(__webpack_require__, 74160));
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(618), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(2606)]).then(__webpack_require__.bind(__webpack_require__, 74160));
         // In a workflow step, as the action does: a pull request's tests run in the job that gates vouch for nothing.
         if (process.env.GITHUB_ACTIONS === 'true' && str(v['tests-junit']) !== undefined)
             (await __webpack_require__.e(/* import() */ 2192).then(__webpack_require__.bind(__webpack_require__, 22192))).refuseTestsInJobThatGates('`--tests-junit`');
@@ -346,7 +346,7 @@ const reviewContinueCommand = {
         ],
     ]),
     async run([id], v, ctx) {
-        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3668), __webpack_require__.e(9733), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(5935)]).then(__webpack_require__.bind(__webpack_require__, 48863));
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(5935)]).then(__webpack_require__.bind(__webpack_require__, 48863));
         await (await thisJob()).thisJobsEvidence({ id: id, cwd: ctx.cwd, dir: str(v.dir) }, ctx.progress);
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
@@ -370,7 +370,7 @@ const reviewCompareCommand = {
     ]),
     async run([id], v, ctx) {
         const since = (await options()).compareSince(cliOptions(v));
-        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3668), __webpack_require__.e(9733), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4843)]).then(__webpack_require__.bind(__webpack_require__, 95511));
+        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(8664)]).then(__webpack_require__.bind(__webpack_require__, 95511));
         return reviewCompare({ id: id, since, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -398,7 +398,7 @@ const reviewMergeCommand = {
     ]),
     async run([id], v, ctx) {
         const from = (await options()).mergeFrom(cliOptions(v));
-        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3668), __webpack_require__.e(9733), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(2783), __webpack_require__.e(2519)]).then(__webpack_require__.bind(__webpack_require__, 55164));
+        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(2783), __webpack_require__.e(9145)]).then(__webpack_require__.bind(__webpack_require__, 55164));
         const { refuseEarlierParts, thisJobsEvidence } = await thisJob();
         await refuseEarlierParts(from, ctx.cwd, ctx.progress);
         await thisJobsEvidence({ id: id, cwd: ctx.cwd, dir: str(v.dir) }, ctx.progress);
@@ -427,7 +427,7 @@ const reviewPromptCommand = {
         ],
     ]),
     async run([id], v, ctx) {
-        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(3668), __webpack_require__.e(9733), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(7304), __webpack_require__.e(6326)]).then(__webpack_require__.bind(__webpack_require__, 77304));
+        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(7304), __webpack_require__.e(6326)]).then(__webpack_require__.bind(__webpack_require__, 77304));
         const r = await reviewPrompt({ id: id, cwd: ctx.cwd, dir: str(v.dir), unit: str(v.unit), unitOption: cliOptions(v).name('unit') });
         return { exitCode: r.exitCode, lines: r.lines, json: r.json };
     },
@@ -513,7 +513,7 @@ const reviewRunCommand = {
         const refusal = await (await __webpack_require__.e(/* import() */ 2892).then(__webpack_require__.bind(__webpack_require__, 32892))).triggerRefusal(`the ${run.agent} agent`, process.env, process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN);
         if (refusal)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal);
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3668), __webpack_require__.e(9733), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(1207), __webpack_require__.e(7304), __webpack_require__.e(2349), __webpack_require__.e(6854)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(618), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(1207), __webpack_require__.e(7304), __webpack_require__.e(2349), __webpack_require__.e(8008)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         await (await thisJob()).refuseEarlierJobs({ id: id, cwd: ctx.cwd, dir: str(v.dir) }, ctx.progress);
         return reviewRun({ id: id, cwd: ctx.cwd, dir: str(v.dir), ...run, ...verdictOptions(raw), progress: ctx.progress });
     },
@@ -560,7 +560,7 @@ const reviewPublishCommand = {
     async run([id], v, ctx) {
         const raw = cliOptions(v);
         const o = (await options()).publishOptions(raw);
-        const { gateLines, incompleteWith, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3668), __webpack_require__.e(9733), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(3576)]).then(__webpack_require__.bind(__webpack_require__, 14331));
+        const { gateLines, incompleteWith, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(3576)]).then(__webpack_require__.bind(__webpack_require__, 14331));
         const env = process.env;
         // As review-gate does (hazard 137): a review of the change against one branch is not posted to a pull request retargeted since.
         const baseRef = o.baseRef ?? (await __webpack_require__.e(/* import() */ 9056).then(__webpack_require__.bind(__webpack_require__, 19056))).eventPullBaseRef(o.pr, env);
@@ -569,8 +569,8 @@ const reviewPublishCommand = {
         const earlier = await (await thisJob()).thisJobsEvidence({ id: id, cwd: ctx.cwd, dir: str(v.dir) }, ctx.progress);
         const extraReasons = [...earlier, ...(await evidenceDoubt()), ...since];
         const graded = await reviewGate({ id: id, cwd: ctx.cwd, dir: str(v.dir), extraReasons });
-        const { reviewPublisher } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3668), __webpack_require__.e(9733), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(1659), __webpack_require__.e(2206), __webpack_require__.e(4873), __webpack_require__.e(1607)]).then(__webpack_require__.bind(__webpack_require__, 198));
-        const { reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3668), __webpack_require__.e(9733), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(1659), __webpack_require__.e(4873), __webpack_require__.e(2782)]).then(__webpack_require__.bind(__webpack_require__, 54873));
+        const { reviewPublisher } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(618), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(1659), __webpack_require__.e(2206), __webpack_require__.e(4873), __webpack_require__.e(8570)]).then(__webpack_require__.bind(__webpack_require__, 198));
+        const { reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(2783), __webpack_require__.e(618), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(1659), __webpack_require__.e(4873), __webpack_require__.e(9105)]).then(__webpack_require__.bind(__webpack_require__, 54873));
         const published = await reviewPublisher({
             id: id,
             scope: graded.scope,
@@ -710,9 +710,9 @@ const testReviewCommand = {
             if (refusal)
                 throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal, test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment);
         }
-        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(9547), __webpack_require__.e(3668), __webpack_require__.e(9733), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(1207), __webpack_require__.e(9293), __webpack_require__.e(4989), __webpack_require__.e(1633)]).then(__webpack_require__.bind(__webpack_require__, 94989));
-        const { publishes, publishFlags } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3668), __webpack_require__.e(9733), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(1207), __webpack_require__.e(9293), __webpack_require__.e(8694)]).then(__webpack_require__.bind(__webpack_require__, 29293));
-        const publishing = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3668), __webpack_require__.e(9733), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(1207), __webpack_require__.e(9293), __webpack_require__.e(2206), __webpack_require__.e(3758)]).then(__webpack_require__.bind(__webpack_require__, 68821));
+        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(9547), __webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(3219), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(634), __webpack_require__.e(1524), __webpack_require__.e(3688), __webpack_require__.e(3360), __webpack_require__.e(618), __webpack_require__.e(1207), __webpack_require__.e(9293), __webpack_require__.e(4989), __webpack_require__.e(4449)]).then(__webpack_require__.bind(__webpack_require__, 94989));
+        const { publishes, publishFlags } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(618), __webpack_require__.e(1207), __webpack_require__.e(9293), __webpack_require__.e(5681)]).then(__webpack_require__.bind(__webpack_require__, 29293));
+        const publishing = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(618), __webpack_require__.e(1207), __webpack_require__.e(9293), __webpack_require__.e(2206), __webpack_require__.e(5673)]).then(__webpack_require__.bind(__webpack_require__, 68821));
         const publisher = publishes(raw)
             ? publishing.githubPublisher(publishFlags(raw), process.env, (w) => ctx.progress(`warning: ${w}`))
             : undefined;
@@ -761,7 +761,7 @@ const testReviewRenderCommand = {
     ]),
     usageExitCode: test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment,
     async run(_p, v) {
-        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3668), __webpack_require__.e(9733), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(1207), __webpack_require__.e(9293), __webpack_require__.e(9828)]).then(__webpack_require__.bind(__webpack_require__, 28247));
+        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3668), __webpack_require__.e(6781), __webpack_require__.e(3314), __webpack_require__.e(2455), __webpack_require__.e(618), __webpack_require__.e(1207), __webpack_require__.e(9293), __webpack_require__.e(5167)]).then(__webpack_require__.bind(__webpack_require__, 28247));
         return renderCommand({
             verdict: test_review_commands_str(v.verdict),
             as: test_review_commands_str(v.as),
@@ -786,7 +786,7 @@ var uat_exit_codes = __webpack_require__(4243);
 
 /** The checked options of a uat command (src/uat/options.ts). */
 async function uat_commands_options(v, cwd) {
-    return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 65164))).uatOptions(cliOptions(v), cwd);
+    return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(618), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 65164))).uatOptions(cliOptions(v), cwd);
 }
 const DIR = {
     type: 'string',
@@ -841,7 +841,7 @@ const uatLintCommand = {
         ['error', 'error: no spec file, bad option, invalid config'],
     ]),
     async run([id], v, ctx) {
-        const { lintSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9733), __webpack_require__.e(1784), __webpack_require__.e(8325), __webpack_require__.e(7111)]).then(__webpack_require__.bind(__webpack_require__, 18325));
+        const { lintSpec } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(8325), __webpack_require__.e(7245)]).then(__webpack_require__.bind(__webpack_require__, 18325));
         const r = await lintSpec({ id: await checkedId(id), cwd: ctx.cwd, ...(await uat_commands_options(v, ctx.cwd)) });
         return { exitCode: r.exitCode, lines: r.lines, json: { errors: r.errors, counts: r.counts, sourceFiles: r.sourceFiles } };
     },
@@ -861,7 +861,7 @@ const uatBuildCommand = {
         ],
     ]),
     async run([id], v, ctx) {
-        const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9733), __webpack_require__.e(1784), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(8325), __webpack_require__.e(3747)]).then(__webpack_require__.bind(__webpack_require__, 21754));
+        const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(8325), __webpack_require__.e(9199)]).then(__webpack_require__.bind(__webpack_require__, 21754));
         const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, ...(await uat_commands_options(v, ctx.cwd)) });
         return {
             exitCode: r.exitCode,
@@ -895,8 +895,8 @@ const uatServeCommand = {
         ],
     ]),
     async run([id], v, ctx) {
-        const port = (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 65164))).servePort(cliOptions(v));
-        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9733), __webpack_require__.e(1784), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(8325), __webpack_require__.e(8339)]).then(__webpack_require__.bind(__webpack_require__, 85291));
+        const port = (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(618), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 65164))).servePort(cliOptions(v));
+        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(8325), __webpack_require__.e(9065)]).then(__webpack_require__.bind(__webpack_require__, 85291));
         const until = (await __webpack_require__.e(/* import() */ 1331).then(__webpack_require__.bind(__webpack_require__, 91331))).untilStopped();
         const { dir } = await uat_commands_options(v, ctx.cwd);
         const r = await serveRecipe({ id: await checkedId(id), cwd: ctx.cwd, dir, port, progress: ctx.progress, until });
@@ -939,7 +939,7 @@ const uatReadCommand = {
         ['stale', 'the latest run is stale, or error'],
     ]),
     async run([id], v, ctx) {
-        const { readRuns } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9733), __webpack_require__.e(1784), __webpack_require__.e(5282), __webpack_require__.e(7629)]).then(__webpack_require__.bind(__webpack_require__, 36940));
+        const { readRuns } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(5282), __webpack_require__.e(7486)]).then(__webpack_require__.bind(__webpack_require__, 36940));
         const r = await readRuns({ id: await checkedId(id), cwd: ctx.cwd, dir: (await uat_commands_options(v, ctx.cwd)).dir });
         return { exitCode: r.exitCode, lines: r.lines, json: { runs: r.runs, invalid: r.invalid } };
     },
@@ -957,7 +957,7 @@ const uatVerifyCommand = {
         ['stale', 'the latest run is stale, or error'],
     ]),
     async run([id], v, ctx) {
-        const { verifyWrites } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9733), __webpack_require__.e(1784), __webpack_require__.e(5282), __webpack_require__.e(2604)]).then(__webpack_require__.bind(__webpack_require__, 70485));
+        const { verifyWrites } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(5282), __webpack_require__.e(2604)]).then(__webpack_require__.bind(__webpack_require__, 70485));
         const r = await verifyWrites({ id: await checkedId(id), cwd: ctx.cwd, dir: (await uat_commands_options(v, ctx.cwd)).dir });
         return { exitCode: r.exitCode, lines: r.lines, json: { checks: r.checks, owed: r.owed } };
     },
@@ -990,7 +990,7 @@ const uatGateCommand = {
         ['stale', '`stale`: the run answered another revision of the spec, or tested other code; or error'],
     ]),
     async run([id], v, ctx) {
-        const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9733), __webpack_require__.e(1784), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(5051), __webpack_require__.e(8953)]).then(__webpack_require__.bind(__webpack_require__, 65051));
+        const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(5051), __webpack_require__.e(6819)]).then(__webpack_require__.bind(__webpack_require__, 65051));
         const r = await uatGate({ id: await checkedId(id), cwd: ctx.cwd, ...(await uat_commands_options(v, ctx.cwd)) });
         const { lines, exitCode, ...json } = r;
         return { exitCode, lines, json };
@@ -1008,7 +1008,7 @@ const uatSpecPresentCommand = {
         ['error', 'error: no package.json or no version'],
     ]),
     async run(_p, v, ctx) {
-        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9733), __webpack_require__.e(1784), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(5051), __webpack_require__.e(559)]).then(__webpack_require__.bind(__webpack_require__, 90839));
+        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(5051), __webpack_require__.e(1004)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const r = await specPresent({ cwd: ctx.cwd, dir: (await uat_commands_options(v, ctx.cwd)).dir });
         return { exitCode: r.exitCode, lines: r.lines, json: { version: r.version, ids: r.ids } };
     },
@@ -1041,7 +1041,7 @@ const uatReleaseGateCommand = {
         ],
     ]),
     async run(_p, v, ctx) {
-        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9733), __webpack_require__.e(1784), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(5051), __webpack_require__.e(559)]).then(__webpack_require__.bind(__webpack_require__, 90839));
+        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(5051), __webpack_require__.e(1004)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const o = await uat_commands_options(v, ctx.cwd);
         const r = await releaseGate({ cwd: ctx.cwd, dir: o.dir, base: o.base, head: o.head });
         return {

@@ -760,7 +760,7 @@ async function cli(argv = process.argv.slice(2), write = writeOut) {
     }
 }
 async function action(name) {
-    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(4119), __nccwpck_require__.e(4040), __nccwpck_require__.e(9733), __nccwpck_require__.e(7589), __nccwpck_require__.e(2137), __nccwpck_require__.e(3205)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33205));
+    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(4119), __nccwpck_require__.e(4040), __nccwpck_require__.e(618), __nccwpck_require__.e(7589), __nccwpck_require__.e(2137), __nccwpck_require__.e(3205)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33205));
     await (0,run_memo/* withGitMemo */.V_)(() => runAction(name));
 }
 /** A worker thread of `review anchor` (dist/anchor-worker.js): locates the quotes of the files it takes. */

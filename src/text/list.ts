@@ -1,5 +1,6 @@
 import { codePoint, OTHER_SPACES, visible } from './neutralise.js';
 import { trimEndOf, trimOf } from './trim.js';
+import { RIGHT_TO_LEFT } from './words.js';
 
 const LIST_CAP = 10;
 
@@ -10,13 +11,12 @@ const LIST_CAP = 10;
 const DECOMPOSED = /[\p{M}\u1100-\u11ff\u2126\u212a\u212b]/gu;
 
 /**
- * The blocks Unicode gives to right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, NKo, …, Adlam),
- * which hold every character of bidi class R or AL (U+200F and U+061C are format characters, shown
- * already) and the Arabic digits (AN). Drawn, such a run is laid out right to left and moves the
- * digits and folders beside it, so `lib/אב/12/x.js` and `lib/12/אב/x.js` look the same (685): a name
- * shows them as U+XXXX and then draws in the order it is written, in any sink and any direction.
+ * Every character a page draws right to left or reorders around (words.ts's RIGHT_TO_LEFT, the class
+ * a suggestion is withheld for, row 684), each one: drawn, such a run is laid out right to left and
+ * moves the digits and folders beside it, so `lib/אב/12/x.js` and `lib/12/אב/x.js` look the same
+ * (685): a name shows them as U+XXXX and then draws in the order it is written, in any sink and any direction.
  */
-const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/gu;
+const RIGHT_TO_LEFT_EACH = new RegExp(RIGHT_TO_LEFT.source, 'gu');
 
 /** A literal `U+` and four hex digits in a name: what an escaped code point looks like. */
 const LOOKS_ESCAPED = /U\+(?=[0-9A-Fa-f]{4})/g;
@@ -33,7 +33,7 @@ const LOOKS_ESCAPED = /U\+(?=[0-9A-Fa-f]{4})/g;
 export function shownName(name: string): string {
   const literal = name.replace(LOOKS_ESCAPED, `U${codePoint('+')}`);
   const composed = literal.normalize('NFC') === literal ? literal : literal.replace(DECOMPOSED, codePoint);
-  return endSpacesShown(visible(composed).replace(NAME_SPACE, codePoint).replace(RIGHT_TO_LEFT, codePoint));
+  return endSpacesShown(visible(composed).replace(NAME_SPACE, codePoint).replace(RIGHT_TO_LEFT_EACH, codePoint));
 }
 
 /** A space other than U+0020 draws as one (`a` U+00A0 `b.js` as `a b.js`) or, at an end, as nothing. */
